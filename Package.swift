@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers (arrows point down only):
+//   navigation-demo -> NavigationDemo -> Marshroute -> TerminalUI
+//   navigation-demo -> CursesScreen -> TerminalUI, CNcurses
+// Only CursesScreen imports curses.
+let package = Package(
+    name: "NavigationDemo",
+    products: [
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "CursesScreen", targets: ["CursesScreen"]),
+        .library(name: "Marshroute", targets: ["Marshroute"]),
+        .executable(name: "navigation-demo", targets: ["navigation-demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        .target(
+            name: "CNcurses",
+            path: "CNcurses",
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        .target(name: "TerminalUI"),
+        .target(name: "Marshroute", dependencies: ["TerminalUI"]),
+        .target(
+            name: "CursesScreen",
+            dependencies: ["TerminalUI", "CNcurses"]
+        ),
+        .executableTarget(
+            name: "navigation-demo",
+            dependencies: [
+                "TerminalUI",
+                "CursesScreen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: [
+                "TerminalUI",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "MarshrouteTests",
+            dependencies: ["Marshroute", "TerminalUI"]
+        ),
+        .testTarget(
+            name: "CursesScreenTests",
+            dependencies: ["CursesScreen", "TerminalUI"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["TerminalUI"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

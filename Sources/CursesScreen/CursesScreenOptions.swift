@@ -1,0 +1,42 @@
+import TerminalUI
+
+/// How a `CursesScreen` starts: colors, glyphs, the stderr log, and (for tests) which files
+/// stand in for the terminal.
+public struct CursesScreenOptions: Sendable {
+    /// False for `--no-color` or `NO_COLOR`: styles are drawn with the theme's monochrome
+    /// decorations (bold, reverse, underline) and no color is ever sent.
+    public var colorEnabled: Bool
+    /// Writes every non-ASCII glyph as `?` and reports `supportsUnicode == false`, as when
+    /// the locale cannot do UTF-8.
+    public var forceASCII: Bool
+    /// Maps each cell's semantic style to colors and attributes.
+    public var theme: Theme
+    /// Where stderr goes while curses owns the terminal (a Swift "Fatal error" line or crash
+    /// report would be lost on the alternate screen otherwise). Nil picks
+    /// `$TMPDIR/terminalui-<pid>.log` (`/tmp` without `TMPDIR`), removed by `end()` when empty.
+    public var logFilePath: String?
+    /// False leaves stderr alone (for tests that share the process with other output).
+    public var redirectsStandardError: Bool
+    /// The terminfo entry to use; nil reads `TERM`.
+    public var terminalType: String?
+    /// A file to read keys from instead of standard input (tests script input this way).
+    public var inputPath: String?
+    /// A file to write the terminal's output to instead of standard output (tests read it).
+    public var outputPath: String?
+    /// Reports button-1 presses as `.mouseClick`.
+    public var mouseEnabled: Bool
+
+    public init(colorEnabled: Bool = true, forceASCII: Bool = false, theme: Theme = .standard,
+                logFilePath: String? = nil, redirectsStandardError: Bool = true, terminalType: String? = nil,
+                inputPath: String? = nil, outputPath: String? = nil, mouseEnabled: Bool = true) {
+        self.colorEnabled = colorEnabled
+        self.forceASCII = forceASCII
+        self.theme = theme
+        self.logFilePath = logFilePath
+        self.redirectsStandardError = redirectsStandardError
+        self.terminalType = terminalType
+        self.inputPath = inputPath
+        self.outputPath = outputPath
+        self.mouseEnabled = mouseEnabled
+    }
+}

@@ -1,0 +1,179 @@
+import CNcurses
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything curses needs while it owns the terminal, and the order in which it is taken and
+/// given back: the locale, the stderr log, the signal handlers, the curses screen and its
+/// modes. `end()` undoes whatever `start` got to, so a failure halfway leaves nothing behind.
+final class CursesSession {
+    private(set) var screen: OpaquePointer?
+    private(set) var window: UnsafeMutablePointer<WINDOW>?
+    private var inputFile: UnsafeMutablePointer<FILE>?
+    private var outputFile: UnsafeMutablePointer<FILE>?
+    private var ownsInputFile = false
+    private var ownsOutputFile = false
+    private var redirection: StderrRedirection?
+    private var terminationHandlersInstalled = false
+    private(set) var inputDescriptor: Int32 = -1
+    private(set) var outputDescriptor: Int32 = -1
+    private(set) var supportsUnicode = false
+    private(set) var colorMode = ColorMode.monochrome
+    private(set) var colorPairs: ColorPairTable?
+
+    private init() {}
+
+    /// Where stderr goes while the session lasts; nil when it is left alone.
+    var logFilePath: String? { redirection?.path }
+
+    /// Takes over the terminal as `options` say.
+    static func start(options: CursesScreenOptions) throws(CursesScreenError) -> CursesSession {
+        let session = CursesSession()
+        do {
+            try session.begin(options: options)
+        } catch {
+            session.end()
+            throw error
+        }
+        return session
+    }
+
+    private func begin(options: CursesScreenOptions) throws(CursesScreenError) {
+        supportsUnicode = TerminalLocale.prepare() && !options.forceASCII
+
+        if let path = options.inputPath {
+            guard let file = fopen(path, "r") else { throw .system("fopen(input)", path) }
+            inputFile = file
+            ownsInputFile = true
+        } else {
+            inputFile = cnc_stdin()
+        }
+        if let path = options.outputPath {
+            guard let file = fopen(path, "w") else { throw .system("fopen(output)", path) }
+            outputFile = file
+            ownsOutputFile = true
+        } else {
+            outputFile = cnc_stdout()
+        }
+        inputDescriptor = fileno(inputFile)
+        outputDescriptor = fileno(outputFile)
+
+        if options.redirectsStandardError {
+            redirection = try StderrRedirection.begin(path: options.logFilePath)
+        }
+
+        // Before newterm: ncurses installs its own SIGTERM/SIGINT handlers (which end the
+        // process) only where it finds the default disposition.
+        guard cnc_install_termination_handlers() == 0 else {
+            throw .system("sigaction(SIGTERM, SIGHUP, SIGINT)")
+        }
+        terminationHandlersInstalled = true
+
+        // A terminal reports its own size; LINES and COLUMNS count only without one (a file
+        // in tests), so that stale exported values cannot defeat a resize.
+        use_env(isatty(outputDescriptor) != 1)
+        let type = options.terminalType
+        let newScreen: OpaquePointer? = if let type {
+            type.withCString { newterm($0, outputFile, inputFile) }
+        } else {
+            newterm(nil, outputFile, inputFile)
+        }
+        guard let newScreen else {
+            let name = type ?? getenv("TERM").map { String(cString: $0) }
+            let reason = name.map { "the terminal type '\($0)' is unknown to terminfo or cannot drive a full screen" }
+                ?? "TERM is not set"
+            throw CursesScreenError(call: "newterm", reason: reason)
+        }
+        screen = newScreen
+        guard let stdscr = cnc_stdscr() else {
+            throw CursesScreenError(call: "newterm", reason: "curses created no standard screen")
+        }
+        window = stdscr
+
+        // Raw mode: Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys, not signals. A file instead of
+        // a terminal (tests) has no modes to set, so only a terminal's refusal is an error.
+        if raw() == ERR && isatty(inputDescriptor) == 1 {
+            throw CursesScreenError(call: "raw", reason: "cannot put the terminal into raw mode")
+        }
+        _ = noecho()
+        _ = nonl()
+        _ = keypad(stdscr, true)
+        _ = nodelay(stdscr, true)        // input is waited for with ppoll, never inside curses
+        _ = leaveok(stdscr, true)        // the cursor is hidden: don't move it after a frame
+        _ = typeahead(-1)                // finish every frame even when keys are waiting
+        _ = curs_set(0)
+        if getenv("ESCDELAY") == nil {
+            _ = set_escdelay(25)         // ncurses waits a whole second for a lone Esc otherwise
+        }
+
+        if options.colorEnabled && has_colors() && start_color() == OK {
+            let defaultColors = use_default_colors() == OK
+            let mode = ColorMode(colorCount: Int(cnc_COLORS()))
+            if mode != .monochrome {
+                colorMode = mode
+                colorPairs = ColorPairTable(limit: cnc_COLOR_PAIRS(), defaultColorsAvailable: defaultColors)
+            }
+        }
+
+        if options.mouseEnabled {
+            _ = mouseinterval(0)         // report a press at once instead of waiting for a click
+            _ = mousemask(cnc_BUTTON1_PRESSED() | cnc_BUTTON1_CLICKED(), nil)
+        }
+
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+        let name = program.isEmpty ? "terminal UI" : program
+        let prefix = "\n\(name): fatal signal "
+        let suffix = logFilePath.map { "; the terminal was restored. Details: \($0)\n" } ?? "; the terminal was restored.\n"
+        guard cnc_install_fatal_handlers(redirection?.originalDescriptor ?? STDERR_FILENO, prefix, suffix) == 0 else {
+            throw .system("sigaction(fatal signals)")
+        }
+        cnc_set_curses_active(1)
+    }
+
+    /// Gives the terminal back to the shell, stops the process group as Ctrl-Z would, and
+    /// takes the terminal over again once continued (with a full repaint). When the input is
+    /// not a terminal, or SIGTSTP was ignored at start (no job control), it does not stop.
+    func suspendAndResume() {
+        guard let window else { return }
+        cnc_set_curses_active(0)
+        _ = endwin()
+        if isatty(inputDescriptor) == 1 && cnc_suspend_is_ignored() == 0 {
+            cnc_stop_process_group()
+        }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if cnc_terminal_size(outputDescriptor, &rows, &columns) == 0 && rows > 0 && columns > 0
+            && is_term_resized(rows, columns) {
+            _ = resizeterm(rows, columns)
+        }
+        _ = clearok(cnc_curscr(), true)
+        _ = wnoutrefresh(window)
+        _ = doupdate()                   // the first refresh after endwin re-enters curses mode
+        cnc_set_curses_active(1)
+    }
+
+    /// Restores the terminal, the signal handlers and stderr. Safe to call more than once.
+    func end() {
+        cnc_set_curses_active(0)
+        cnc_restore_fatal_handlers()
+        if let screen {
+            _ = endwin()
+            delscreen(screen)
+            self.screen = nil
+            window = nil
+        }
+        if ownsInputFile, let file = inputFile { fclose(file) }
+        if ownsOutputFile, let file = outputFile { fclose(file) }
+        inputFile = nil
+        outputFile = nil
+        ownsInputFile = false
+        ownsOutputFile = false
+        if terminationHandlersInstalled {
+            cnc_restore_termination_handlers()
+            terminationHandlersInstalled = false
+        }
+        redirection?.end()
+        redirection = nil
+    }
+}

@@ -1,0 +1,47 @@
+import TerminalUI
+
+/// Returning to the router's module, however deep the user went from it.
+@MainActor
+public protocol RouterFocusable: AnyObject {
+    func focusOnCurrentModule(completion: (() -> Void)?)
+}
+
+extension RouterFocusable {
+    public func focusOnCurrentModule() { focusOnCurrentModule(completion: nil) }
+}
+
+extension RouterFocusable where Self: RouterTransitionable & RouterIdentifiable & RouterPresentable {
+    /// Undoes every transition after the one that showed this module: pops what was pushed
+    /// above it and closes the modals and popovers over it, in one step each. The completion
+    /// runs when the animations have finished.
+    public func focusOnCurrentModule(completion: (() -> Void)?) {
+        AnimationTransaction.perform({
+            if case .containing = transitionsHandlerBox, presentingTransitionsHandler == nil {
+                marshroutePrint("focusOnCurrentModule: cannot be called on the root non-animating router")
+                return
+            }
+            transitionsHandlerBox.unbox().undoTransitionsAfter(transitionId: transitionId)
+        }, completion: completion)
+    }
+}
+
+/// Removing the router's module, however it was shown.
+@MainActor
+public protocol RouterDismissable: AnyObject {
+    func dismissCurrentModule(completion: (() -> Void)?)
+}
+
+extension RouterDismissable {
+    public func dismissCurrentModule() { dismissCurrentModule(completion: nil) }
+}
+
+extension RouterDismissable where Self: RouterPresentable & RouterIdentifiable {
+    /// Asks the presenting handler to undo the transition that showed this module: a pop for
+    /// a pushed module, a dismissal for a modal or popover. A root module has nothing to undo;
+    /// the completion still runs.
+    public func dismissCurrentModule(completion: (() -> Void)?) {
+        AnimationTransaction.perform({
+            presentingTransitionsHandler?.undoTransitionWith(transitionId: transitionId)
+        }, completion: completion)
+    }
+}

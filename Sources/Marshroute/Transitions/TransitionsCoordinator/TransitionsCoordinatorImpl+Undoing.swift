@@ -1,0 +1,139 @@
+import TerminalUI
+
+extension TransitionsCoordinatorImpl {
+    public func coordinateUndoingTransitionsAfter(transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+        undoTransitions(transitionId: transitionId, startingFrom: [handler], including: false)
+    }
+
+    public func coordinateUndoingTransitionsAfter(transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler) {
+        undoTransitions(transitionId: transitionId, startingFrom: handler.allTransitionsHandlers ?? [], including: false)
+    }
+
+    public func coordinateUndoingTransitionWith(transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+        undoTransitions(transitionId: transitionId, startingFrom: [handler], including: true)
+    }
+
+    public func coordinateUndoingTransitionWith(transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler) {
+        undoTransitions(transitionId: transitionId, startingFrom: handler.allTransitionsHandlers ?? [], including: true)
+    }
+
+    public func coordinateUndoingAllChainedTransitions(forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+        guard let client = stackClient(handler) else { return }
+        clearAlreadyDismissedTransitions(of: client)
+        deleteChainedHistoryWithoutAnimations(of: handler)
+        guard let chained = client.chainedTransitionForTransitionsHandler(handler) else { return }
+        launchUndoing(entry: chained, handler: handler, client: client, undoingAfter: nil)
+        _ = client.deleteTransitionsAfter(transitionId: chained.transitionId, forTransitionsHandler: handler, includingTransitionWithId: true)
+        client.markSynchronizedWithNavigationStack()
+    }
+
+    /// Pops to the root and closes the chained modal. (The original passed the root's own
+    /// reset entry as the first push to undo, asserted, and never popped: reference §4.3.)
+    public func coordinateUndoingAllTransitions(forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+        guard let client = stackClient(handler) else { return }
+        clearAlreadyDismissedTransitions(of: client)
+        guard let first = client.allTransitionsForTransitionsHandler(handler).pushTransitions?.first else { return }
+        initiateUndoingTransitions(transitionId: first.transitionId, handler: handler, client: client, including: false)
+    }
+
+    /// Finds the handler whose history holds `transitionId` (through chains and across hidden
+    /// tabs, without switching them) and undoes from there.
+    private func undoTransitions(transitionId: TransitionId, startingFrom handlers: [AnimatingTransitionsHandler], including: Bool) {
+        guard let owner = handlerOwning(transitionId: transitionId, startingFrom: handlers),
+              let client = stackClient(owner) else {
+            marshroutePrint("no transitions handler has transition \(transitionId): possibly an extra undo call")
+            return
+        }
+        initiateUndoingTransitions(transitionId: transitionId, handler: owner, client: client, including: including)
+    }
+
+    func handlerOwning(transitionId: TransitionId, startingFrom handlers: [AnimatingTransitionsHandler]) -> AnimatingTransitionsHandler? {
+        var queue = handlers
+        var visited = Set<ObjectIdentifier>()
+        var index = 0
+        while index < queue.count {
+            let handler = queue[index]
+            index += 1
+            guard visited.insert(ObjectIdentifier(handler)).inserted else { continue }
+            if stackClient(handler)?.transitionWith(transitionId: transitionId, forTransitionsHandler: handler) != nil {
+                return handler
+            }
+            queue.append(contentsOf: chainedAnimatingTransitionsHandlers(of: handler, visibleOnly: false))
+        }
+        return nil
+    }
+
+    private func initiateUndoingTransitions(transitionId: TransitionId, handler: AnimatingTransitionsHandler,
+                                            client: TransitionContextsStackClient, including: Bool) {
+        clearAlreadyDismissedTransitions(of: client)
+        let (chained, pushes) = client.transitionsAfter(transitionId: transitionId, forTransitionsHandler: handler,
+                                                         includingTransitionWithId: including)
+        guard chained != nil || !(pushes ?? []).isEmpty else { return }
+        if isPresentationAnimating(above: chained, pushes: pushes) {
+            // The original dropped the undo here; a delegate returning false lets it proceed.
+            // Here a presentation still on its way in is finished first, so the undo always runs.
+            if transitionsCoordinatorDelegate?.transitionsCoordinator(
+                coordinator: self, canUndoChainedTransition: chained, andPushTransitions: pushes,
+                forTransitionsHandler: handler, transitionId: transitionId) ?? true {
+                settleAnimations(around: handler, client: client)
+            }
+        }
+        deleteChainedHistoryWithoutAnimations(of: handler)
+        if let chained {
+            launchUndoing(entry: chained, handler: handler, client: client, undoingAfter: including ? nil : transitionId)
+        }
+        if let firstPush = pushes?.first {
+            launchUndoing(entry: firstPush, handler: handler, client: client, undoingAfter: including ? nil : transitionId)
+        }
+        _ = client.deleteTransitionsAfter(transitionId: transitionId, forTransitionsHandler: handler, includingTransitionWithId: including)
+        client.markSynchronizedWithNavigationStack()
+    }
+
+    private func isPresentationAnimating(above chained: RestoredTransitionContext?, pushes: [RestoredTransitionContext]?) -> Bool {
+        if let chained, chained.targetViewController.isBeingPresented { return true }
+        if let last = pushes?.last, last.targetViewController.presentedViewController?.isBeingPresented == true { return true }
+        return false
+    }
+
+    /// Animates undoing one entry: back to the screen of the entry before it.
+    private func launchUndoing(entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
+                               client: TransitionContextsStackClient, undoingAfter: TransitionId?) {
+        guard case .presentation(let presentationBox) = entry.sourceAnimationLaunchingContextBox else {
+            marshrouteAssertionFailure("cannot undo a resetting transition; call resetWithTransition instead")
+            return
+        }
+        guard let preceding = client.transitionBefore(transitionId: entry.transitionId, forTransitionsHandler: handler) else {
+            marshrouteAssertionFailure("call resetWithTransition instead of undoing the very first transition")
+            return
+        }
+        let box = DismissalAnimationLaunchingContextBox(presentationAnimationLaunchingContextBox: presentationBox,
+                                                        targetViewController: preceding.targetViewController)
+        if let undoingAfter {
+            transitionsCoordinatorDelegate?.transitionsCoordinator(coordinator: self, willForceTransitionsHandler: handler,
+                                                                  toLaunchDismissalAnimationByAnimator: box.transitionsAnimatorBox,
+                                                                  ofTransitionsAfterId: undoingAfter)
+        } else {
+            transitionsCoordinatorDelegate?.transitionsCoordinator(coordinator: self, willForceTransitionsHandler: handler,
+                                                                  toLaunchDismissalAnimationByAnimator: box.transitionsAnimatorBox,
+                                                                  ofTransitionWithId: entry.transitionId)
+        }
+        handler.launchDismissalAnimation(launchingContextBox: box)
+    }
+
+    /// Wipes the histories of the handlers chained from `handler`, deepest first, with no
+    /// animation: dismissing the outer modal takes the inner ones off screen with it.
+    func deleteChainedHistoryWithoutAnimations(of handler: AnimatingTransitionsHandler) {
+        var visited = Set<ObjectIdentifier>()
+        func wipe(_ current: AnimatingTransitionsHandler) {
+            guard visited.insert(ObjectIdentifier(current)).inserted else { return }
+            for child in chainedAnimatingTransitionsHandlers(of: current, visibleOnly: false) {
+                wipe(child)
+                if let childClient = stackClient(child), let first = childClient.allTransitionsForTransitionsHandler(child).pushTransitions?.first {
+                    _ = childClient.deleteTransitionsAfter(transitionId: first.transitionId, forTransitionsHandler: child,
+                                                           includingTransitionWithId: true)
+                }
+            }
+        }
+        wipe(handler)
+    }
+}

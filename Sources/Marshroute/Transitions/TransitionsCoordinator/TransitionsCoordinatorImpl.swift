@@ -1,0 +1,166 @@
+import TerminalUI
+
+/// The coordinator, and the services built on its knowledge of every handler's history:
+/// the handlers provider, the top view controller finder, the tracker and the marker.
+@MainActor
+public final class TransitionsCoordinatorImpl: TransitionsCoordinator, TransitionsCoordinatorDelegateHolder,
+    TransitionsMarkersHolder, TransitionsMarker, TransitionsHandlersProvider {
+
+    public let stackClientProvider: TransitionContextsStackClientProvider
+    public let peekAndPopTransitionsCoordinator: PeekAndPopTransitionsCoordinator
+    /// Runs the delayed retain-cycle check; without one the check is skipped.
+    public let scheduler: MarshrouteScheduler?
+    /// How long a screen judged dismissed may stay alive before it counts as leaked.
+    public var retainCycleCheckDelay: Duration = .seconds(1)
+
+    public weak var transitionsCoordinatorDelegate: TransitionsCoordinatorDelegate?
+    public var markers: [TransitionId: TransitionUserId] = [:]
+    private var markersPruneThreshold = 32
+
+    public init(stackClientProvider: TransitionContextsStackClientProvider = TransitionContextsStackClientProviderImpl(),
+                peekAndPopTransitionsCoordinator: PeekAndPopTransitionsCoordinator,
+                scheduler: MarshrouteScheduler? = nil) {
+        self.stackClientProvider = stackClientProvider
+        self.peekAndPopTransitionsCoordinator = peekAndPopTransitionsCoordinator
+        self.scheduler = scheduler
+    }
+
+    // MARK: Marker
+
+    public func markTransitionId(_ transitionId: TransitionId, withUserId userId: TransitionUserId) {
+        markers[transitionId] = userId
+        if markers.count > markersPruneThreshold { pruneMarkers() }
+    }
+
+    /// Drops markers of transitions that are in no history (refused ones, undone ones). The
+    /// original kept every marker forever.
+    func pruneMarkers() {
+        markers = markers.filter { isInSomeHistory($0.key) }
+        markersPruneThreshold = max(32, markers.count * 2)
+    }
+
+    private func isInSomeHistory(_ transitionId: TransitionId) -> Bool {
+        knownHandlers.contains { handler in
+            stackClient(handler)?.transitionWith(transitionId: transitionId, forTransitionsHandler: handler) != nil
+        }
+    }
+
+    /// Handlers this coordinator made (weakly): the universe a marker can live in.
+    private var createdHandlers: [WeakHandler] = []
+
+    private struct WeakHandler {
+        weak var handler: AnimatingTransitionsHandler?
+    }
+
+    private var knownHandlers: [AnimatingTransitionsHandler] {
+        createdHandlers.removeAll { $0.handler == nil }
+        return createdHandlers.compactMap(\.handler)
+    }
+
+    private func remember(_ handler: AnimatingTransitionsHandler) {
+        createdHandlers.append(WeakHandler(handler: handler))
+        if createdHandlers.count > 64 && createdHandlers.count.isMultiple(of: 64) {
+            createdHandlers.removeAll { $0.handler == nil }
+        }
+    }
+
+    // MARK: TransitionsHandlersProvider
+
+    public func animatingTransitionsHandler() -> AnimatingTransitionsHandler {
+        let handler = BaseAnimatingTransitionsHandler(transitionsCoordinator: self)
+        remember(handler)
+        return handler
+    }
+
+    public func navigationTransitionsHandler(navigationController: NavigationController) -> NavigationTransitionsHandler {
+        let handler = NavigationTransitionsHandlerImpl(navigationController: navigationController, transitionsCoordinator: self)
+        remember(handler)
+        return handler
+    }
+
+    public func topTransitionsHandlerBox(transitionsHandlerBox: TransitionsHandlerBox) -> TransitionsHandlerBox {
+        let start: [AnimatingTransitionsHandler]
+        switch transitionsHandlerBox {
+        case .animating(let handler): start = [handler]
+        case .containing(let handler): start = handler.visibleTransitionsHandlers ?? []
+        }
+        guard let top = deepestChainedAnimatingTransitionsHandler(from: start, visibleOnly: true) else {
+            return transitionsHandlerBox
+        }
+        if case .animating(let handler) = transitionsHandlerBox, handler === top { return transitionsHandlerBox }
+        if case .containing = transitionsHandlerBox, !hasChain(from: start) { return transitionsHandlerBox }
+        return .animating(top)
+    }
+
+    public func splitViewTransitionsHandler(splitViewController: SplitViewControllerProtocol & ViewController) -> SplitViewTransitionsHandler {
+        SplitViewTransitionsHandlerImpl(splitViewController: splitViewController, transitionsCoordinator: self)
+    }
+
+    public func tabBarTransitionsHandler(tabBarController: TabBarControllerProtocol & ViewController) -> TabBarTransitionsHandler {
+        TabBarTransitionsHandlerImpl(tabBarController: tabBarController, transitionsCoordinator: self)
+    }
+
+    // MARK: Shared machinery
+
+    func stackClient(_ handler: TransitionsHandler) -> TransitionContextsStackClient? {
+        stackClientProvider.stackClient(forTransitionsHandler: handler)
+    }
+
+    /// The handlers a handler's last entry chains to: a modal's own handler, or every
+    /// (or every visible) handler of a chained container.
+    func chainedAnimatingTransitionsHandlers(of handler: AnimatingTransitionsHandler, visibleOnly: Bool) -> [AnimatingTransitionsHandler] {
+        guard let box = stackClient(handler)?.chainedTransitionsHandlerBoxForTransitionsHandler(handler) else { return [] }
+        switch box {
+        case .animating(let chained): return [chained]
+        case .containing(let container):
+            return (visibleOnly ? container.visibleTransitionsHandlers : container.allTransitionsHandlers) ?? []
+        }
+    }
+
+    private func hasChain(from handlers: [AnimatingTransitionsHandler]) -> Bool {
+        handlers.contains { !chainedAnimatingTransitionsHandlers(of: $0, visibleOnly: true).isEmpty }
+    }
+
+    /// Follows chained transitions (modals, popovers) down to the deepest handler. When
+    /// several handlers stand side by side (a split view), the last one wins: the detail.
+    func deepestChainedAnimatingTransitionsHandler(from handlers: [AnimatingTransitionsHandler],
+                                                   visibleOnly: Bool) -> AnimatingTransitionsHandler? {
+        var current = handlers
+        var visited = Set<ObjectIdentifier>()
+        while true {
+            var collected: [AnimatingTransitionsHandler] = []
+            for handler in current where visited.insert(ObjectIdentifier(handler)).inserted {
+                collected.append(contentsOf: chainedAnimatingTransitionsHandlers(of: handler, visibleOnly: visibleOnly))
+            }
+            if collected.isEmpty { return current.last }
+            current = collected
+        }
+    }
+
+    /// Cleans a handler's history of screens dismissed behind Marshroute's back, and checks
+    /// later that those screens were really released.
+    func clearAlreadyDismissedTransitions(of client: TransitionContextsStackClient) {
+        let dismissedButAlive = client.clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute()
+        for viewController in dismissedButAlive {
+            assertPossibleRetainCycle(of: viewController)
+        }
+    }
+
+    /// A screen judged dismissed that is still alive a moment later is probably kept by a
+    /// retain cycle: say so through the assertion plugin.
+    func assertPossibleRetainCycle(of viewController: ViewController) {
+        guard let scheduler else { return }
+        let name = viewController.debugName
+        scheduler.schedule(after: retainCycleCheckDelay) { [weak viewController] in
+            if viewController != nil {
+                marshrouteAssertionFailure("It looks like \(name) did not deallocate due to some retain cycle!")
+            }
+        }
+    }
+
+    /// Finishes running animations of the screens involved, so an undo never races a
+    /// presentation still on its way in.
+    func settleAnimations(around handler: AnimatingTransitionsHandler, client: TransitionContextsStackClient) {
+        client.lastTransitionForTransitionsHandler(handler)?.targetViewController.window?.finishAnimations()
+    }
+}

@@ -1,0 +1,42 @@
+/// The six verbs every screen container understands. Handlers do no work themselves: they
+/// pass each verb to the one `TransitionsCoordinator`, which keeps the history.
+@MainActor
+public protocol TransitionsHandler: AnyObject {
+    /// Goes forward: push, modal or popover.
+    func performTransition(context: PresentationTransitionContext)
+    /// Returns to the module shown by `transitionId` (what `focusOnCurrentModule` does).
+    func undoTransitionsAfter(transitionId: TransitionId)
+    /// Removes the module shown by `transitionId` (what `dismissCurrentModule` does).
+    func undoTransitionWith(transitionId: TransitionId)
+    /// Closes every modal and popover of this handler, keeping its pushes.
+    func undoAllChainedTransitions()
+    /// Pops to the root and closes every modal.
+    func undoAllTransitions()
+    /// Sets or replaces the root (or registers a bare modal's controller).
+    func resetWithTransition(context: ResettingTransitionContext)
+}
+
+/// A handler that owns other handlers (a tab bar's tabs, a split view's columns).
+@MainActor
+public protocol TransitionsHandlerContainer: AnyObject {
+    var allTransitionsHandlers: [AnimatingTransitionsHandler]? { get }
+    var visibleTransitionsHandlers: [AnimatingTransitionsHandler]? { get }
+}
+
+/// One navigation branch: a navigation stack, or a bare modal or popover controller.
+@MainActor
+public protocol AnimatingTransitionsHandler: TransitionsHandler, TransitionAnimationsLauncher {}
+
+/// A tab bar or a split view: routes to the animating handlers it contains.
+@MainActor
+public protocol ContainingTransitionsHandler: TransitionsHandlerContainer, TransitionsHandler {}
+
+/// Marks a handler that drives a `NavigationController`.
+@MainActor
+public protocol NavigationTransitionsHandler: AnimatingTransitionsHandler {}
+
+/// Anything that holds the coordinator.
+@MainActor
+public protocol TransitionsCoordinatorHolder: AnyObject {
+    var transitionsCoordinator: TransitionsCoordinator { get }
+}

@@ -1,0 +1,45 @@
+import TerminalUI
+
+/// The handler of a navigation controller. Pushes and root resets are forwarded to the
+/// topmost stack, so this handler puts *its own* navigation controller into them before
+/// animating; everything else works as for a bare controller.
+@MainActor
+public final class NavigationTransitionsHandlerImpl: BaseAnimatingTransitionsHandler, NavigationTransitionsHandler {
+    public private(set) weak var navigationController: NavigationController?
+
+    public init(navigationController: NavigationController, transitionsCoordinator: TransitionsCoordinator) {
+        self.navigationController = navigationController
+        super.init(transitionsCoordinator: transitionsCoordinator)
+    }
+
+    public override func launchPresentationAnimation(launchingContextBox: inout PresentationAnimationLaunchingContextBox) {
+        guard case .push(var launching) = launchingContextBox else {
+            super.launchPresentationAnimation(launchingContextBox: &launchingContextBox)
+            return
+        }
+        launching.navigationController = navigationController
+        launchingContextBox = .push(launchingContext: launching)
+        guard let context = PushAnimationContext(pushAnimationLaunchingContext: launching) else { return }
+        launching.animator.animatePerformingTransition(animationContext: context)
+    }
+
+    public override func launchDismissalAnimation(launchingContextBox: DismissalAnimationLaunchingContextBox) {
+        guard case .pop(let launching) = launchingContextBox else {
+            super.launchDismissalAnimation(launchingContextBox: launchingContextBox)
+            return
+        }
+        guard let context = PopAnimationContext(popAnimationLaunchingContext: launching) else { return }
+        launching.animator.animateUndoingTransition(animationContext: context)
+    }
+
+    public override func launchResettingAnimation(launchingContextBox: inout ResettingAnimationLaunchingContextBox) {
+        guard case .resettingNavigationRoot(var launching) = launchingContextBox else {
+            super.launchResettingAnimation(launchingContextBox: &launchingContextBox)
+            return
+        }
+        launching.navigationController = navigationController
+        launchingContextBox = .resettingNavigationRoot(launchingContext: launching)
+        guard let context = ResettingNavigationAnimationContext(resettingNavigationAnimationLaunchingContext: launching) else { return }
+        launching.animator.animateResettingWithTransition(animationContext: context)
+    }
+}

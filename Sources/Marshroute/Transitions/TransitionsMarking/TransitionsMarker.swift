@@ -1,0 +1,15 @@
+/// An app's own name for a transition, such as "Advertisement 42", shared by every transition
+/// that would show the same content.
+public typealias TransitionUserId = String
+
+/// Marks transitions: the coordinator asks its delegate before running a marked one, which
+/// lets an app refuse a duplicate screen (and go back to the existing one instead).
+@MainActor
+public protocol TransitionsMarker: AnyObject {
+    func markTransitionId(_ transitionId: TransitionId, withUserId userId: TransitionUserId)
+}
+
+@MainActor
+public protocol TransitionsMarkersHolder: AnyObject {
+    var markers: [TransitionId: TransitionUserId] { get set }
+}

@@ -1,0 +1,29 @@
+import TerminalUI
+
+/// The history of one animating handler: the transitions it performed, oldest first.
+///
+/// Entries hold their screens weakly. An entry whose screen was released (a "zombie") is
+/// skipped and dropped when met; dropping closes the gap, so the entries on either side
+/// become neighbours.
+@MainActor
+public protocol TransitionContextsStack: AnyObject {
+    func append(_ context: CompletedTransitionContext)
+    var first: RestoredTransitionContext? { get }
+    var last: RestoredTransitionContext? { get }
+    func popLast() -> RestoredTransitionContext?
+    subscript(transitionId: TransitionId) -> RestoredTransitionContext? { get }
+    /// Pops the entries after `transitionId` (not itself), newest first; nil when none follow
+    /// or the id is unknown.
+    func popTo(transitionId: TransitionId) -> [RestoredTransitionContext]?
+    /// The entry before `transitionId`; nil for the first.
+    func preceding(transitionId: TransitionId) -> RestoredTransitionContext?
+    /// The entries after `transitionId`, oldest first (empty when none follow or the id is unknown).
+    func following(transitionId: TransitionId) -> [RestoredTransitionContext]
+    /// Drops entries whose screens were dismissed without Marshroute. Returns the screens
+    /// that are still alive though dismissed: candidates for a retain-cycle check.
+    @discardableResult
+    func clearContextsDescribingScreensThatWereAlreadyDismissedWithoutInvokingMarshroute() -> [ViewController]
+    /// Records that the history now matches its navigation stack (after Marshroute changed
+    /// both), so the next cleaning can skip a scan if nothing else changed the stack.
+    func markSynchronizedWithNavigationStack()
+}

@@ -1,0 +1,182 @@
+import TerminalUI
+
+/// A doubly linked list of entries plus an index by transition id.
+///
+/// The original kept an array and filtered the whole of it on every access, so a deep stack
+/// cost O(n) per call and O(n²) to build. Here an append is O(1), a lookup by id is O(1),
+/// popping costs what it removes, and each zombie is unlinked once, when first met.
+///
+/// Cleaning entries dismissed behind Marshroute's back would still need a scan of every push
+/// entry; the scan runs only when the navigation controller's `stackGeneration` says someone
+/// else changed its stack since Marshroute last synchronized with it. The last entry (the only
+/// one that can be a modal or a popover) is checked every time, at O(1).
+@MainActor
+public final class TransitionContextsStackImpl: TransitionContextsStack {
+    private final class Node {
+        var context: CompletedTransitionContext
+        var next: Node?
+        weak var previous: Node?
+
+        init(_ context: CompletedTransitionContext) { self.context = context }
+    }
+
+    private var head: Node?
+    private var tail: Node?
+    private var index: [TransitionId: Node] = [:]
+    /// The navigation controller this history's pushes went through, and its generation when
+    /// history and stack were last known to agree.
+    private weak var navigationController: NavigationController?
+    private var synchronizedGeneration: UInt64?
+
+    public init() {}
+
+    /// Entries currently linked (zombies not yet met included).
+    public var count: Int { index.count }
+
+    public func append(_ context: CompletedTransitionContext) {
+        guard !context.isZombie else { return }
+        if let existing = index[context.transitionId] { unlink(existing) }
+        let node = Node(context)
+        node.previous = tail
+        tail?.next = node
+        tail = node
+        if head == nil { head = node }
+        index[context.transitionId] = node
+        switch context.sourceAnimationLaunchingContextBox {
+        case .presentation(.push(let launching)):
+            if let navigation = launching.navigationController { navigationController = navigation }
+        case .resetting(.settingNavigationRoot(let launching)):
+            if let navigation = launching.navigationController { navigationController = navigation }
+        case .resetting(.resettingNavigationRoot(let launching)):
+            if let navigation = launching.navigationController { navigationController = navigation }
+        default:
+            break
+        }
+    }
+
+    public var first: RestoredTransitionContext? {
+        while let node = head {
+            if let restored = RestoredTransitionContext(completedTransition: node.context) { return restored }
+            unlink(node)
+        }
+        return nil
+    }
+
+    public var last: RestoredTransitionContext? {
+        while let node = tail {
+            if let restored = RestoredTransitionContext(completedTransition: node.context) { return restored }
+            unlink(node)
+        }
+        return nil
+    }
+
+    public func popLast() -> RestoredTransitionContext? {
+        guard let restored = last, let node = tail else { return nil }
+        unlink(node)
+        return restored
+    }
+
+    public subscript(transitionId: TransitionId) -> RestoredTransitionContext? {
+        guard let node = index[transitionId] else { return nil }
+        if let restored = RestoredTransitionContext(completedTransition: node.context) { return restored }
+        unlink(node)
+        return nil
+    }
+
+    public func popTo(transitionId: TransitionId) -> [RestoredTransitionContext]? {
+        guard self[transitionId] != nil, let node = index[transitionId] else { return nil }
+        var popped: [RestoredTransitionContext] = []
+        while let last = tail, last !== node {
+            if let restored = RestoredTransitionContext(completedTransition: last.context) { popped.append(restored) }
+            unlink(last)
+        }
+        return popped.isEmpty ? nil : popped
+    }
+
+    public func preceding(transitionId: TransitionId) -> RestoredTransitionContext? {
+        guard self[transitionId] != nil, let node = index[transitionId] else { return nil }
+        while let previous = node.previous {
+            if let restored = RestoredTransitionContext(completedTransition: previous.context) { return restored }
+            unlink(previous)
+        }
+        return nil
+    }
+
+    public func following(transitionId: TransitionId) -> [RestoredTransitionContext] {
+        guard self[transitionId] != nil, let node = index[transitionId] else { return [] }
+        var result: [RestoredTransitionContext] = []
+        var current = node.next
+        while let c = current {
+            current = c.next
+            if let restored = RestoredTransitionContext(completedTransition: c.context) {
+                result.append(restored)
+            } else {
+                unlink(c)
+            }
+        }
+        return result
+    }
+
+    @discardableResult
+    public func clearContextsDescribingScreensThatWereAlreadyDismissedWithoutInvokingMarshroute() -> [ViewController] {
+        var dismissedButAlive: [ViewController] = []
+        func check(_ node: Node) {
+            guard node.context.isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute else { return }
+            if let alive = node.context.targetViewController { dismissedButAlive.append(alive) }
+            unlink(node)
+        }
+        // The last entry may be a modal or popover closed without Marshroute.
+        while let node = tail {
+            let before = index.count
+            check(node)
+            if index.count == before { break }
+        }
+        // Pushes can only be removed behind our back by their navigation controller.
+        if needsFullScan {
+            var current = head
+            while let node = current {
+                current = node.next
+                check(node)
+            }
+            markSynchronizedWithNavigationStack()
+        }
+        return dismissedButAlive
+    }
+
+    private var needsFullScan: Bool {
+        guard let navigation = navigationController else {
+            // No push went through a navigation controller, or it was released: its entries
+            // (if any) are zombies or stale, which one scan settles.
+            return synchronizedGeneration != nil || index.count > 1
+        }
+        return navigation.stackGeneration != synchronizedGeneration
+    }
+
+    public func markSynchronizedWithNavigationStack() {
+        if let navigation = navigationController {
+            synchronizedGeneration = navigation.stackGeneration
+        } else {
+            synchronizedGeneration = nil
+        }
+    }
+
+    private func unlink(_ node: Node) {
+        if let previous = node.previous { previous.next = node.next } else if head === node { head = node.next }
+        if let next = node.next { next.previous = node.previous } else if tail === node { tail = node.previous }
+        node.next = nil
+        node.previous = nil
+        if index[node.context.transitionId] === node { index[node.context.transitionId] = nil }
+    }
+
+    /// The entries, oldest first, for debugging.
+    public var historyDescription: String {
+        var lines: [String] = []
+        var current = head
+        while let node = current {
+            let target = node.context.targetViewController.map { $0.debugName } ?? "released"
+            lines.append("\(node.context.transitionId.prefix(8)) → \(target)")
+            current = node.next
+        }
+        return "TransitionContextsStack [\(lines.joined(separator: ", "))]"
+    }
+}

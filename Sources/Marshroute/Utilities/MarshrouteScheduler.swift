@@ -1,0 +1,14 @@
+import TerminalUI
+
+/// Runs work later on the app's clock. Marshroute uses it for the delayed retain-cycle check
+/// ("still alive one second after it was judged dismissed"); tests inject a manual clock.
+@MainActor
+public protocol MarshrouteScheduler: AnyObject {
+    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
+}
+
+extension EventLoop: MarshrouteScheduler {
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
+        schedule(after: delay, repeating: nil, action)
+    }
+}

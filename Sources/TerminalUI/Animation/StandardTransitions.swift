@@ -1,0 +1,121 @@
+/// Push and pop: the new screen slides in from the right while the old one moves left
+/// (reversed for a pop), as a navigation stack does.
+@MainActor
+public final class SlideTransition: TransitionAnimation {
+    public let duration: Duration
+    public init(duration: Duration = .milliseconds(250)) { self.duration = duration }
+
+    public func draw(_ frame: TransitionFrame) {
+        let width = frame.canvas.size.width
+        if frame.operation == .pop {
+            // The old screen leaves to the right, uncovering the previous one shifting back in.
+            frame.drawTo(in: frame.canvas.translated(dx: -width / 3 + frame.interpolate(0, width / 3), dy: 0))
+            let x = frame.interpolate(0, width)
+            frame.canvas.fill(Rect(x: x, y: 0, width: width, height: frame.canvas.size.height))
+            frame.drawFrom(in: frame.canvas.translated(dx: x, dy: 0))
+        } else {
+            frame.drawFrom(in: frame.canvas.translated(dx: -frame.interpolate(0, width / 3), dy: 0))
+            let x = frame.interpolate(width, 0)
+            frame.canvas.fill(Rect(x: x, y: 0, width: width, height: frame.canvas.size.height))
+            frame.drawTo(in: frame.canvas.translated(dx: x, dy: 0))
+        }
+    }
+}
+
+/// A modal covering the screen from the bottom, and uncovering it when dismissed.
+@MainActor
+public final class CoverVerticalTransition: TransitionAnimation {
+    public let duration: Duration
+    public init(duration: Duration = .milliseconds(300)) { self.duration = duration }
+
+    public func draw(_ frame: TransitionFrame) {
+        let height = frame.canvas.size.height
+        if frame.hasTo {
+            frame.drawTo(in: frame.canvas.translated(dx: 0, dy: frame.interpolate(height, 0)))
+        } else {
+            frame.drawFrom(in: frame.canvas.translated(dx: 0, dy: frame.interpolate(0, height)))
+        }
+    }
+}
+
+/// A sheet rising from the bottom edge to its height (and sinking back when dismissed).
+/// The same motion as a cover, but quicker and eased out, as a bottom sheet feels.
+@MainActor
+public final class RiseTransition: TransitionAnimation {
+    public let duration: Duration
+    public var easing: Easing { .easeOut }
+    public init(duration: Duration = .milliseconds(250)) { self.duration = duration }
+
+    public func draw(_ frame: TransitionFrame) {
+        let height = frame.canvas.size.height
+        if frame.hasTo {
+            frame.drawTo(in: frame.canvas.translated(dx: 0, dy: frame.interpolate(height, 0)))
+        } else {
+            frame.drawFrom(in: frame.canvas.translated(dx: 0, dy: frame.interpolate(0, height)))
+        }
+    }
+}
+
+/// A box growing out of a point (the popover's anchor) to its full size, and shrinking back.
+@MainActor
+public final class GrowTransition: TransitionAnimation {
+    public let duration: Duration
+    /// Where the growth starts, in the transition canvas's coordinates.
+    public var origin: Point?
+    public init(duration: Duration = .milliseconds(180), origin: Point? = nil) {
+        self.duration = duration
+        self.origin = origin
+    }
+
+    public func draw(_ frame: TransitionFrame) {
+        let size = frame.canvas.size
+        let p = frame.hasTo ? frame.progress : 1 - frame.progress
+        let center = origin ?? Point(x: size.width / 2, y: size.height / 2)
+        let w = max(1, Int((Double(size.width) * p).rounded()))
+        let h = max(1, Int((Double(size.height) * p).rounded()))
+        let x = min(max(0, center.x - w / 2), max(0, size.width - w))
+        let y = min(max(0, center.y - h / 2), max(0, size.height - h))
+        let visible = frame.canvas.clipped(to: Rect(x: x, y: y, width: w, height: h))
+        if frame.hasTo { frame.drawTo(in: visible) } else { frame.drawFrom(in: visible) }
+    }
+}
+
+/// A dissolve: cells switch from the old content to the new one in a fixed scattered order,
+/// the terminal's stand-in for a cross-fade.
+@MainActor
+public final class CrossDissolveTransition: TransitionAnimation {
+    public let duration: Duration
+    public var easing: Easing { .linear }
+    private var scratch: CellBuffer?
+
+    public init(duration: Duration = .milliseconds(200)) { self.duration = duration }
+
+    public func draw(_ frame: TransitionFrame) {
+        let size = frame.canvas.size
+        guard !size.isEmpty else { return }
+        if scratch?.size != size { scratch = CellBuffer(size: size) }
+        guard let scratch else { return }
+        scratch.clear()
+        let offscreen = Canvas(buffer: scratch)
+        let p = frame.progress
+        if frame.hasTo {
+            // Replacing: the old content first; presenting: what is underneath is already drawn.
+            frame.drawFrom(in: frame.canvas)
+            frame.drawTo(in: offscreen)
+            frame.canvas.blit(scratch, at: .zero) { x, y in CrossDissolveTransition.rank(x: x, y: y) < p }
+        } else {
+            frame.drawFrom(in: offscreen)
+            frame.canvas.blit(scratch, at: .zero) { x, y in CrossDissolveTransition.rank(x: x, y: y) >= p }
+        }
+    }
+
+    /// A fixed pseudo-random rank in 0..<1 per cell, so the dissolve looks scattered but is
+    /// the same on every run.
+    static func rank(x: Int, y: Int) -> Double {
+        var h = UInt32(truncatingIfNeeded: x &* 73_856_093 ^ y &* 19_349_663)
+        h ^= h >> 13
+        h = h &* 0x5bd1e995
+        h ^= h >> 15
+        return Double(h % 1024) / 1024
+    }
+}

@@ -1,0 +1,292 @@
+/// A clipped, translated view onto a `CellBuffer`: what views draw into.
+///
+/// Coordinates are local: (0, 0) is the canvas's own top-left corner. Drawing outside the
+/// clip is ignored, so views never need to guard their own edges. Wide glyphs are never
+/// split: one is not started where its second half would be clipped, and overwriting half of
+/// an existing wide glyph blanks its other half.
+public struct Canvas {
+    public let buffer: CellBuffer
+    /// Buffer coordinates of local (0, 0).
+    public let origin: Point
+    /// The writable area, in buffer coordinates; always inside the buffer.
+    public let clip: Rect
+    /// The nominal size of this canvas (a sub-canvas keeps its requested size even when
+    /// it is partly clipped away).
+    public let size: Size
+
+    public init(buffer: CellBuffer) {
+        self.buffer = buffer
+        origin = .zero
+        clip = Rect(size: buffer.size)
+        size = buffer.size
+    }
+
+    public init(size: Size, fill: Cell = .blank) {
+        self.init(buffer: CellBuffer(size: size, fill: fill))
+    }
+
+    private init(buffer: CellBuffer, origin: Point, clip: Rect, size: Size) {
+        self.buffer = buffer
+        self.origin = origin
+        self.clip = clip
+        self.size = size
+    }
+
+    public var bounds: Rect { Rect(size: size) }
+
+    /// The visible part of this canvas, in local coordinates.
+    public var visibleRect: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
+
+    /// A canvas for `rect` (local coordinates), clipped to it and to this canvas.
+    public func sub(_ rect: Rect) -> Canvas {
+        let bufferRect = rect.offsetBy(dx: origin.x, dy: origin.y)
+        return Canvas(buffer: buffer, origin: bufferRect.origin, clip: clip.intersection(bufferRect), size: rect.size)
+    }
+
+    /// The same canvas with its content shifted by (dx, dy); the clip stays where it is.
+    /// Transitions draw a view at an offset this way.
+    public func translated(dx: Int, dy: Int) -> Canvas {
+        Canvas(buffer: buffer, origin: origin.offsetBy(dx: dx, dy: dy), clip: clip, size: size)
+    }
+
+    /// The same coordinates with a narrower clip (`rect` in local coordinates).
+    public func clipped(to rect: Rect) -> Canvas {
+        Canvas(buffer: buffer, origin: origin, clip: clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y)), size: size)
+    }
+
+    // MARK: Reading
+
+    /// The cell at a local point, or nil when it lies outside the clip.
+    public func cell(at point: Point) -> Cell? {
+        let p = point + origin
+        guard clip.contains(p) else { return nil }
+        return buffer[p.x, p.y]
+    }
+
+    // MARK: Writing single glyphs
+
+    /// Puts one glyph of `width` cells at a local point.
+    public func put(_ glyph: Glyph, width: Int, at point: Point, style: Style) {
+        let bx = point.x + origin.x
+        let by = point.y + origin.y
+        guard by >= clip.minY, by < clip.maxY else { return }
+        if width == 2 {
+            if bx >= clip.minX && bx + 1 < clip.maxX {
+                prepareOverwrite(x: bx, y: by, count: 2)
+                let row = buffer.row(by)
+                row[bx] = Cell(glyph: glyph, width: 2, style: style)
+                row[bx + 1] = Cell(glyph: .continuation, width: 0, style: style)
+            } else if bx >= clip.minX && bx < clip.maxX {
+                // Its second half would be clipped: never start a wide glyph here.
+                putNarrow(.space, x: bx, y: by, style: style)
+            } else if bx + 1 >= clip.minX && bx + 1 < clip.maxX {
+                // Its first half is clipped away on the left.
+                putNarrow(.space, x: bx + 1, y: by, style: style)
+            }
+        } else if width == 1, bx >= clip.minX, bx < clip.maxX {
+            putNarrow(glyph, x: bx, y: by, style: style)
+        }
+    }
+
+    /// Puts one character (sanitized) at a local point.
+    public func put(_ character: Character, at point: Point, style: Style) {
+        guard let (glyph, width) = DisplayText.sanitized(character) else { return }
+        put(glyph, width: width, at: point, style: style)
+    }
+
+    @inline(__always)
+    private func putNarrow(_ glyph: Glyph, x: Int, y: Int, style: Style) {
+        prepareOverwrite(x: x, y: y, count: 1)
+        buffer.row(y)[x] = Cell(glyph: glyph, width: 1, style: style)
+    }
+
+    /// Keeps wide glyphs whole when cells [x, x+count) are about to be overwritten: a wide
+    /// glyph cut on either side loses its remaining half (it becomes a blank).
+    @inline(__always)
+    private func prepareOverwrite(x: Int, y: Int, count: Int) {
+        let row = buffer.row(y)
+        if row[x].width == 0, x > 0 {
+            row[x - 1] = Cell.blank(row[x - 1].style)
+        }
+        let last = x + count - 1
+        if row[last].width == 2, last + 1 < buffer.width {
+            row[last + 1] = Cell.blank(row[last + 1].style)
+        }
+    }
+
+    // MARK: Writing text
+
+    /// Writes `text` from a local point on one row and returns the columns it took.
+    ///
+    /// With `maxWidth`, text longer than that is cut and ends with `ellipsis`. Control
+    /// characters show as placeholders; nothing raw reaches the buffer.
+    @discardableResult
+    public func write(_ text: some StringProtocol, at point: Point, style: Style,
+                      maxWidth: Int? = nil, ellipsis: String = "…") -> Int {
+        if let maxWidth {
+            guard maxWidth > 0 else { return 0 }
+            if TextWidth.of(text) > maxWidth {
+                return write(DisplayText.truncated(text, toWidth: maxWidth, ellipsis: ellipsis), at: point, style: style)
+            }
+        }
+        let by = point.y + origin.y
+        var bx = point.x + origin.x
+        let startX = bx
+        if by < clip.minY || by >= clip.maxY {
+            return TextWidth.of(text)
+        }
+        // Fast path: a run of printable ASCII fully inside the clip.
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            let count = bytes.count
+            guard count > 0 else { return true }
+            let lo = max(bx, clip.minX)
+            let hi = min(bx + count, clip.maxX)
+            if lo < hi {
+                prepareOverwrite(x: lo, y: by, count: 1)
+                prepareOverwrite(x: hi - 1, y: by, count: 1)
+                let row = buffer.row(by)
+                for x in lo..<hi {
+                    row[x] = Cell(glyph: Glyph(asciiByte: bytes[x - bx]), width: 1, style: style)
+                }
+            }
+            bx += count
+            return true
+        }
+        if done == true { return bx - startX }
+        DisplayText.forEachCluster(in: text) { glyph, width in
+            if bx >= clip.maxX { return false }
+            put(glyph, width: width, at: Point(x: bx - origin.x, y: point.y), style: style)
+            bx += width
+            return true
+        }
+        return max(bx - startX, TextWidth.of(text))
+    }
+
+    /// Writes `text` centered in `width` columns starting at `point.x` (truncating if needed).
+    @discardableResult
+    public func writeCentered(_ text: some StringProtocol, y: Int, in columns: Range<Int>? = nil,
+                              style: Style, ellipsis: String = "…") -> Int {
+        let range = columns ?? 0..<size.width
+        let width = range.count
+        let textWidth = min(TextWidth.of(text), width)
+        let x = range.lowerBound + (width - textWidth) / 2
+        return write(text, at: Point(x: x, y: y), style: style, maxWidth: width, ellipsis: ellipsis)
+    }
+
+    // MARK: Areas
+
+    /// Fills `rect` (local; default the whole canvas) with a glyph in `style`.
+    public func fill(_ rect: Rect? = nil, with character: Character = " ", style: Style = .normal) {
+        let target = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !target.isEmpty else { return }
+        guard let (glyph, width) = DisplayText.sanitized(character), width == 1 else {
+            for y in target.minY..<target.maxY {
+                var x = target.minX
+                while x + 1 < target.maxX {
+                    put(character, at: Point(x: x - origin.x, y: y - origin.y), style: style)
+                    x += 2
+                }
+            }
+            return
+        }
+        let cell = Cell(glyph: glyph, width: 1, style: style)
+        for y in target.minY..<target.maxY {
+            prepareOverwrite(x: target.minX, y: y, count: 1)
+            prepareOverwrite(x: target.maxX - 1, y: y, count: 1)
+            let row = buffer.row(y)
+            for x in target.minX..<target.maxX { row[x] = cell }
+        }
+    }
+
+    /// Changes the style of every cell in `rect` (local; default the whole canvas).
+    public func restyle(_ rect: Rect? = nil, _ transform: (inout Style) -> Void) {
+        let target = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !target.isEmpty else { return }
+        for y in target.minY..<target.maxY {
+            let row = buffer.row(y)
+            for x in target.minX..<target.maxX { transform(&row[x].style) }
+        }
+    }
+
+    /// Gives every cell in `rect` the role `role`, keeping glyphs (row highlights).
+    public func setRole(_ role: StyleRole, in rect: Rect? = nil) {
+        restyle(rect) { $0.role = role }
+    }
+
+    /// Fades `rect` (default everything): what lies behind a sheet or an overlay.
+    public func dim(_ rect: Rect? = nil) {
+        restyle(rect) { $0.attributes.insert(.dim) }
+    }
+
+    // MARK: Lines and boxes
+
+    public func horizontalLine(y: Int, from x0: Int = 0, to x1: Int? = nil, glyph: Character, style: Style) {
+        fill(Rect(x: x0, y: y, width: (x1 ?? size.width) - x0, height: 1), with: glyph, style: style)
+    }
+
+    public func verticalLine(x: Int, from y0: Int = 0, to y1: Int? = nil, glyph: Character, style: Style) {
+        fill(Rect(x: x, y: y0, width: 1, height: (y1 ?? size.height) - y0), with: glyph, style: style)
+    }
+
+    /// Draws a box border around `rect` (local), with an optional title in the top edge.
+    public func drawBox(_ rect: Rect? = nil, glyphs: GlyphSet.Box, style: Style,
+                        title: String? = nil, titleStyle: Style? = nil, ellipsis: String = "…") {
+        let r = rect ?? bounds
+        guard r.width >= 2, r.height >= 2 else {
+            if !r.isEmpty { fill(r, with: glyphs.top, style: style) }
+            return
+        }
+        horizontalLine(y: r.minY, from: r.minX + 1, to: r.maxX - 1, glyph: glyphs.top, style: style)
+        horizontalLine(y: r.maxY - 1, from: r.minX + 1, to: r.maxX - 1, glyph: glyphs.bottom, style: style)
+        verticalLine(x: r.minX, from: r.minY + 1, to: r.maxY - 1, glyph: glyphs.left, style: style)
+        verticalLine(x: r.maxX - 1, from: r.minY + 1, to: r.maxY - 1, glyph: glyphs.right, style: style)
+        put(glyphs.topLeft, at: Point(x: r.minX, y: r.minY), style: style)
+        put(glyphs.topRight, at: Point(x: r.maxX - 1, y: r.minY), style: style)
+        put(glyphs.bottomLeft, at: Point(x: r.minX, y: r.maxY - 1), style: style)
+        put(glyphs.bottomRight, at: Point(x: r.maxX - 1, y: r.maxY - 1), style: style)
+        if let title, !title.isEmpty, r.width > 4 {
+            write(" \(title) ", at: Point(x: r.minX + 2, y: r.minY), style: titleStyle ?? style,
+                  maxWidth: r.width - 4, ellipsis: ellipsis)
+        }
+    }
+
+    // MARK: Copying
+
+    /// Copies the visible cells of `source` onto this canvas at `point` (local), for
+    /// transitions that composite snapshots.
+    public func blit(_ source: CellBuffer, at point: Point, where include: ((Int, Int) -> Bool)? = nil) {
+        for sy in 0..<source.height {
+            let by = sy + point.y + origin.y
+            guard by >= clip.minY, by < clip.maxY else { continue }
+            var sx = 0
+            while sx < source.width {
+                let cell = source[sx, sy]
+                let bx = sx + point.x + origin.x
+                if cell.width == 0 { sx += 1; continue }
+                if include == nil || include!(sx, sy) {
+                    put(cell.glyph, width: Int(cell.width), at: Point(x: bx - origin.x, y: by - origin.y), style: cell.style)
+                }
+                sx += max(1, Int(cell.width))
+            }
+        }
+    }
+}
+
+extension CellBuffer {
+    /// The text of each row (wide glyphs once, trailing spaces trimmed): how `--dump` and
+    /// golden files show a screen.
+    public func textLines() -> [String] {
+        (0..<height).map { y in
+            var line = ""
+            let row = self.row(y)
+            for x in 0..<width where row[x].width != 0 {
+                line += row[x].glyph.string
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    public var text: String { textLines().joined(separator: "\n") }
+}

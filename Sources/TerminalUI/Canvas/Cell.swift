@@ -1,0 +1,23 @@
+/// One cell of the grid: a glyph, the columns it spans, and its semantic style.
+///
+/// A wide glyph occupies two cells: the first has `width == 2`, the second is a
+/// `continuation` with `width == 0`. Cells are plain values so a frame diff is a tight loop.
+public struct Cell: Equatable, Sendable {
+    public var glyph: Glyph
+    public var width: UInt8
+    public var style: Style
+
+    @inline(__always)
+    public init(glyph: Glyph, width: UInt8 = 1, style: Style = .normal) {
+        self.glyph = glyph
+        self.width = width
+        self.style = style
+    }
+
+    public static let blank = Cell(glyph: .space, width: 1, style: .normal)
+
+    @inline(__always)
+    static func blank(_ style: Style) -> Cell { Cell(glyph: .space, width: 1, style: style) }
+
+    public var isContinuation: Bool { width == 0 }
+}

@@ -1,0 +1,62 @@
+/// Row-major storage for a grid of cells. A class so that clipped `Canvas` views can share
+/// it; the cells live in one allocation that hot loops walk through a pointer.
+public final class CellBuffer {
+    public private(set) var size: Size
+    @usableFromInline var storage: UnsafeMutablePointer<Cell>
+    private var capacity: Int
+
+    public init(size: Size, fill: Cell = .blank) {
+        self.size = size
+        capacity = max(1, size.area)
+        storage = .allocate(capacity: capacity)
+        storage.initialize(repeating: fill, count: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: capacity)
+        storage.deallocate()
+    }
+
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+
+    @inline(__always)
+    public subscript(x: Int, y: Int) -> Cell {
+        get { storage[y * size.width + x] }
+        set { storage[y * size.width + x] = newValue }
+    }
+
+    /// Changes the size; the content is cleared to `fill`.
+    public func resize(to newSize: Size, fill: Cell = .blank) {
+        if newSize.area > capacity {
+            storage.deinitialize(count: capacity)
+            storage.deallocate()
+            capacity = newSize.area
+            storage = .allocate(capacity: capacity)
+            storage.initialize(repeating: fill, count: capacity)
+        }
+        size = newSize
+        clear(fill)
+    }
+
+    public func clear(_ fill: Cell = .blank) {
+        storage.update(repeating: fill, count: max(1, size.area))
+    }
+
+    /// Copies every cell of `other`, which must have the same size.
+    public func copy(from other: CellBuffer) {
+        precondition(other.size == size, "copying between buffers of different sizes")
+        storage.update(from: other.storage, count: size.area)
+    }
+
+    /// A pointer to the first cell of row `y`.
+    @inline(__always)
+    public func row(_ y: Int) -> UnsafeMutablePointer<Cell> {
+        storage + y * size.width
+    }
+
+    /// All cells, row after row.
+    public var cells: [Cell] {
+        Array(UnsafeBufferPointer(start: storage, count: size.area))
+    }
+}

@@ -1,0 +1,71 @@
+/// A button in a navigation bar: a title, a hotkey letter shown as `[r]Recursion`, an action.
+/// A class, like `UIBarButtonItem`, because popovers anchor to a particular button.
+@MainActor
+public final class BarButtonItem {
+    public var title: String { didSet { owner?.navigationItemDidChange() } }
+    public var hotkey: Character? { didSet { owner?.navigationItemDidChange() } }
+    public var isEnabled = true { didSet { owner?.navigationItemDidChange() } }
+    public var action: (@MainActor () -> Void)?
+
+    /// Where the bar drew the button, in the bar's coordinates (nil while not shown).
+    var frameInBar: Rect?
+    weak var bar: View?
+    weak var owner: ViewController?
+
+    public init(title: String, hotkey: Character? = nil, action: (@MainActor () -> Void)? = nil) {
+        self.title = title
+        self.hotkey = hotkey.map { Character($0.lowercased()) }
+        self.action = action
+    }
+
+    /// Where the button is on screen, or nil when it is not shown.
+    public var frameInWindow: Rect? {
+        guard let frameInBar, let bar, bar.window != nil else { return nil }
+        let origin = bar.frameInWindow.origin
+        return frameInBar.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// How the button reads in the bar: `[r]Recursion`.
+    public var label: String {
+        guard let hotkey else { return title }
+        return "[\(hotkey)]\(title)"
+    }
+
+    /// Runs the action, as pressing the hotkey or clicking does.
+    public func press() {
+        guard isEnabled else { return }
+        action?()
+    }
+}
+
+/// What a view controller shows in a navigation bar while it is on top.
+@MainActor
+public final class NavigationItem {
+    weak var owner: ViewController?
+
+    /// Overrides the controller's title in the bar.
+    public var title: String? { didSet { owner?.navigationItemDidChange() } }
+    /// Replace the back button when set (unless `leftItemsSupplementBackButton`).
+    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { adopt(leftBarButtonItems) } }
+    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { adopt(rightBarButtonItems) } }
+    /// Keeps the back button next to the left items.
+    public var leftItemsSupplementBackButton = false { didSet { owner?.navigationItemDidChange() } }
+    /// The title the *next* screen's back button shows for this one (defaults to the title).
+    public var backButtonTitle: String? { didSet { owner?.navigationItemDidChange() } }
+    public var hidesBackButton = false { didSet { owner?.navigationItemDidChange() } }
+
+    init() {}
+
+    private func adopt(_ items: [BarButtonItem]) {
+        for item in items { item.owner = owner }
+        owner?.navigationItemDidChange()
+    }
+
+    var allItems: [BarButtonItem] { leftBarButtonItems + rightBarButtonItems }
+}
+
+/// How a controller appears in a tab bar.
+public struct TabBarItem: Hashable, Sendable {
+    public var title: String
+    public init(title: String) { self.title = title }
+}

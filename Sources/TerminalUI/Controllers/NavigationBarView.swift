@@ -1,0 +1,167 @@
+/// The bar on top of a navigation stack: `‹ <previous title>` on the left, the title centered,
+/// the top screen's bar buttons (`[r]Recursion`) on the right. When space runs out the back
+/// title shrinks to `‹`, buttons shrink to their hotkeys, and the title gets an ellipsis.
+@MainActor
+final class NavigationBarView: View {
+    weak var navigationController: NavigationController?
+
+    /// The back button's area (for clicks), nil when there is none.
+    private(set) var backFrame: Rect?
+    private var items: [BarButtonItem] = []
+
+    init(navigationController: NavigationController) {
+        self.navigationController = navigationController
+        super.init()
+    }
+
+    private struct Piece {
+        var text: String
+        var item: BarButtonItem?
+        var isBack = false
+    }
+
+    private func pieces(compact: Int) -> (left: [Piece], right: [Piece]) {
+        guard let nav = navigationController, let top = nav.topViewController else { return ([], []) }
+        let g = glyphs
+        var left: [Piece] = []
+        let item = top.navigationItem
+        if nav.viewControllers.count > 1 && !item.hidesBackButton
+            && (item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton) {
+            let previous = nav.viewControllers[nav.viewControllers.count - 2]
+            let title = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
+            left.append(Piece(text: compact >= 1 ? g.back : "\(g.back) \(title)", isBack: true))
+        }
+        for button in item.leftBarButtonItems {
+            left.append(Piece(text: compact >= 2 ? button.hotkey.map { "[\($0)]" } ?? button.title : button.label, item: button))
+        }
+        let right = item.rightBarButtonItems.map { button in
+            Piece(text: compact >= 2 ? button.hotkey.map { "[\($0)]" } ?? button.title : button.label, item: button)
+        }
+        return (left, right)
+    }
+
+    private func width(of pieces: [Piece]) -> Int {
+        pieces.isEmpty ? 0 : pieces.map { TextWidth.of($0.text) }.reduce(0, +) + 2 * (pieces.count - 1)
+    }
+
+    override func draw(in canvas: Canvas) {
+        guard let nav = navigationController else { return }
+        let g = glyphs
+        let barStyle = Style(.navigationBar)
+        canvas.fill(style: barStyle)
+        for item in items { item.frameInBar = nil }
+        backFrame = nil
+        let totalWidth = canvas.size.width
+        let top = nav.topViewController
+        let title = top?.navigationItem.title ?? top?.title ?? ""
+        let titleWidth = TextWidth.of(title)
+
+        // Pick the roomiest layout in which the title fits, else the most compact one.
+        var chosen = pieces(compact: 0)
+        for level in 0...2 {
+            chosen = pieces(compact: level)
+            let side = max(width(of: chosen.left), width(of: chosen.right))
+            if titleWidth + 2 * side + 4 <= totalWidth { break }
+        }
+        items = (chosen.left + chosen.right).compactMap(\.item)
+
+        var x = 1
+        for piece in chosen.left {
+            let w = canvas.write(piece.text, at: Point(x: x, y: 0), style: .role(.barButton),
+                                 maxWidth: max(0, totalWidth - x - 1), ellipsis: g.ellipsis)
+            let frame = Rect(x: x, y: 0, width: w, height: 1)
+            if piece.isBack { backFrame = frame }
+            if let item = piece.item { register(item, frame: frame, canvas: canvas) }
+            x += w + 2
+        }
+        let leftEnd = x - 2
+        var rightStart = totalWidth - 1
+        let rightPieces = chosen.right
+        var rx = totalWidth - 1 - width(of: rightPieces)
+        if rx > leftEnd + 1 {
+            rightStart = rx
+            for piece in rightPieces {
+                let w = TextWidth.of(piece.text)
+                drawButton(piece, at: rx, canvas: canvas)
+                if let item = piece.item { register(item, frame: Rect(x: rx, y: 0, width: w, height: 1), canvas: canvas) }
+                rx += w + 2
+            }
+        }
+        let focused = nav.isOnFocusPath
+        let titleStyle: Style = focused || nav.splitViewController == nil ? .role(.title) : .role(.navigationBar)
+        let side = max(leftEnd, totalWidth - rightStart)
+        var titleRange = side + 1 ..< max(side + 1, totalWidth - side - 1)
+        if titleRange.count < min(titleWidth, 8) {
+            titleRange = (leftEnd + 2) ..< max(leftEnd + 2, rightStart - 1)
+        }
+        if !titleRange.isEmpty {
+            canvas.fill(Rect(x: titleRange.lowerBound, y: 0, width: titleRange.count, height: 1), style: barStyle)
+            canvas.writeCentered(title, y: 0, in: titleRange, style: titleStyle, ellipsis: g.ellipsis)
+        }
+    }
+
+    private func drawButton(_ piece: Piece, at x: Int, canvas: Canvas) {
+        let enabled = piece.item?.isEnabled ?? true
+        let style: Style = enabled ? .role(.barButton) : .role(.disabled)
+        if let hotkey = piece.item?.hotkey, piece.text.hasPrefix("[\(hotkey)]") {
+            canvas.write("[", at: Point(x: x, y: 0), style: style)
+            canvas.put(hotkey, at: Point(x: x + 1, y: 0), style: enabled ? .role(.hotkey) : style)
+            canvas.write(piece.text.dropFirst(2), at: Point(x: x + 2, y: 0), style: style)
+        } else {
+            canvas.write(piece.text, at: Point(x: x, y: 0), style: style)
+        }
+    }
+
+    private func register(_ item: BarButtonItem, frame: Rect, canvas: Canvas) {
+        item.frameInBar = frame
+        item.bar = self
+    }
+
+    /// A peek at the bar points at its first button.
+    override var peekLocation: Point? {
+        guard let nav = navigationController, let top = nav.topViewController else { return nil }
+        let first = top.navigationItem.leftBarButtonItems.first ?? top.navigationItem.rightBarButtonItems.first
+        return first?.frameInBar?.origin
+    }
+
+    /// The bar button drawn at a point (bar coordinates), if any.
+    func barButtonItem(at point: Point) -> BarButtonItem? {
+        items.first { $0.frameInBar?.contains(point) == true }
+    }
+
+    override func mouseClicked(at point: Point) -> Bool {
+        if let backFrame, backFrame.contains(point) {
+            navigationController?.popViewController(animated: true)
+            return true
+        }
+        for item in items where item.frameInBar?.contains(point) == true {
+            item.press()
+            return true
+        }
+        return false
+    }
+}
+
+/// A navigation controller's view: the bar, and the content area that animates pushes and pops.
+@MainActor
+final class NavigationContainerView: View {
+    let bar: NavigationBarView
+    let content = TransitionHostView()
+    weak var navigationController: NavigationController?
+
+    init(navigationController: NavigationController) {
+        self.navigationController = navigationController
+        bar = NavigationBarView(navigationController: navigationController)
+        super.init()
+        addSubview(content)
+        addSubview(bar)
+    }
+
+    override func layoutSubviews() {
+        let hidden = navigationController?.isNavigationBarHidden ?? false
+        bar.isHidden = hidden
+        let (barRect, rest) = bounds.dividedTop(hidden ? 0 : 1)
+        bar.frame = barRect
+        content.frame = rest
+    }
+}

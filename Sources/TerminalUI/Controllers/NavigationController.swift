@@ -1,0 +1,211 @@
+/// Told about what a navigation controller shows.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// A custom animation for a push or pop; nil uses the standard slide.
+    func navigationController(_ navigationController: NavigationController, animationFor operation: TransitionOperation,
+                              from: ViewController, to: ViewController) -> TransitionAnimation?
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, animationFor operation: TransitionOperation,
+                                     from: ViewController, to: ViewController) -> TransitionAnimation? { nil }
+}
+
+/// A stack of screens with a navigation bar, like `UINavigationController`. Backspace and
+/// Left pop by the container itself, as UIKit's back button does, without any router.
+@MainActor
+open class NavigationController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public weak var delegate: NavigationControllerDelegate?
+    /// The animation pushes and pops use when the delegate gives none.
+    public var defaultAnimation: () -> TransitionAnimation = { SlideTransition() }
+
+    public var isNavigationBarHidden = false {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    public init(rootViewController: ViewController? = nil) {
+        super.init()
+        if let rootViewController { setViewControllers([rootViewController], animated: false) }
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The bar on top (a source view for previewing its buttons).
+    public var navigationBar: View { (view as! NavigationContainerView).bar }
+
+    /// The bar button drawn at `point` in the navigation bar's coordinates, if any.
+    public func barButtonItem(at point: Point) -> BarButtonItem? {
+        (view as? NavigationContainerView)?.bar.barButtonItem(at: point)
+    }
+
+    open override func loadView() {
+        let container = NavigationContainerView(navigationController: self)
+        view = container
+        container.content.setContent(topViewController?.view)
+    }
+
+    private var containerView: NavigationContainerView? { viewIfLoaded as? NavigationContainerView }
+
+    // MARK: Stack operations
+    //
+    // Each operation costs what it changes: a push or a pop does not walk the stack, so a
+    // stack of thousands of screens stays as fast as a short one.
+
+    /// Increases with every change of `viewControllers`, whoever made it. Routers compare it
+    /// to notice screens removed behind their back.
+    public private(set) var stackGeneration: UInt64 = 0
+
+    public func pushViewController(_ viewController: ViewController, animated: Bool = true) {
+        guard viewController.parent !== self else {
+            TerminalUILog.warn("pushing \(viewController.debugName), which is already in the stack")
+            return
+        }
+        changeStack(operation: .push, animated: animated, added: [viewController], removed: []) {
+            viewControllers.append(viewController)
+        }
+    }
+
+    @discardableResult
+    public func popViewController(animated: Bool = true) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return popToIndex(viewControllers.count - 2, animated: animated).first
+    }
+
+    /// Pops until `viewController` is on top; returns the popped controllers (nil if it is
+    /// not in the stack).
+    @discardableResult
+    public func popToViewController(_ viewController: ViewController, animated: Bool = true) -> [ViewController]? {
+        guard viewController.parent === self,
+              let index = viewControllers.lastIndex(where: { $0 === viewController }) else { return nil }
+        return popToIndex(index, animated: animated)
+    }
+
+    @discardableResult
+    public func popToRootViewController(animated: Bool = true) -> [ViewController]? {
+        guard !viewControllers.isEmpty else { return nil }
+        return popToIndex(0, animated: animated)
+    }
+
+    private func popToIndex(_ index: Int, animated: Bool) -> [ViewController] {
+        let popped = Array(viewControllers[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        changeStack(operation: .pop, animated: animated, added: [], removed: popped) {
+            viewControllers.removeLast(popped.count)
+        }
+        return popped
+    }
+
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool = true) {
+        var seen = Set<ObjectIdentifier>()
+        let unique = controllers.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let oldIDs = Set(viewControllers.map(ObjectIdentifier.init))
+        let added = unique.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+        let removed = viewControllers.filter { !seen.contains(ObjectIdentifier($0)) }
+        let operation: TransitionOperation
+        if let top = unique.last, oldIDs.contains(ObjectIdentifier(top)) {
+            operation = top === topViewController ? .replace : .pop
+        } else {
+            operation = viewControllers.isEmpty ? .replace : .push
+        }
+        changeStack(operation: operation, animated: animated, added: added, removed: removed) {
+            viewControllers = unique
+        }
+    }
+
+    private func changeStack(operation: TransitionOperation, animated: Bool, added: [ViewController],
+                             removed: [ViewController], mutate: () -> Void) {
+        let window = self.window
+        window?.finishAnimations()
+        let oldTop = topViewController
+        for controller in added { addChild(controller) }
+        mutate()
+        stackGeneration &+= 1
+        for controller in removed.reversed() {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        let newTop = topViewController
+        let topChanged = newTop !== oldTop
+        if topChanged, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+        let finish: () -> Void = { [weak self] in
+            guard let self else { return }
+            for controller in added where controller.parent === self { controller.didMove(toParent: self) }
+            if topChanged, let top = self.topViewController {
+                self.delegate?.navigationController(self, didShow: top, animated: animated)
+            }
+        }
+        guard let container = containerView else {
+            finish()
+            return
+        }
+        let canAnimate = animated && topChanged && oldTop != nil && newTop != nil && window?.animationsEnabled == true
+        if !canAnimate { container.content.setContent(newTop?.view) }
+        container.bar.setNeedsDisplay()
+        guard let window else {
+            finish()
+            return
+        }
+        window.performContainerChange(animated: animated, transition: {
+            guard canAnimate, let oldTop, let newTop else { return nil }
+            let look = delegate?.navigationController(self, animationFor: operation, from: oldTop, to: newTop) ?? defaultAnimation()
+            guard let animation = window.animate(duration: look.duration, easing: look.easing) else {
+                container.content.setContent(newTop.view)
+                return nil
+            }
+            container.content.setContent(newTop.view, animation: animation, look: look, operation: operation)
+            return animation
+        }, completion: finish)
+    }
+
+    // MARK: Container
+
+    open override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+    open override var focusedChild: ViewController? { topViewController }
+
+    open override func childTitleDidChange(_ child: ViewController) {
+        containerView?.bar.setNeedsDisplay()
+        super.childTitleDidChange(child)
+    }
+
+    /// True when keys reach this stack (it lies on the window's focus path).
+    public var isOnFocusPath: Bool {
+        guard let window else { return false }
+        var controller = window.focusedViewController
+        while let c = controller {
+            if c === self { return true }
+            controller = c.parent
+        }
+        return false
+    }
+
+    open override func handleKey(_ key: Key) -> Bool {
+        if super.handleKey(key) { return true }
+        if let top = topViewController, case .character(let c) = key {
+            let lower = Character(c.lowercased())
+            for item in top.navigationItem.allItems where item.hotkey == lower && item.isEnabled {
+                item.press()
+                return true
+            }
+        }
+        if (key == .backspace || key == .left), viewControllers.count > 1, topViewController?.navigationItem.hidesBackButton != true {
+            popViewController(animated: true)
+            return true
+        }
+        return false
+    }
+
+    open override var keyHints: [KeyHint] {
+        var hints = super.keyHints
+        if viewControllers.count > 1, topViewController?.navigationItem.hidesBackButton != true {
+            hints.append(KeyHint(glyphs.backspaceKey, "Back"))
+        }
+        return hints
+    }
+
+    private var glyphs: GlyphSet { window?.glyphs ?? .unicode }
+}

@@ -1,0 +1,158 @@
+/// Master and detail side by side, like `UISplitViewController`. One side has focus at a
+/// time (Tab / Shift-Tab or a click moves it); a narrow terminal shows the focused side only.
+@MainActor
+open class SplitViewController: ViewController {
+    public enum Column: Sendable, Hashable { case master, detail }
+
+    public private(set) var viewControllers: [ViewController] = []
+
+    /// The master's share of the width, and its minimum in columns.
+    public var masterFraction = 1.0 / 3.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
+    public var minimumMasterWidth = 28 { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Below this width only the focused column shows.
+    public var collapseWidth = 60
+
+    public override init() {
+        super.init()
+    }
+
+    public var masterViewController: ViewController? { viewControllers.first }
+    public var detailViewController: ViewController? { viewControllers.count > 1 ? viewControllers[1] : nil }
+
+    /// The column that receives keys.
+    public var focusedColumn: Column = .master {
+        didSet {
+            guard focusedColumn != oldValue else { return }
+            containerView?.setNeedsLayout()
+            window?.finishAnimations()
+            window?.containerDidChange(animated: false)
+        }
+    }
+
+    /// Replaces master and detail (`[master, detail]`).
+    public func setViewControllers(_ controllers: [ViewController]) {
+        let window = self.window
+        window?.finishAnimations()
+        let newList = Array(controllers.prefix(2))
+        let removed = viewControllers.filter { old in !newList.contains { $0 === old } }
+        let added = newList.filter { new in !viewControllers.contains { $0 === new } }
+        for controller in added { addChild(controller) }
+        viewControllers = newList
+        for controller in removed {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in added { controller.didMove(toParent: self) }
+        if detailViewController == nil { focusedColumn = .master }
+        containerView?.showControllers()
+        window?.containerDidChange(animated: false)
+    }
+
+    /// Replaces the detail column.
+    public func showDetailViewController(_ controller: ViewController) {
+        guard let master = masterViewController else {
+            setViewControllers([controller])
+            return
+        }
+        setViewControllers([master, controller])
+    }
+
+    /// True when the terminal is too narrow for both columns.
+    public var isCollapsed: Bool {
+        let width = viewIfLoaded?.bounds.width ?? window?.size.width ?? 0
+        return width < collapseWidth
+    }
+
+    open override func loadView() {
+        view = SplitContainerView(splitViewController: self)
+    }
+
+    private var containerView: SplitContainerView? { viewIfLoaded as? SplitContainerView }
+
+    func controller(for column: Column) -> ViewController? {
+        column == .master ? masterViewController : detailViewController
+    }
+
+    open override var visibleChildren: [ViewController] {
+        if isCollapsed { return controller(for: focusedColumn).map { [$0] } ?? [] }
+        return viewControllers
+    }
+
+    open override var focusedChild: ViewController? { controller(for: focusedColumn) ?? masterViewController }
+
+    open override func childWasClicked(_ child: ViewController) {
+        if child === masterViewController { focusedColumn = .master }
+        if child === detailViewController { focusedColumn = .detail }
+    }
+
+    open override func handleKey(_ key: Key) -> Bool {
+        if super.handleKey(key) { return true }
+        if (key == .tab || key == .backtab), detailViewController != nil {
+            focusedColumn = focusedColumn == .master ? .detail : .master
+            return true
+        }
+        return false
+    }
+
+    open override var keyHints: [KeyHint] {
+        var hints = super.keyHints
+        if detailViewController != nil {
+            hints.append(KeyHint("Tab", focusedColumn == .master ? "Detail" : "Master"))
+        }
+        return hints
+    }
+}
+
+/// The split's view: master, divider, detail (or only the focused side when narrow).
+@MainActor
+final class SplitContainerView: View {
+    weak var splitViewController: SplitViewController?
+    let master = TransitionHostView()
+    let detail = TransitionHostView()
+    private var dividerX: Int?
+
+    init(splitViewController: SplitViewController) {
+        self.splitViewController = splitViewController
+        super.init()
+        addSubview(master)
+        addSubview(detail)
+        showControllers()
+    }
+
+    func showControllers() {
+        master.setContent(splitViewController?.masterViewController?.view)
+        detail.setContent(splitViewController?.detailViewController?.view)
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        guard let split = splitViewController else { return }
+        if split.isCollapsed || split.detailViewController == nil {
+            dividerX = nil
+            let showMaster = split.focusedColumn == .master || split.detailViewController == nil
+            master.isHidden = !showMaster
+            detail.isHidden = showMaster
+            master.frame = bounds
+            detail.frame = bounds
+            return
+        }
+        master.isHidden = false
+        detail.isHidden = false
+        let masterWidth = min(max(split.minimumMasterWidth, Int(Double(bounds.width) * split.masterFraction)),
+                              max(0, bounds.width - 21))
+        let (left, rest) = bounds.dividedLeft(masterWidth)
+        let (_, right) = rest.dividedLeft(1)
+        master.frame = left
+        detail.frame = right
+        dividerX = masterWidth
+    }
+
+    override func draw(in canvas: Canvas) {
+        guard let x = dividerX, let split = splitViewController else { return }
+        let g = glyphs
+        canvas.verticalLine(x: x, glyph: g.verticalLine, style: .role(.border))
+        let focusedMaster = split.focusedColumn == .master
+        let marker = focusedMaster ? g.arrowLeft : g.arrowRight
+        canvas.put(marker, at: Point(x: x, y: canvas.size.height / 2), style: .role(.borderFocused))
+    }
+}

@@ -1,0 +1,69 @@
+/// An in-memory screen: tests and `--headless` draw on it and read it back as text.
+///
+/// It behaves like the real one where it matters: it keeps the last frame, writes only
+/// changed cells (and counts them), and takes input from a queue instead of a terminal.
+@MainActor
+public final class HeadlessScreen: Screen {
+    public private(set) var size: Size
+    public let colorMode: ColorMode
+    public let supportsUnicode: Bool
+    private var differ: FrameDiffer
+    private var queue: [Key] = []
+    private var queueHead = 0
+
+    /// Statistics of the last frame drawn.
+    public private(set) var lastFrameStats = FrameStats()
+    /// Frames drawn so far.
+    public private(set) var framesDrawn = 0
+    /// Cells written over all frames.
+    public private(set) var totalCellsWritten = 0
+
+    public init(size: Size, colorMode: ColorMode = .colors256, supportsUnicode: Bool = true) {
+        self.size = size
+        self.colorMode = colorMode
+        self.supportsUnicode = supportsUnicode
+        differ = FrameDiffer(size: size)
+    }
+
+    /// What is on screen now.
+    public var contents: CellBuffer { differ.front }
+
+    @discardableResult
+    public func draw(_ frame: CellBuffer) -> FrameStats {
+        let stats = differ.apply(frame) { _, _, _ in }
+        lastFrameStats = stats
+        framesDrawn += 1
+        totalCellsWritten += stats.cellsWritten
+        return stats
+    }
+
+    public func nextEvent(timeout: Duration?) -> Key? {
+        guard queueHead < queue.count else { return nil }
+        let key = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+        }
+        return key
+    }
+
+    public func invalidate() {
+        differ.invalidate()
+    }
+
+    /// Queues input as if typed.
+    public func enqueue(_ keys: Key...) {
+        queue.append(contentsOf: keys)
+    }
+
+    /// Changes the size as a terminal resize would, and queues the resize event.
+    public func resize(to newSize: Size) {
+        size = newSize
+        queue.append(.resize(newSize))
+    }
+
+    /// The screen as text, one line per row, trailing spaces trimmed.
+    public var textLines: [String] { differ.front.textLines() }
+    public var text: String { textLines.joined(separator: "\n") }
+}

@@ -1,0 +1,25 @@
+/// One entry of the key-hint line: the key as shown, and what it does.
+public struct KeyHint: Hashable, Sendable {
+    public var keys: String
+    public var action: String
+
+    public init(_ keys: String, _ action: String) {
+        self.keys = keys
+        self.action = action
+    }
+}
+
+/// A key bound to an action on a view controller. Unlike a view controller's own `handleKey`,
+/// commands also work while something is presented on top of it (as the app's global keys).
+@MainActor
+public struct KeyCommand {
+    public var key: Key
+    public var hint: KeyHint?
+    public var action: @MainActor () -> Void
+
+    public init(_ key: Key, hint: KeyHint? = nil, action: @escaping @MainActor () -> Void) {
+        self.key = key
+        self.hint = hint
+        self.action = action
+    }
+}

@@ -1,0 +1,43 @@
+/// One or more lines of text, truncated with an ellipsis (or wrapped) to fit.
+@MainActor
+open class Label: View {
+    public enum Alignment: Sendable { case leading, center, trailing }
+
+    public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+    public var style: Style { didSet { setNeedsDisplay() } }
+    public var alignment: Alignment = .leading { didSet { setNeedsDisplay() } }
+    /// Wrap at spaces instead of cutting each line.
+    public var wraps = false { didSet { setNeedsDisplay() } }
+
+    public init(_ text: String = "", style: Style = .normal, frame: Rect = .zero) {
+        self.text = text
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// The lines as they will be drawn at `width` columns.
+    public func lines(forWidth width: Int) -> [String] {
+        if wraps { return DisplayText.wrapped(text, toWidth: width) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let lines = lines(forWidth: size.width)
+        let width = lines.map { TextWidth.of($0) }.max() ?? 0
+        return Size(width: min(width, size.width), height: min(lines.count, size.height))
+    }
+
+    open override func draw(in canvas: Canvas) {
+        let ellipsis = glyphs.ellipsis
+        for (row, line) in lines(forWidth: canvas.size.width).prefix(canvas.size.height).enumerated() {
+            let width = min(TextWidth.of(line), canvas.size.width)
+            let x: Int
+            switch alignment {
+            case .leading: x = 0
+            case .center: x = (canvas.size.width - width) / 2
+            case .trailing: x = canvas.size.width - width
+            }
+            canvas.write(line, at: Point(x: x, y: row), style: style, maxWidth: canvas.size.width - x, ellipsis: ellipsis)
+        }
+    }
+}

@@ -1,0 +1,225 @@
+/// One row of a `ListView`.
+public struct ListItem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// An ordinary row.
+        case row
+        /// A prominent, button-like row (the timer tile).
+        case tile
+    }
+
+    public var title: String
+    /// Right-aligned secondary text.
+    public var detail: String?
+    public var isEnabled: Bool
+    public var kind: Kind
+    /// Colors of the row's own (for data that carries a color); the role stays the theme's.
+    public var foreground: Color
+
+    public init(_ title: String, detail: String? = nil, isEnabled: Bool = true, kind: Kind = .row,
+                foreground: Color = .default) {
+        self.title = title
+        self.detail = detail
+        self.isEnabled = isEnabled
+        self.kind = kind
+        self.foreground = foreground
+    }
+}
+
+/// A scrolling list with a selection: arrows or j/k move it, PgUp/PgDn and Home/End jump,
+/// Enter activates, a click selects and activates. Disabled rows are skipped, and scrolling
+/// always keeps the selected row visible.
+@MainActor
+open class ListView: View {
+    public var items: [ListItem] {
+        didSet {
+            if let selected = selectedIndex, selected < items.count, items[selected].isEnabled {
+                // keep it
+            } else {
+                selectedIndex = nearestEnabled(from: min(selectedIndex ?? 0, max(0, items.count - 1)), direction: 1)
+                    ?? nearestEnabled(from: items.count - 1, direction: -1)
+            }
+            clampScroll()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The selected row, nil when the list has no enabled rows.
+    public private(set) var selectedIndex: Int?
+    /// The first visible row.
+    public private(set) var scrollOffset = 0
+    /// Called with the row index when a row is activated (Enter or click).
+    public var onActivate: ((Int) -> Void)?
+    /// Called when the selection moves.
+    public var onSelectionChange: ((Int) -> Void)?
+    /// Shows a scroll bar in the last column when not every row fits.
+    public var showsScrollIndicator = true
+
+    public init(items: [ListItem] = [], frame: Rect = .zero) {
+        self.items = items
+        super.init(frame: frame)
+        selectedIndex = nearestEnabled(from: 0, direction: 1)
+    }
+
+    open override var canBecomeFocused: Bool { true }
+
+    /// Rows that fit on screen.
+    public var visibleRowCount: Int { max(1, bounds.height) }
+
+    // MARK: Selection
+
+    /// Selects `index` (when enabled) and scrolls it into view.
+    public func select(_ index: Int) {
+        guard index >= 0, index < items.count, items[index].isEnabled else { return }
+        let changed = selectedIndex != index
+        selectedIndex = index
+        scrollToSelection()
+        setNeedsDisplay()
+        if changed { onSelectionChange?(index) }
+    }
+
+    /// Activates the selected row, as Enter does.
+    public func activateSelection() {
+        guard let index = selectedIndex else { return }
+        onActivate?(index)
+    }
+
+    private func nearestEnabled(from start: Int, direction: Int) -> Int? {
+        var index = start
+        while index >= 0 && index < items.count {
+            if items[index].isEnabled { return index }
+            index += direction
+        }
+        return nil
+    }
+
+    /// Moves the selection by `delta` rows, skipping disabled ones and stopping at the ends.
+    public func moveSelection(by delta: Int) {
+        guard !items.isEmpty else { return }
+        let current = selectedIndex ?? (delta > 0 ? -1 : items.count)
+        let target = min(max(current + delta, 0), items.count - 1)
+        let direction = delta >= 0 ? 1 : -1
+        if let found = nearestEnabled(from: target, direction: direction) ?? nearestEnabled(from: target, direction: -direction) {
+            select(found)
+        }
+    }
+
+    private func scrollToSelection() {
+        guard let selected = selectedIndex else { return }
+        let rows = visibleRowCount
+        if selected < scrollOffset { scrollOffset = selected }
+        if selected >= scrollOffset + rows { scrollOffset = selected - rows + 1 }
+        clampScroll()
+    }
+
+    private func clampScroll() {
+        let maxOffset = max(0, items.count - visibleRowCount)
+        scrollOffset = min(max(0, scrollOffset), maxOffset)
+    }
+
+    open override func layoutSubviews() {
+        clampScroll()
+        scrollToSelection()
+    }
+
+    // MARK: Input
+
+    open override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .up, .character("k"): moveSelection(by: -1)
+        case .down, .character("j"): moveSelection(by: 1)
+        case .pageUp: moveSelection(by: -max(1, visibleRowCount - 1))
+        case .pageDown: moveSelection(by: max(1, visibleRowCount - 1))
+        case .home: moveSelection(by: -items.count)
+        case .end: moveSelection(by: items.count)
+        case .enter: activateSelection()
+        default: return false
+        }
+        return true
+    }
+
+    open override func mouseClicked(at point: Point) -> Bool {
+        guard let index = rowIndex(at: point), items[index].isEnabled else { return false }
+        select(index)
+        onActivate?(index)
+        return true
+    }
+
+    open override var peekLocation: Point? {
+        guard let selected = selectedIndex else { return nil }
+        return Point(x: 2, y: selected - scrollOffset)
+    }
+
+    /// The row shown at a point (view coordinates), if any.
+    public func rowIndex(at point: Point) -> Int? {
+        let index = scrollOffset + point.y
+        return bounds.contains(point) && index >= 0 && index < items.count ? index : nil
+    }
+
+    open override var keyHints: [KeyHint] {
+        guard !items.isEmpty else { return [] }
+        let g = glyphs
+        return [KeyHint("\(g.arrowUp)\(g.arrowDown)", "Move"), KeyHint(g.enterKey, "Open")]
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in canvas: Canvas) {
+        let g = glyphs
+        let focused = isFocused
+        let rows = visibleRowCount
+        let needsBar = showsScrollIndicator && items.count > rows && canvas.size.width > 4
+        let textWidth = canvas.size.width - (needsBar ? 1 : 0)
+        for row in 0..<min(rows, canvas.size.height) {
+            let index = scrollOffset + row
+            guard index < items.count else { break }
+            drawRow(items[index], selected: index == selectedIndex, focused: focused,
+                    in: canvas.sub(Rect(x: 0, y: row, width: textWidth, height: 1)), glyphs: g)
+        }
+        if needsBar {
+            drawScrollIndicator(in: canvas.sub(Rect(x: canvas.size.width - 1, y: 0, width: 1, height: rows)), glyphs: g)
+        }
+    }
+
+    /// Draws one row; subclasses may override for custom rows.
+    open func drawRow(_ item: ListItem, selected: Bool, focused: Bool, in canvas: Canvas, glyphs g: GlyphSet) {
+        let width = canvas.size.width
+        var style: Style
+        switch (item.kind, selected) {
+        case (.tile, true): style = .role(focused ? .tileSelected : .selectionInactive)
+        case (.tile, false): style = .role(.tile)
+        case (.row, true): style = .role(focused ? .selection : .selectionInactive)
+        case (.row, false): style = .role(item.isEnabled ? .normal : .disabled)
+        }
+        if !selected && item.kind == .row && item.isEnabled { style.foreground = item.foreground }
+        canvas.fill(style: style)
+        if item.kind == .tile {
+            canvas.writeCentered(item.title, y: 0, style: style, ellipsis: g.ellipsis)
+            if selected { canvas.put(g.selectionMarker, at: Point(x: 0, y: 0), style: style) }
+            return
+        }
+        if selected { canvas.put(g.selectionMarker, at: Point(x: 0, y: 0), style: style) }
+        var titleWidth = width - 2
+        if let detail = item.detail, !detail.isEmpty {
+            let detailWidth = min(TextWidth.of(detail), max(0, width / 3))
+            if detailWidth > 0 {
+                canvas.write(detail, at: Point(x: width - detailWidth - 1, y: 0),
+                             style: selected ? style : Style(.secondary), maxWidth: detailWidth, ellipsis: g.ellipsis)
+                titleWidth = width - detailWidth - 4
+            }
+        }
+        canvas.write(item.title, at: Point(x: 2, y: 0), style: style, maxWidth: titleWidth, ellipsis: g.ellipsis)
+    }
+
+    private func drawScrollIndicator(in canvas: Canvas, glyphs g: GlyphSet) {
+        let rows = canvas.size.height
+        guard rows > 0, items.count > 0 else { return }
+        let thumbHeight = max(1, rows * rows / items.count)
+        let maxOffset = max(1, items.count - rows)
+        let thumbTop = (rows - thumbHeight) * scrollOffset / maxOffset
+        for y in 0..<rows {
+            let inThumb = y >= thumbTop && y < thumbTop + thumbHeight
+            canvas.put(inThumb ? g.scrollThumb : g.verticalLine, at: Point(x: 0, y: y),
+                       style: .role(inThumb ? .accent : .border))
+        }
+    }
+}

@@ -1,0 +1,224 @@
+/// A rectangle of the screen that draws itself and holds subviews, like `UIView`.
+///
+/// Layout is frame based: a parent sets its children's frames in `layoutSubviews()`. Drawing
+/// is immediate mode: every frame the window walks the tree and each view draws into a canvas
+/// clipped to its frame, in its own coordinates. Only the cells that then differ from the
+/// previous frame reach the terminal.
+@MainActor
+open class View {
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    /// Position and size in the superview's coordinates.
+    public var frame: Rect {
+        didSet {
+            if frame.size != oldValue.size { setNeedsLayout() }
+            if frame != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// The view's own coordinate space: origin zero, the frame's size.
+    public var bounds: Rect { Rect(size: frame.size) }
+
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    }
+
+    /// When set, the view fills its bounds with this style before drawing.
+    public var backgroundStyle: Style? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The view controller whose root view this is (next in the responder chain).
+    public internal(set) weak var owningViewController: ViewController?
+
+    /// Set on the root of a window's view tree only.
+    weak var hostWindow: Window?
+
+    /// The window this view is in, or nil when it is not on screen.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current.hostWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(index, subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        let wasInWindow = view.window != nil
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+        setNeedsDisplay()
+        if (window != nil) != wasInWindow { view.notifyWindowChange() }
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let wasInWindow = window != nil
+        parent.setNeedsDisplay()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if wasInWindow { notifyWindowChange() }
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+        setNeedsDisplay()
+    }
+
+    /// True when `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.superview
+        }
+        return false
+    }
+
+    func notifyWindowChange() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyWindowChange() }
+    }
+
+    /// Called when the view enters or leaves a window.
+    open func didMoveToWindow() {}
+
+    // MARK: Layout
+
+    private(set) var needsLayout = true
+
+    public func setNeedsLayout() {
+        needsLayout = true
+        setNeedsDisplay()
+    }
+
+    /// Lays out this view now if it asked to be.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+    }
+
+    /// Override to set the subviews' frames from `bounds`.
+    open func layoutSubviews() {}
+
+    /// The size the view would like, given at most `size`; used by containers that fit content.
+    open func sizeThatFits(_ size: Size) -> Size { size }
+
+    // MARK: Drawing
+
+    /// Asks the window to draw a new frame.
+    public func setNeedsDisplay() {
+        window?.setNeedsDisplay()
+    }
+
+    /// Override to draw the view's own content; `canvas` is clipped to the view and uses its
+    /// coordinates. Subviews are drawn afterwards, on top.
+    open func draw(in canvas: Canvas) {}
+
+    /// Draws the subviews. Containers that animate transitions override this.
+    open func drawSubviews(in canvas: Canvas) {
+        for subview in subviews where !subview.isHidden {
+            subview.render(in: canvas.sub(subview.frame))
+        }
+    }
+
+    /// Lays out if needed and draws the view and its subviews into `canvas`, which must be
+    /// clipped to this view's frame.
+    public func render(in canvas: Canvas) {
+        layoutIfNeeded()
+        if let backgroundStyle {
+            canvas.fill(style: backgroundStyle)
+        }
+        draw(in: canvas)
+        drawSubviews(in: canvas)
+    }
+
+    // MARK: Coordinates
+
+    /// The frame in window coordinates.
+    public var frameInWindow: Rect {
+        var rect = frame
+        var parent = superview
+        while let p = parent {
+            rect = rect.offsetBy(dx: p.frame.x, dy: p.frame.y)
+            parent = p.superview
+        }
+        return rect
+    }
+
+    /// Converts a point in window coordinates into this view's coordinates.
+    public func convertFromWindow(_ point: Point) -> Point {
+        let origin = frameInWindow.origin
+        return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    // MARK: Input
+
+    /// The deepest visible view containing `point` (in this view's coordinates).
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = Point(x: point.x - subview.frame.x, y: point.y - subview.frame.y)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// Whether the view can take keyboard focus.
+    open var canBecomeFocused: Bool { false }
+
+    /// True when the window routes keys to this view first.
+    public var isFocused: Bool {
+        guard let window else { return false }
+        return window.focusedView === self
+    }
+
+    /// Handles a key; returns true when it was used. Unused keys go up the responder chain.
+    open func handleKey(_ key: Key) -> Bool { false }
+
+    /// Handles a click at `point` (this view's coordinates); returns true when it was used.
+    open func mouseClicked(at point: Point) -> Bool { false }
+
+    /// Where a peek at this view points (its selected row, say), in its coordinates; nil
+    /// when the view has nothing to peek at.
+    open var peekLocation: Point? { nil }
+
+    /// The hints this view adds to the key-hint line while it has focus.
+    open var keyHints: [KeyHint] { [] }
+
+    /// The first view in this subtree (pre-order) that can take focus.
+    public func firstFocusableView() -> View? {
+        if !isHidden && canBecomeFocused { return self }
+        for subview in subviews where !subview.isHidden {
+            if let found = subview.firstFocusableView() { return found }
+        }
+        return nil
+    }
+
+    /// The environment of the window (theme glyphs, clock); defaults when off screen.
+    public var glyphs: GlyphSet { window?.glyphs ?? .unicode }
+}

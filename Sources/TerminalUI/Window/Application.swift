@@ -1,0 +1,138 @@
+/// Connects a `Window` to a `Screen` and runs the loop: wait for input until the next
+/// deadline (a timer or an animation frame), route it, fire due timers, step animations, and
+/// draw a frame only when something changed, at most `maximumFrameRate` times a second.
+/// Idle means no frames and a blocking wait.
+@MainActor
+public final class Application {
+    public let screen: any Screen
+    public let window: Window
+    public var loop: EventLoop { window.loop }
+
+    /// The shortest time between two frames (60 per second).
+    public var frameInterval: Duration = .nanoseconds(16_666_667)
+    /// Stops the loop when it returns true (checked every turn; a signal flag, say).
+    public var shouldStop: (() -> Bool)?
+
+    public private(set) var isRunning = false
+    public private(set) var framesDrawn = 0
+    public private(set) var lastFrameStats = FrameStats()
+    private var lastFrameTime: Instant?
+    private var quitRequested = false
+    private let backBuffer: CellBuffer
+
+    public init(screen: any Screen, window: Window) {
+        self.screen = screen
+        self.window = window
+        backBuffer = CellBuffer(size: screen.size)
+        window.resize(to: screen.size)
+    }
+
+    /// Ends `run()` after the current turn.
+    public func quit() {
+        quitRequested = true
+    }
+
+    public var hasQuit: Bool { quitRequested }
+
+    /// Runs until `quit()` (or `shouldStop`). Blocks waiting for input when idle.
+    public func run() {
+        isRunning = true
+        defer { isRunning = false }
+        drawFrame()
+        while !quitRequested && !(shouldStop?() ?? false) {
+            let timeout = timeUntilNextDeadline()
+            if let key = screen.nextEvent(timeout: timeout) {
+                send(key)
+            }
+            tick()
+        }
+    }
+
+    /// How long the loop may wait for input: until the next timer or frame, or forever.
+    public func timeUntilNextDeadline() -> Duration? {
+        let now = loop.clock.now
+        var deadline = loop.nextDeadline
+        if window.needsDisplay || window.isAnimating {
+            let frameDue = (lastFrameTime ?? now) + frameInterval
+            deadline = deadline.map { min($0, frameDue) } ?? frameDue
+        }
+        guard let deadline else { return nil }
+        return max(.zero, deadline - now)
+    }
+
+    /// Routes one input event. Ctrl-C always quits.
+    public func send(_ key: Key) {
+        if key.isInterrupt {
+            quit()
+            return
+        }
+        if case .resize(let size) = key {
+            backBuffer.resize(to: size)
+        }
+        window.handle(key)
+    }
+
+    /// One turn of the loop after input: timers, animations, and a frame when one is due.
+    public func tick() {
+        loop.fireDueTimers()
+        window.stepAnimations()
+        guard window.needsDisplay || window.isAnimating else { return }
+        let now = loop.clock.now
+        if let last = lastFrameTime, now - last < frameInterval { return }
+        drawFrame()
+    }
+
+    /// Draws a frame now.
+    public func drawFrame() {
+        window.render(into: backBuffer)
+        lastFrameStats = screen.draw(backBuffer)
+        framesDrawn += 1
+        lastFrameTime = loop.clock.now
+    }
+
+    // MARK: Scripted runs (headless mode and tests)
+
+    /// Advances a manual clock by `duration`, stopping at every timer deadline and animation
+    /// frame on the way so that everything happens in order, as it would in real time.
+    public func advance(by duration: Duration) {
+        guard let clock = loop.clock as? ManualClock else {
+            preconditionFailure("advance(by:) needs the app to run on a ManualClock")
+        }
+        let target = clock.now + duration
+        while true {
+            var next = loop.nextDeadline
+            if window.isAnimating {
+                let frame = clock.now + frameInterval
+                next = next.map { min($0, frame) } ?? frame
+            }
+            guard let step = next, step <= target else { break }
+            clock.advance(to: step)
+            tick()
+            if quitRequested { return }
+        }
+        clock.advance(to: target)
+        tick()
+    }
+
+    /// Runs script steps in order (keys, waits, resizes) until they end or the app quits,
+    /// then lets running animations finish and draws the final frame.
+    public func run(script: [ScriptStep], resize: (Size) -> Void = { _ in }) {
+        drawFrame()
+        for step in script {
+            if quitRequested || (shouldStop?() ?? false) { break }
+            switch step {
+            case .key(let key):
+                send(key)
+                tick()
+            case .wait(let duration):
+                advance(by: duration)
+            case .resize(let size):
+                resize(size)
+                send(.resize(size))
+                tick()
+            }
+        }
+        window.finishAnimations()
+        drawFrame()
+    }
+}

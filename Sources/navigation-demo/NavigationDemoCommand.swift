@@ -1,0 +1,89 @@
+import ArgumentParser
+import TerminalUI
+
+/// The layout the app uses: iPhone-like `compact`, iPad-like `split`, or chosen by width.
+enum IdiomOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case compact, split, auto
+}
+
+/// `WxH`, as `--size` takes it.
+struct SizeArgument: ExpressibleByArgument, Sendable {
+    var size: Size
+
+    init?(argument: String) {
+        guard let size = Size(parsing: argument), size.width > 0, size.height > 0,
+              size.width <= 2000, size.height <= 1000 else { return nil }
+        self.size = size
+    }
+
+    static var defaultValueDescription: String { "80x24" }
+}
+
+/// The command line. Parsing only: `main.swift` runs what it describes.
+struct NavigationDemoCommand: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "navigation-demo",
+        abstract: "Marshroute's router layer on ncurses: a keyboard-driven VIPER demo.",
+        discussion: """
+            Keys: arrows or j/k move, Enter opens, Backspace or Left goes back, 1-9 switch tabs, \
+            Tab moves between master and detail, ? shows every key, q or Ctrl-C quits.
+
+            Headless mode runs the same app on an in-memory screen with a manual clock, e.g.
+              navigation-demo --headless --size 100x30 --keys "down enter wait:2s" --dump
+            Key tokens: up down left right enter esc tab backtab backspace space home end pgup pgdn,
+            f1-f12, ctrl-<letter>, any single character, wait:<n>ms, wait:<n>s, resize:<cols>x<rows>,
+            click:<x>,<y>.
+            """,
+        version: version)
+
+    @Option(help: "Layout: compact (iPhone-like), split (iPad-like) or auto (split from 120 columns).")
+    var idiom: IdiomOption = .auto
+
+    @Flag(help: "Run on an in-memory screen with a manual clock instead of the terminal.")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Screen size in headless mode.", valueName: "WxH"))
+    var size: SizeArgument?
+
+    @Option(help: ArgumentHelp("Key tokens to feed in headless mode, separated by spaces.", valueName: "TOKENS"))
+    var keys: String?
+
+    @Flag(help: "In headless mode, print the final screen as text.")
+    var dump = false
+
+    @Flag(name: .customLong("no-color"), help: "Draw without colors (as the NO_COLOR variable does).")
+    var noColor = false
+
+    @Flag(help: "Draw with ASCII characters only.")
+    var ascii = false
+
+    @Flag(name: .customLong("no-animation"), help: "Show every transition at once.")
+    var noAnimation = false
+
+    @Option(help: ArgumentHelp("Folder with the demo's data files.", valueName: "DIR"))
+    var assets: String?
+
+    /// The parsed key script (checked in `validate`).
+    var script: [ScriptStep] = []
+
+    enum CodingKeys: String, CodingKey {
+        case idiom, headless, size, keys, dump, noColor, ascii, noAnimation, assets
+    }
+
+    mutating func validate() throws {
+        if !headless {
+            if size != nil { throw ValidationError("--size only applies with --headless") }
+            if keys != nil { throw ValidationError("--keys only applies with --headless") }
+            if dump { throw ValidationError("--dump only applies with --headless") }
+        }
+        if let keys {
+            do {
+                script = try KeyScript.parse(keys)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+}

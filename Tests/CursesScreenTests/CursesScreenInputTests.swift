@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import TerminalUI
+@testable import CursesScreen
+
+extension CursesScreenTests {
+    @Test func keysDecodeAsXtermSendsThem() throws {
+        let script = "\u{1b}OA\u{1b}OB\u{1b}OC\u{1b}OD" + "\r\n\t\u{1b}[Z" + "\u{1b}OP\u{1b}[15~\u{1b}[24~"
+            + "\u{3}\u{1}\u{7f}\u{8}\u{1b}[3~" + "\u{1b}OH\u{1b}OF\u{1b}[5~\u{1b}[6~" + "xé漢 " + "\u{1b}OM" + "\u{1b}"
+        let harness = try CursesHarness(input: Array(script.utf8))
+        defer { harness.finish() }
+        let keys = harness.drainEvents()
+        #expect(keys == [
+            .up, .down, .right, .left,
+            .enter, .enter, .tab, .backtab,
+            .function(1), .function(5), .function(12),
+            .ctrl("c"), .ctrl("a"), .backspace, .backspace, .delete,
+            .home, .end, .pageUp, .pageDown,
+            .character("x"), .character("é"), .character("漢"), .space,
+            .enter, .escape,
+        ])
+    }
+
+    @Test func unknownEscapeSequencesAreSwallowed() throws {
+        // A sequence xterm-256color does not name, an SS3 one, then Esc followed by a key.
+        let script = "\u{1b}[99;42q" + "a" + "\u{1b}Oz" + "b" + "\u{1b}q"
+        let harness = try CursesHarness(input: Array(script.utf8))
+        defer { harness.finish() }
+        #expect(harness.drainEvents() == [.character("a"), .character("b"), .escape, .character("q")])
+    }
+
+    @Test func mouseClicksArriveWithTheirCell() throws {
+        // xterm-256color's kmous is SGR (1006): press then release of button 1 at column 5, row 3.
+        let script = "\u{1b}[<0;5;3M\u{1b}[<0;5;3m" + "z"
+        let harness = try CursesHarness(input: Array(script.utf8))
+        defer { harness.finish() }
+        #expect(harness.drainEvents() == [.mouseClick(Point(x: 4, y: 2)), .character("z")])
+        #expect(occurrences(of: "\u{1b}[?1006;1000h", in: harness.output()) == 1)
+    }
+
+    @Test func waitingBlocksUntilTheTimeoutWithoutSpinning() throws {
+        let harness = try CursesHarness(fifo: true)
+        defer { harness.finish() }
+        let clock = ContinuousClock()
+        let cpuBefore = threadCPUTime()
+        let start = clock.now
+        #expect(harness.screen.nextEvent(timeout: .milliseconds(200)) == nil)
+        let elapsed = start.duration(to: clock.now)
+        let cpu = threadCPUTime() - cpuBefore
+        #expect(elapsed >= .milliseconds(200))
+        #expect(elapsed < .milliseconds(1500))
+        #expect(cpu < 50_000_000, "spent \(cpu) ns of CPU time waiting")
+    }
+
+    @Test func typingWakesAWait() throws {
+        let harness = try CursesHarness(fifo: true)
+        defer { harness.finish() }
+        let writer = harness.writerDescriptor
+        let thread = Thread {
+            usleep(80_000)
+            _ = "k".utf8CString.withUnsafeBufferPointer { write(writer, $0.baseAddress, 1) }
+        }
+        thread.start()
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(harness.screen.nextEvent(timeout: .seconds(10)) == .character("k"))
+        #expect(start.duration(to: clock.now) < .seconds(5))
+    }
+
+    @Test func aLoneEscArrivesPromptly() throws {
+        let harness = try CursesHarness(fifo: true)
+        defer { harness.finish() }
+        harness.type("\u{1b}")
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(harness.screen.nextEvent(timeout: .seconds(5)) == .escape)
+        // ESCDELAY is 25 ms unless the environment sets it.
+        if ProcessInfo.processInfo.environment["ESCDELAY"] == nil {
+            #expect(start.duration(to: clock.now) < .milliseconds(500))
+        }
+        harness.type("\u{1b}[A")
+        #expect(harness.screen.nextEvent(timeout: .seconds(5)) == .up)
+    }
+
+    @Test func sigtermWakesABlockingWaitAndIsReported() throws {
+        let harness = try CursesHarness(fifo: true)
+        defer { harness.finish() }
+        #expect(harness.screen.terminationSignal == nil)
+        let thread = Thread {
+            usleep(100_000)
+            kill(getpid(), SIGTERM)
+        }
+        thread.start()
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(harness.screen.nextEvent(timeout: nil) == nil)
+        #expect(start.duration(to: clock.now) < .seconds(5))
+        #expect(harness.screen.terminationSignal == SIGTERM)
+        // Keys still waiting do not delay the exit.
+        harness.type("abc")
+        #expect(harness.screen.nextEvent(timeout: .seconds(1)) == nil)
+        harness.screen.end()
+        #expect(harness.screen.terminationSignal == SIGTERM)
+    }
+
+    @Test func sighupIsReportedToo() throws {
+        let harness = try CursesHarness(fifo: true)
+        defer { harness.finish() }
+        kill(getpid(), SIGHUP)
+        #expect(harness.screen.nextEvent(timeout: .seconds(5)) == nil)
+        #expect(harness.screen.terminationSignal == SIGHUP)
+    }
+
+    @Test func terminationHandlersAreRemovedByEnd() throws {
+        let before = [SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGILL].map(signalHandlerAddress)
+        let harness = try CursesHarness()
+        #expect([SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGILL].map(signalHandlerAddress) != before)
+        harness.finish()
+        #expect([SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGILL].map(signalHandlerAddress) == before)
+    }
+
+    @Test func sigwinchBecomesAResizeEvent() throws {
+        let harness = try CursesHarness(width: 40, height: 10, fifo: true)
+        defer { harness.finish() }
+        harness.screen.draw(harness.frame(["before"]))
+        // A file has no window size, so ncurses takes the new one from LINES and COLUMNS.
+        setenv("LINES", "12", 1)
+        setenv("COLUMNS", "50", 1)
+        let main = pthread_self()
+        let thread = Thread {
+            usleep(100_000)
+            pthread_kill(main, SIGWINCH)
+        }
+        thread.start()
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(harness.screen.nextEvent(timeout: .seconds(10)) == .resize(Size(width: 50, height: 12)))
+        #expect(start.duration(to: clock.now) < .seconds(5))
+        #expect(harness.screen.size == Size(width: 50, height: 12))
+        // The next frame (of the new size) repaints every cell.
+        let stats = harness.screen.draw(harness.frame(["after"]))
+        #expect(stats.cellsWritten == 600)
+    }
+
+    @Test func ctrlZSuspendsResumesAndAsksForARedraw() throws {
+        // Input from a file is no terminal: the process is not stopped, but curses is left and
+        // re-entered exactly as around a real stop.
+        let harness = try CursesHarness(input: [0x1A, UInt8(ascii: "n")])
+        defer { harness.finish() }
+        harness.screen.draw(harness.frame(["before suspend"]))
+        let before = harness.output().count
+        #expect(harness.screen.nextEvent(timeout: .milliseconds(100)) == .resize(Size(width: 40, height: 10)))
+        let added = String(decoding: harness.output()[before...], as: UTF8.self)
+        let left = try #require(added.range(of: "\u{1b}[?1049l"))
+        let back = try #require(added.range(of: "\u{1b}[?1049h"))
+        #expect(left.upperBound <= back.lowerBound)
+        let stats = harness.screen.draw(harness.frame(["before suspend"]))
+        #expect(stats.cellsWritten == 400)
+        #expect(harness.screen.nextEvent(timeout: .milliseconds(100)) == .character("n"))
+    }
+}
+
+/// The handler installed for `signal`, as an address (0 for SIG_DFL).
+func signalHandlerAddress(_ signal: Int32) -> UInt {
+    var action = sigaction()
+    sigaction(signal, nil, &action)
+    return unsafeBitCast(action.__sigaction_handler.sa_handler, to: UInt.self)
+}
+
+/// CPU time of the calling thread in nanoseconds.
+func threadCPUTime() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return time.tv_sec * 1_000_000_000 + time.tv_nsec
+}
