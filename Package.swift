@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesScreen", targets: ["CursesScreen"]),
         .library(name: "Marshroute", targets: ["Marshroute"]),
+        .library(name: "NavigationDemo", targets: ["NavigationDemo"]),
         .executable(name: "navigation-demo", targets: ["navigation-demo"]),
     ],
     dependencies: [
@@ -27,12 +28,21 @@ let package = Package(
         .target(name: "TerminalUI"),
         .target(name: "Marshroute", dependencies: ["TerminalUI"]),
         .target(
+            name: "NavigationDemo",
+            dependencies: [
+                "Marshroute",
+                "TerminalUI",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "CursesScreen",
             dependencies: ["TerminalUI", "CNcurses"]
         ),
         .executableTarget(
             name: "navigation-demo",
             dependencies: [
+                "NavigationDemo",
                 "TerminalUI",
                 "CursesScreen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -50,6 +60,10 @@ let package = Package(
         .testTarget(
             name: "MarshrouteTests",
             dependencies: ["Marshroute", "TerminalUI"]
+        ),
+        .testTarget(
+            name: "NavigationDemoTests",
+            dependencies: ["NavigationDemo", "Marshroute", "TerminalUI"]
         ),
         .testTarget(
             name: "CursesScreenTests",

@@ -141,7 +141,18 @@ int cnc_wait_for_input(int input_fd, int64_t timeout_ns) {
         limit.tv_nsec = (long)(timeout_ns % 1000000000);
         limit_pointer = &limit;
     }
-    int ready = ppoll(fds, count, limit_pointer, check_in_progress ? &mask_before_check : NULL);
+    /* The mask while waiting: the thread's usual one, but with the wake-up signals let
+     * through even where the thread normally blocks them (dispatch worker threads block
+     * SIGWINCH and SIGTERM), so that a signal sent to this thread always ends the wait. */
+    sigset_t wait_mask;
+    if (check_in_progress) {
+        wait_mask = mask_before_check;
+    } else {
+        pthread_sigmask(SIG_BLOCK, NULL, &wait_mask);
+    }
+    sigdelset(&wait_mask, SIGWINCH);
+    for (int i = 0; i < TERMINATION_COUNT; i++) sigdelset(&wait_mask, termination_signals[i]);
+    int ready = ppoll(fds, count, limit_pointer, &wait_mask);
     if (ready < 0) return errno == EINTR ? CNC_WAIT_INTERRUPTED : CNC_WAIT_INPUT_CLOSED;
     if (ready == 0) return CNC_WAIT_TIMEOUT;
     int result = 0;

@@ -95,7 +95,8 @@ enum {
 };
 
 /*
- * Waits (with ppoll, atomically restoring the signal mask saved by cnc_begin_input_check)
+ * Waits (with ppoll, atomically restoring the signal mask saved by cnc_begin_input_check,
+ * minus SIGWINCH and the termination signals, which are always let through while waiting)
  * until input_fd is readable, a termination signal arrived, any other signal interrupted the
  * wait, or timeout_ns passed (negative: no limit). input_fd < 0 waits for signals only.
  * Returns a combination of the CNC_WAIT_ flags.
@@ -114,7 +115,8 @@ int cnc_wait_for_input(int input_fd, int64_t timeout_ns);
  */
 int cnc_install_fatal_handlers(int original_stderr_fd, const char *prefix, const char *suffix);
 void cnc_restore_fatal_handlers(void);
-/* Whether the fatal handler should call endwin (true while curses owns the terminal). */
+/* Whether the fatal handler (and the exit hook the first install registers with atexit,
+ * for an exit() while curses is active) should call endwin. */
 void cnc_set_curses_active(int active);
 
 /* ---- terminal and process --------------------------------------------------------------- */

@@ -48,15 +48,16 @@ final class CellRunWriter {
             buffer = .allocate(capacity: capacity)
         }
         var count = 0
-        var style = row[start].style
-        var template = styler.template(for: style)
+        var styleKey = CellStyler.key(row[start].style)
+        var template = styler.template(for: row[start].style, key: styleKey)
         var skipContinuation = false
         var x = start
         while x < end {
             let cell = row[x]
-            if cell.style != style {
-                style = cell.style
-                template = styler.template(for: style)
+            let key = CellStyler.key(cell.style)
+            if key != styleKey {
+                styleKey = key
+                template = styler.template(for: cell.style, key: key)
             }
             let raw = cell.glyph.rawValue
             if raw >= 0x20 && raw < 0x7F && cell.width == 1 {

@@ -8,7 +8,7 @@ struct CellStyler {
     let theme: Theme
     let colorMode: ColorMode
     private var pairs: ColorPairTable?
-    private var templates: [Style: cchar_t] = [:]
+    private var templates: [UInt64: cchar_t] = [:]
 
     /// `pairs` is nil when colors are off: then no color pair is ever defined or used.
     init(theme: Theme, colorMode: ColorMode, pairs: ColorPairTable?) {
@@ -20,12 +20,24 @@ struct CellStyler {
     /// How many color pairs have been defined.
     var allocatedPairCount: Int { pairs?.allocatedCount ?? 0 }
 
-    /// A blank cell (a space) drawn in `style`.
-    mutating func template(for style: Style) -> cchar_t {
-        if let template = templates[style] { return template }
+    /// A style packed into 48 bits: comparing and hashing it is a single integer operation,
+    /// cheaper per cell than `Style`'s memberwise `==` and `Hasher`.
+    @inline(__always)
+    static func key(_ style: Style) -> UInt64 {
+        UInt64(style.role.rawValue) | UInt64(style.attributes.rawValue) << 8
+            | UInt64(style.foreground.rawValue) << 16 | UInt64(style.background.rawValue) << 32
+    }
+
+    /// A blank cell (a space) drawn in `style`, whose `key` is `key`.
+    mutating func template(for style: Style, key: UInt64) -> cchar_t {
+        if let template = templates[key] { return template }
         let template = makeTemplate(for: style)
-        templates[style] = template
+        templates[key] = template
         return template
+    }
+
+    mutating func template(for style: Style) -> cchar_t {
+        template(for: style, key: CellStyler.key(style))
     }
 
     private mutating func makeTemplate(for style: Style) -> cchar_t {

@@ -33,6 +33,8 @@ public final class CursesScreen: Screen {
     private let writer: CellRunWriter
     private var needsRefresh = true
     private var pushedBack: [RawInput] = []
+    private var extendedKeys: [Int32: Key?] = [:]
+    private var resizeEchoExpected = false
     private var inputClosed = false
     private var emptyReadsWhileReadable = 0
     private var endedWithSignal: Int32 = 0
@@ -162,19 +164,35 @@ public final class CursesScreen: Screen {
         case .key(let key):
             return key
         case .resize:
+            if resizeEchoExpected {
+                // The KEY_RESIZE our own resizeterm queued: already reported.
+                resizeEchoExpected = false
+                if let window = session?.window,
+                   size == Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) { return nil }
+            }
             return resized()
         case .mouse:
             var event = MEVENT()
             guard getmouse(&event) == OK,
-                  event.bstate & (cnc_BUTTON1_PRESSED() | cnc_BUTTON1_CLICKED()) != 0 else { return nil }
+                  event.bstate & cnc_BUTTON1_PRESSED() != 0 else { return nil }
             return .mouseClick(Point(x: Int(event.x), y: Int(event.y)))
         case .suspend:
-            session?.suspendAndResume()
+            resizeEchoExpected = session?.suspendAndResume() == true
             invalidate()
             return resized()
+        case .extendedKeyCode(let code):
+            return extendedKey(code)
         case .ignored:
             return nil
         }
+    }
+
+    /// What an extended key code (a modified arrow, say) stands for, asked of `keyname` once.
+    private func extendedKey(_ code: Int32) -> Key? {
+        if let known = extendedKeys[code] { return known }
+        let key = keyname(code).flatMap { KeyDecoder.key(forExtendedName: String(cString: $0)) }
+        extendedKeys[code] = .some(key)
+        return key
     }
 
     /// Reads one input that is already there, without waiting (nodelay mode; after an ESC
@@ -192,6 +210,7 @@ public final class CursesScreen: Screen {
 
     /// Picks up the size curses now has and makes the next frame repaint everything.
     private func resized() -> Key {
+        if session?.adoptTerminalSize() == true { resizeEchoExpected = true }
         if let window = session?.window {
             size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         }

@@ -70,9 +70,10 @@ final class CursesSession {
         }
         terminationHandlersInstalled = true
 
-        // A terminal reports its own size; LINES and COLUMNS count only without one (a file
-        // in tests), so that stale exported values cannot defeat a resize.
-        use_env(isatty(outputDescriptor) != 1)
+        // On a terminal, its own size wins over LINES and COLUMNS (which ncurses then updates
+        // when they are exported), so stale exported values cannot defeat a resize. Without
+        // one (a file in tests) LINES and COLUMNS give the size.
+        use_tioctl(isatty(outputDescriptor) == 1)
         let type = options.terminalType
         let newScreen: OpaquePointer? = if let type {
             type.withCString { newterm($0, outputFile, inputFile) }
@@ -117,8 +118,10 @@ final class CursesSession {
         }
 
         if options.mouseEnabled {
-            _ = mouseinterval(0)         // report a press at once instead of waiting for a click
-            _ = mousemask(cnc_BUTTON1_PRESSED() | cnc_BUTTON1_CLICKED(), nil)
+            // Presses only, reported at once: with releases or clicks in the mask, a press and
+            // release that arrive together come out as the release alone.
+            _ = mouseinterval(0)
+            _ = mousemask(cnc_BUTTON1_PRESSED(), nil)
         }
 
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
@@ -134,23 +137,34 @@ final class CursesSession {
     /// Gives the terminal back to the shell, stops the process group as Ctrl-Z would, and
     /// takes the terminal over again once continued (with a full repaint). When the input is
     /// not a terminal, or SIGTSTP was ignored at start (no job control), it does not stop.
-    func suspendAndResume() {
-        guard let window else { return }
+    /// Returns whether the terminal's size changed meanwhile (curses then queues a KEY_RESIZE).
+    @discardableResult
+    func suspendAndResume() -> Bool {
+        guard let window else { return false }
         cnc_set_curses_active(0)
         _ = endwin()
         if isatty(inputDescriptor) == 1 && cnc_suspend_is_ignored() == 0 {
             cnc_stop_process_group()
         }
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        if cnc_terminal_size(outputDescriptor, &rows, &columns) == 0 && rows > 0 && columns > 0
-            && is_term_resized(rows, columns) {
-            _ = resizeterm(rows, columns)
-        }
+        let resized = adoptTerminalSize()
         _ = clearok(cnc_curscr(), true)
         _ = wnoutrefresh(window)
         _ = doupdate()                   // the first refresh after endwin re-enters curses mode
         cnc_set_curses_active(1)
+        return resized
+    }
+
+    /// Makes curses' size the terminal's own when they differ: after a stop (a resize while
+    /// stopped sends no SIGWINCH to us), and after SIGWINCH when exported LINES and COLUMNS
+    /// made ncurses keep the old size. Returns whether it resized (curses then queues another
+    /// KEY_RESIZE).
+    @discardableResult
+    func adoptTerminalSize() -> Bool {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard screen != nil, cnc_terminal_size(outputDescriptor, &rows, &columns) == 0, rows > 0, columns > 0,
+              is_term_resized(rows, columns) else { return false }
+        return resizeterm(rows, columns) == OK
     }
 
     /// Restores the terminal, the signal handlers and stderr. Safe to call more than once.

@@ -16,6 +16,9 @@ enum DecodedInput: Equatable, Sendable {
     case mouse
     /// Ctrl-Z, which raw mode delivers as a byte instead of a signal.
     case suspend
+    /// A key code beyond the standard ones: a key the terminfo entry names with an extended
+    /// capability (such as `kUP5`, Ctrl-Up); `keyname` tells which.
+    case extendedKeyCode(Int32)
     /// Consumed without an event: an unknown key, a stray escape sequence, a NUL.
     case ignored
 }
@@ -24,9 +27,11 @@ enum DecodedInput: Equatable, Sendable {
 ///
 /// Keypad mode turns the sequences the terminfo entry names into key codes; what it does not
 /// know arrives byte by byte. An ESC with nothing right behind it is the Esc key (ncurses has
-/// already waited `ESCDELAY` for more); an ESC followed at once by `[` or `O` starts a sequence
-/// the terminfo entry does not name (Ctrl-arrows on some terminals, a focus report), which is
-/// swallowed whole so that it neither acts as Esc nor types its bytes as text.
+/// already waited `ESCDELAY` for more). An ESC followed at once by `[` or `O` starts a sequence
+/// the terminfo entry does not name: it is read whole, decoded when it is one of the common
+/// VT/xterm key sequences (a terminal sending `ESC [ A` while terminfo says `ESC O A`), and
+/// otherwise swallowed, so that it neither acts as Esc nor types its bytes as text. Modifiers
+/// (Shift, Ctrl, Alt) are dropped: Ctrl-Up is Up.
 enum KeyDecoder {
     /// The longest unknown escape sequence swallowed; more than any real terminal sends.
     static let maximumSequenceLength = 32
@@ -60,23 +65,44 @@ enum KeyDecoder {
 
     static func decode(keyCode code: Int32) -> DecodedInput {
         switch code {
-        case KEY_UP: return .key(.up)
-        case KEY_DOWN: return .key(.down)
-        case KEY_LEFT: return .key(.left)
-        case KEY_RIGHT: return .key(.right)
+        // Shifted keys have codes of their own (Shift-Down is "scroll forward"); they act as
+        // the key itself.
+        case KEY_UP, KEY_SR: return .key(.up)
+        case KEY_DOWN, KEY_SF: return .key(.down)
+        case KEY_LEFT, KEY_SLEFT: return .key(.left)
+        case KEY_RIGHT, KEY_SRIGHT: return .key(.right)
         case KEY_ENTER: return .key(.enter)
         case KEY_BTAB: return .key(.backtab)
         case KEY_BACKSPACE: return .key(.backspace)
-        case KEY_DC: return .key(.delete)
+        case KEY_DC, KEY_SDC: return .key(.delete)
         // Home and End also come as the keypad's corner keys or as Find/Select (`\e[1~`, `\e[4~`).
-        case KEY_HOME, KEY_A1, KEY_FIND: return .key(.home)
-        case KEY_END, KEY_C1, KEY_SELECT, KEY_LL: return .key(.end)
-        case KEY_PPAGE, KEY_A3: return .key(.pageUp)
-        case KEY_NPAGE, KEY_C3: return .key(.pageDown)
+        case KEY_HOME, KEY_SHOME, KEY_A1, KEY_FIND: return .key(.home)
+        case KEY_END, KEY_SEND, KEY_C1, KEY_SELECT, KEY_LL: return .key(.end)
+        case KEY_PPAGE, KEY_SPREVIOUS, KEY_A3: return .key(.pageUp)
+        case KEY_NPAGE, KEY_SNEXT, KEY_C3: return .key(.pageDown)
         case KEY_RESIZE: return .resize
         case KEY_MOUSE: return .mouse
         case cnc_KEY_F(1)...cnc_KEY_F(12): return .key(.function(Int(code - cnc_KEY_F(0))))
+        case (KEY_MAX + 1)...: return .extendedKeyCode(code)
         default: return .ignored
+        }
+    }
+
+    /// The key for an extended key name as `keyname` gives it (`kUP5` is Ctrl-Up): the base
+    /// key without its modifier, or nil.
+    static func key(forExtendedName name: String) -> Key? {
+        let base = name.prefix { !$0.isNumber }
+        switch base {
+        case "kUP": return .up
+        case "kDN": return .down
+        case "kLFT": return .left
+        case "kRIT": return .right
+        case "kHOM": return .home
+        case "kEND": return .end
+        case "kPRV": return .pageUp
+        case "kNXT": return .pageDown
+        case "kDC": return .delete
+        default: return nil
         }
     }
 
@@ -84,13 +110,13 @@ enum KeyDecoder {
         guard let following = next() else { return .key(.escape) }
         switch following {
         case .character(0x5B):                   // ESC [: a control sequence
-            swallowControlSequence(next: next, pushBack: pushBack)
-            return .ignored
+            return readControlSequence(next: next, pushBack: pushBack).map(DecodedInput.key) ?? .ignored
         case .character(0x4F):                   // ESC O: one more byte
-            if let last = next() {
-                if case .character(let value) = last, (0x40...0x7E).contains(value) { return .ignored }
-                pushBack(last)
+            guard let last = next() else { return .ignored }
+            if case .character(let value) = last, (0x40...0x7E).contains(value) {
+                return singleShiftKey(value).map(DecodedInput.key) ?? .ignored
             }
+            pushBack(last)
             return .ignored
         default:
             // Esc and then another key (Alt+key in most terminals): deliver both, in order.
@@ -99,15 +125,61 @@ enum KeyDecoder {
         }
     }
 
-    /// Reads parameter and intermediate bytes up to the final byte (0x40–0x7E).
-    private static func swallowControlSequence(next: () -> RawInput?, pushBack: (RawInput) -> Void) {
+    /// Reads parameter and intermediate bytes up to the final byte (0x40–0x7E) and decodes
+    /// the sequence when it is a key.
+    private static func readControlSequence(next: () -> RawInput?, pushBack: (RawInput) -> Void) -> Key? {
+        var parameters: [UInt8] = []
         for _ in 0..<maximumSequenceLength {
-            guard let input = next() else { return }
+            guard let input = next() else { return nil }
             guard case .character(let value) = input, (0x20...0x7E).contains(value) else {
                 pushBack(input)
-                return
+                return nil
             }
-            if value >= 0x40 { return }
+            if value >= 0x40 {
+                return controlSequenceKey(parameters: parameters, final: UInt8(value))
+            }
+            parameters.append(UInt8(value))
+        }
+        return nil
+    }
+
+    /// `ESC [ params final` as VT220 and xterm send keys: `A`–`D`, `H`, `F`, `Z`, `P`–`S`
+    /// (with an optional `1;modifier`), and `n~` for the editing and function keys.
+    static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> Key? {
+        let fields = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return nil }
+        let first = fields.first.flatMap { Int($0) }
+        if final == UInt8(ascii: "~") {
+            guard let number = first else { return nil }
+            switch number {
+            case 1, 7: return .home
+            case 4, 8: return .end
+            case 3: return .delete
+            case 5: return .pageUp
+            case 6: return .pageDown
+            case 11...15: return .function(number - 10)
+            case 17...21: return .function(number - 11)
+            case 23, 24: return .function(number - 12)
+            default: return nil
+            }
+        }
+        guard first == nil || first == 1 else { return nil }
+        if final == UInt8(ascii: "Z") { return .backtab }
+        return singleShiftKey(UInt32(final))
+    }
+
+    /// The key after `ESC O` (or a CSI with the same final byte).
+    static func singleShiftKey(_ final: UInt32) -> Key? {
+        switch final {
+        case 0x41: .up                           // A
+        case 0x42: .down                         // B
+        case 0x43: .right                        // C
+        case 0x44: .left                         // D
+        case 0x48: .home                         // H
+        case 0x46: .end                          // F
+        case 0x4D: .enter                        // M (keypad Enter)
+        case 0x50...0x53: .function(Int(final - 0x4F))   // P–S: F1–F4
+        default: nil
         }
     }
 }

@@ -1,34 +1,47 @@
+import Logging
+import NavigationDemo
 import TerminalUI
 
-/// What every run shares, headless or not: the window on a screen, the app-wide keys
-/// (`?` help, `q` quit) and the root screen.
+/// What every run shares, headless or not: the window on a screen, the demo, and the
+/// app-wide keys (`?` help, `H` history, `q` quit).
 @MainActor
 struct AppShell {
-    struct Settings {
-        var glyphs: GlyphSet
-        var animationsEnabled: Bool
-        var idiom: IdiomOption
-    }
-
     let application: Application
+    let demo: NavigationDemoApp
 
-    init(screen: any Screen, clock: any TerminalUI.Clock, settings: Settings) {
+    init(screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet, animationsEnabled: Bool,
+         idiom: DemoIdiom, assets: DemoAssets, logger: Logger) {
         let loop = EventLoop(clock: clock)
-        let window = Window(size: screen.size, loop: loop, glyphs: settings.glyphs)
-        window.animationsEnabled = settings.animationsEnabled
+        let window = Window(size: screen.size, loop: loop, glyphs: glyphs)
+        window.animationsEnabled = animationsEnabled
         let application = Application(screen: screen, window: window)
         self.application = application
+        TerminalUILog.sink = { message in logger.warning("\(message)") }
+        let demo = NavigationDemoApp(window: window, idiom: idiom, assets: assets, logger: logger)
+        self.demo = demo
 
-        let help = HelpOverlayView(title: "Keys", sections: PlaceholderApp.helpSections(glyphs: settings.glyphs))
+        let help = HelpOverlayView(title: "Keys", sections: demo.helpSections(glyphs: glyphs))
         window.keyCommands = [
             KeyCommand(.character("?"), hint: KeyHint("?", "Help")) { [weak window] in
                 guard let window else { return }
                 if window.topOverlay === help { help.close() } else { window.showOverlay(help) }
             },
+            KeyCommand(.character("H")) { [weak window, weak demo] in
+                guard let window, let demo else { return }
+                if let current = window.topOverlay as? HelpOverlayView, current.title == AppShell.historyTitle {
+                    current.close()
+                    return
+                }
+                let lines = demo.historyLines().map { KeyHint("", $0) }
+                window.showOverlay(HelpOverlayView(title: AppShell.historyTitle, sections: [
+                    HelpOverlayView.Section("One line per transitions handler; indented lines are modals and popovers", lines),
+                ]))
+            },
             KeyCommand(.character("q"), hint: KeyHint("q", "Quit")) { [weak application] in
                 application?.quit()
             },
         ]
-        window.rootViewController = PlaceholderApp.makeRoot()
     }
+
+    static let historyTitle = "Marshroute history"
 }

@@ -1,4 +1,6 @@
 import CursesScreen
+import Logging
+import NavigationDemo
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -8,11 +10,20 @@ import Glibc
 @MainActor
 struct Launcher {
     let command: NavigationDemoCommand
+    let logger: Logger
 
     func run() -> Int32 {
+        // Data problems are reported before the terminal is touched.
+        let assets: DemoAssets
+        do {
+            assets = try loadAssets()
+        } catch {
+            FileHandleStream.standardError.write("navigation-demo: \(error)\n")
+            return 2
+        }
         let colorDisabled = command.noColor || ColorMode.colorIsDisabled(environment: environment())
         if command.headless {
-            return runHeadless(colorDisabled: colorDisabled)
+            return runHeadless(assets: assets, colorDisabled: colorDisabled)
         }
         guard isatty(0) == 1, isatty(1) == 1 else {
             FileHandleStream.standardError.write(
@@ -20,7 +31,14 @@ struct Launcher {
                 + "Use --headless (with --keys and --dump) to run without one.\n")
             return 2
         }
-        return runInteractive(colorDisabled: colorDisabled)
+        return runInteractive(assets: assets, colorDisabled: colorDisabled)
+    }
+
+    private func loadAssets() throws(AssetError) -> DemoAssets {
+        guard let directory = command.assets ?? DemoAssetsLoader.defaultDirectory() else {
+            throw AssetError(file: "demo-assets", problem: "not found next to the program or in the current folder; pass it with --assets DIR")
+        }
+        return try DemoAssetsLoader.load(from: directory)
     }
 
     private func environment() -> [String: String] {
@@ -31,18 +49,21 @@ struct Launcher {
         return result
     }
 
-    private func settings(unicode: Bool, width: Int) -> AppShell.Settings {
-        AppShell.Settings(glyphs: command.ascii || !unicode ? .ascii : .unicode,
-                          animationsEnabled: !command.noAnimation,
-                          idiom: command.idiom)
+    private func idiom(forWidth width: Int) -> DemoIdiom {
+        switch command.idiom {
+        case .compact: .compact
+        case .split: .split
+        case .auto: DemoIdiom.automatic(forWidth: width)
+        }
     }
 
-    private func runHeadless(colorDisabled: Bool) -> Int32 {
+    private func runHeadless(assets: DemoAssets, colorDisabled: Bool) -> Int32 {
         let size = command.size?.size ?? Size(width: 80, height: 24)
         let screen = HeadlessScreen(size: size, colorMode: colorDisabled ? .monochrome : .colors256,
                                     supportsUnicode: !command.ascii)
-        let clock = ManualClock()
-        let shell = AppShell(screen: screen, clock: clock, settings: settings(unicode: !command.ascii, width: size.width))
+        let shell = AppShell(screen: screen, clock: ManualClock(), glyphs: command.ascii ? .ascii : .unicode,
+                             animationsEnabled: !command.noAnimation, idiom: idiom(forWidth: size.width),
+                             assets: assets, logger: logger)
         shell.application.run(script: command.script, resize: { screen.resize(to: $0) })
         if command.dump {
             FileHandleStream.standardOutput.write(screen.textLines.joined(separator: "\n") + "\n")
@@ -50,7 +71,7 @@ struct Launcher {
         return 0
     }
 
-    private func runInteractive(colorDisabled: Bool) -> Int32 {
+    private func runInteractive(assets: DemoAssets, colorDisabled: Bool) -> Int32 {
         var options = CursesScreenOptions()
         options.colorEnabled = !colorDisabled
         options.forceASCII = command.ascii
@@ -62,7 +83,9 @@ struct Launcher {
             return 2
         }
         let shell = AppShell(screen: screen, clock: MonotonicClock(),
-                             settings: settings(unicode: screen.supportsUnicode, width: screen.size.width))
+                             glyphs: command.ascii || !screen.supportsUnicode ? .ascii : .unicode,
+                             animationsEnabled: !command.noAnimation, idiom: idiom(forWidth: screen.size.width),
+                             assets: assets, logger: logger)
         shell.application.shouldStop = { screen.terminationSignal != nil }
         shell.application.run()
         screen.end()

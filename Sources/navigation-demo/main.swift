@@ -1,4 +1,5 @@
 import ArgumentParser
+import Logging
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,7 +22,16 @@ do {
     exit(2)
 }
 
+// Logs go to stderr, which the curses screen sends to its log file while it runs.
+// NAVIGATION_DEMO_LOG_LEVEL (trace … critical) sets how much; warnings by default.
+let level = getenv("NAVIGATION_DEMO_LOG_LEVEL").flatMap { Logger.Level(rawValue: String(cString: $0)) } ?? .warning
+LoggingSystem.bootstrap { label in
+    var handler = StreamLogHandler.standardError(label: label)
+    handler.logLevel = level
+    return handler
+}
+
 let status = MainActor.assumeIsolated {
-    Launcher(command: command).run()
+    Launcher(command: command, logger: Logger(label: "navigation-demo")).run()
 }
 exit(status)

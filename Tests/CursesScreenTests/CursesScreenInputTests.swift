@@ -23,10 +23,19 @@ extension CursesScreenTests {
 
     @Test func unknownEscapeSequencesAreSwallowed() throws {
         // A sequence xterm-256color does not name, an SS3 one, then Esc followed by a key.
-        let script = "\u{1b}[99;42q" + "a" + "\u{1b}Oz" + "b" + "\u{1b}q"
+        let script = "\u{1b}[99;42q" + "a" + "\u{1b}Oz" + "b" + "\u{1b}[2~" + "c" + "\u{1b}q"
         let harness = try CursesHarness(input: Array(script.utf8))
         defer { harness.finish() }
-        #expect(harness.drainEvents() == [.character("a"), .character("b"), .escape, .character("q")])
+        #expect(harness.drainEvents() == [.character("a"), .character("b"), .character("c"), .escape, .character("q")])
+    }
+
+    @Test func keySequencesOutsideTheTerminfoEntryStillDecode() throws {
+        // Cursor keys in normal mode (ESC [ A) although keypad mode asks for ESC O A; a
+        // Ctrl-Up that xterm-256color names as the extended key kUP5; rxvt's Home and End.
+        let script = "\u{1b}[A\u{1b}[D" + "\u{1b}[1;5A\u{1b}[1;2B" + "\u{1b}[7~\u{1b}[8~" + "\u{1b}[11~"
+        let harness = try CursesHarness(input: Array(script.utf8))
+        defer { harness.finish() }
+        #expect(harness.drainEvents() == [.up, .left, .up, .down, .home, .end, .function(1)])
     }
 
     @Test func mouseClicksArriveWithTheirCell() throws {
@@ -78,7 +87,7 @@ extension CursesScreenTests {
         if ProcessInfo.processInfo.environment["ESCDELAY"] == nil {
             #expect(start.duration(to: clock.now) < .milliseconds(500))
         }
-        harness.type("\u{1b}[A")
+        harness.type("\u{1b}OA")
         #expect(harness.screen.nextEvent(timeout: .seconds(5)) == .up)
     }
 
@@ -126,10 +135,12 @@ extension CursesScreenTests {
         // A file has no window size, so ncurses takes the new one from LINES and COLUMNS.
         setenv("LINES", "12", 1)
         setenv("COLUMNS", "50", 1)
-        let main = pthread_self()
+        // Sent to the waiting thread, as the kernel does when that thread is the one not
+        // blocking SIGWINCH (the test may run on a thread that normally blocks it).
+        let waiter = pthread_self()
         let thread = Thread {
             usleep(100_000)
-            pthread_kill(main, SIGWINCH)
+            pthread_kill(waiter, SIGWINCH)
         }
         thread.start()
         let clock = ContinuousClock()

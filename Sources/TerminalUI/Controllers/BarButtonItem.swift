@@ -20,6 +20,12 @@ public final class BarButtonItem {
 
     /// Where the button is on screen, or nil when it is not shown.
     public var frameInWindow: Rect? {
+        // The bar lays its buttons out on demand: no frame needs to have been drawn yet.
+        if let owner, let navigation = owner.navigationController, navigation.topViewController === owner,
+           let navigationBar = navigation.viewIfLoaded.flatMap({ ($0 as? NavigationContainerView)?.bar }), navigationBar.window != nil {
+            navigationBar.window?.layoutIfNeeded()
+            navigationBar.layoutItems()
+        }
         guard let frameInBar, let bar, bar.window != nil else { return nil }
         let origin = bar.frameInWindow.origin
         return frameInBar.offsetBy(dx: origin.x, dy: origin.y)

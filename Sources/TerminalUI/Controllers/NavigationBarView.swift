@@ -44,59 +44,99 @@ final class NavigationBarView: View {
         pieces.isEmpty ? 0 : pieces.map { TextWidth.of($0.text) }.reduce(0, +) + 2 * (pieces.count - 1)
     }
 
-    override func draw(in canvas: Canvas) {
-        guard let nav = navigationController else { return }
-        let g = glyphs
-        let barStyle = Style(.navigationBar)
-        canvas.fill(style: barStyle)
-        for item in items { item.frameInBar = nil }
-        backFrame = nil
-        let totalWidth = canvas.size.width
-        let top = nav.topViewController
-        let title = top?.navigationItem.title ?? top?.title ?? ""
-        let titleWidth = TextWidth.of(title)
+    /// Where everything goes at the current width: computed apart from drawing, so that a
+    /// popover can anchor to a button before the bar was ever drawn.
+    private struct BarLayout {
+        var placed: [(piece: Piece, frame: Rect)] = []
+        var title = ""
+        var titleRange: Range<Int> = 0..<0
+    }
 
-        // Pick the roomiest layout in which the title fits, else the most compact one.
+    private func computeLayout(width totalWidth: Int) -> BarLayout {
+        var layout = BarLayout()
+        guard let nav = navigationController else { return layout }
+        let top = nav.topViewController
+        layout.title = top?.navigationItem.title ?? top?.title ?? ""
+        let titleWidth = TextWidth.of(layout.title)
+        // Pick the roomiest variant in which the title fits, else the most compact one.
         var chosen = pieces(compact: 0)
         for level in 0...2 {
             chosen = pieces(compact: level)
             let side = max(width(of: chosen.left), width(of: chosen.right))
             if titleWidth + 2 * side + 4 <= totalWidth { break }
         }
-        items = (chosen.left + chosen.right).compactMap(\.item)
-
         var x = 1
         for piece in chosen.left {
-            let w = canvas.write(piece.text, at: Point(x: x, y: 0), style: .role(.barButton),
-                                 maxWidth: max(0, totalWidth - x - 1), ellipsis: g.ellipsis)
-            let frame = Rect(x: x, y: 0, width: w, height: 1)
-            if piece.isBack { backFrame = frame }
-            if let item = piece.item { register(item, frame: frame, canvas: canvas) }
+            let w = min(TextWidth.of(piece.text), max(0, totalWidth - x - 1))
+            layout.placed.append((piece, Rect(x: x, y: 0, width: w, height: 1)))
             x += w + 2
         }
         let leftEnd = x - 2
         var rightStart = totalWidth - 1
-        let rightPieces = chosen.right
-        var rx = totalWidth - 1 - width(of: rightPieces)
+        var rx = totalWidth - 1 - width(of: chosen.right)
         if rx > leftEnd + 1 {
             rightStart = rx
-            for piece in rightPieces {
+            for piece in chosen.right {
                 let w = TextWidth.of(piece.text)
-                drawButton(piece, at: rx, canvas: canvas)
-                if let item = piece.item { register(item, frame: Rect(x: rx, y: 0, width: w, height: 1), canvas: canvas) }
+                layout.placed.append((piece, Rect(x: rx, y: 0, width: w, height: 1)))
                 rx += w + 2
             }
         }
-        let focused = nav.isOnFocusPath
-        let titleStyle: Style = focused || nav.splitViewController == nil ? .role(.title) : .role(.navigationBar)
         let side = max(leftEnd, totalWidth - rightStart)
         var titleRange = side + 1 ..< max(side + 1, totalWidth - side - 1)
         if titleRange.count < min(titleWidth, 8) {
             titleRange = (leftEnd + 2) ..< max(leftEnd + 2, rightStart - 1)
         }
-        if !titleRange.isEmpty {
-            canvas.fill(Rect(x: titleRange.lowerBound, y: 0, width: titleRange.count, height: 1), style: barStyle)
-            canvas.writeCentered(title, y: 0, in: titleRange, style: titleStyle, ellipsis: g.ellipsis)
+        layout.titleRange = titleRange
+        return layout
+    }
+
+    /// Records every shown button's frame (and the back button's) for clicks and anchors.
+    @discardableResult
+    func layoutItems() -> [(piece: PieceInfo, frame: Rect)] {
+        let layout = computeLayout(width: bounds.width)
+        for item in items { item.frameInBar = nil }
+        items = []
+        backFrame = nil
+        for (piece, frame) in layout.placed {
+            if piece.isBack { backFrame = frame }
+            if let item = piece.item {
+                item.frameInBar = frame
+                item.bar = self
+                items.append(item)
+            }
+        }
+        return layout.placed.map { (PieceInfo(text: $0.piece.text, isBack: $0.piece.isBack), $0.frame) }
+    }
+
+    struct PieceInfo {
+        var text: String
+        var isBack: Bool
+    }
+
+    override func layoutSubviews() {
+        layoutItems()
+    }
+
+    override func draw(in canvas: Canvas) {
+        guard let nav = navigationController else { return }
+        let g = glyphs
+        let barStyle = Style(.navigationBar)
+        canvas.fill(style: barStyle)
+        let layout = computeLayout(width: canvas.size.width)
+        layoutItems()
+        for (piece, frame) in layout.placed {
+            if piece.isBack {
+                canvas.write(piece.text, at: frame.origin, style: .role(.barButton), maxWidth: frame.width, ellipsis: g.ellipsis)
+            } else {
+                drawButton(piece, at: frame.x, canvas: canvas)
+            }
+        }
+        let focused = nav.isOnFocusPath
+        let titleStyle: Style = focused || nav.splitViewController == nil ? .role(.title) : .role(.navigationBar)
+        if !layout.titleRange.isEmpty {
+            canvas.fill(Rect(x: layout.titleRange.lowerBound, y: 0, width: layout.titleRange.count, height: 1), style: barStyle)
+            canvas.writeCentered(layout.title, y: 0, in: layout.titleRange, style: titleStyle, ellipsis: g.ellipsis)
         }
     }
 
@@ -110,11 +150,6 @@ final class NavigationBarView: View {
         } else {
             canvas.write(piece.text, at: Point(x: x, y: 0), style: style)
         }
-    }
-
-    private func register(_ item: BarButtonItem, frame: Rect, canvas: Canvas) {
-        item.frameInBar = frame
-        item.bar = self
     }
 
     /// A peek at the bar points at its first button.

@@ -256,8 +256,12 @@ open class ViewController {
     public var isPresented: Bool { presentedAncestor != nil }
 
     /// Called on the presented controller when the user dismissed it through its container
-    /// (Esc on a bottom sheet or popover), after the dismissal finished.
-    open func didDismissInteractively() {}
+    /// (Esc on a bottom sheet or popover), after the dismissal finished. The default passes
+    /// the news on to the children, so the screen inside a presented navigation controller
+    /// hears it too.
+    open func didDismissInteractively() {
+        for child in children { child.didDismissInteractively() }
+    }
 
     /// Sources registered for previewing (peek).
     var previewingContexts: [PreviewingContext] = []

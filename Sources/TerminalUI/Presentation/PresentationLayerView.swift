@@ -61,6 +61,12 @@ final class PresentationLayerView: View {
 
     // MARK: Layout
 
+    /// The content's preferred size; a navigation controller passes on its top screen's.
+    private var preferredContentSize: Size? {
+        presented.preferredContentSize
+            ?? (presented as? NavigationController)?.topViewController?.preferredContentSize
+    }
+
     override func layoutSubviews() {
         let area = bounds
         pointer = nil
@@ -70,7 +76,7 @@ final class PresentationLayerView: View {
             presented.view.frame = area
             return
         case .formSheet:
-            let preferred = presented.preferredContentSize
+            let preferred = preferredContentSize
             let width = min(preferred.map { $0.width + 2 } ?? max(50, area.width * 3 / 5), area.width - 4)
             let height = min(preferred.map { $0.height + 2 } ?? max(12, area.height * 3 / 4), area.height - 2)
             chromeFrame = area.centered(Size(width: width, height: height))
@@ -87,7 +93,7 @@ final class PresentationLayerView: View {
     }
 
     private func popoverFrame(anchor: PopoverAnchor, in area: Rect) -> Rect {
-        let preferred = presented.preferredContentSize ?? Size(width: 44, height: 14)
+        let preferred = preferredContentSize ?? Size(width: 44, height: 14)
         let width = min(preferred.width + 2, area.width - 2)
         let height = min(preferred.height + 2, area.height - 2)
         guard let target = anchor.rectInWindow?.intersection(area), !target.isEmpty else {

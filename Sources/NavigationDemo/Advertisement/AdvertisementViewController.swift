@@ -1,0 +1,52 @@
+import TerminalUI
+
+/// The pattern fills the screen; the recommendations sit below it under a header.
+@MainActor
+final class AdvertisementViewController: DemoViewController, AdvertisementViewInput {
+    private let pattern = TextArtView(art: TextArt(name: "", lines: []))
+    private let header = Label("", style: .role(.accent))
+    private let list = ListView()
+    private var rows: [RecommendationRowData] = []
+    var presenter: AdvertisementPresenter?
+    var onRecursionTap: ((BarButtonItem) -> Void)?
+    private let recursionButton = BarButtonItem(title: "Recursion", hotkey: "r")
+
+    init(recursionTitle: String) {
+        super.init()
+        recursionButton.action = { [weak self] in
+            guard let self else { return }
+            self.onRecursionTap?(self.recursionButton)
+        }
+        recursionButton.title = recursionTitle
+        navigationItem.rightBarButtonItems = [recursionButton]
+    }
+
+    override func loadView() {
+        view = StackedView([(pattern, .flexible), (header, .fixed(1)), (list, .fixed(4))])
+        list.onActivate = { [weak self] index in self?.rows[index].onTap() }
+    }
+
+    override var peekSourceViews: [View] {
+        [list] + (navigationController.map { [$0.navigationBar] } ?? [])
+    }
+
+    func setTitle(_ title: String) { self.title = title }
+
+    func setPattern(_ art: TextArt, color: Int) {
+        pattern.art = art
+        pattern.color = .palette(UInt8(clamping: color))
+    }
+
+    func setRecommendations(title: String, rows: [RecommendationRowData]) {
+        self.rows = rows
+        loadViewIfNeeded()
+        header.text = " \(title)"
+        list.items = rows.map { ListItem($0.title) }
+    }
+
+    func setRecommendationsHidden(_ hidden: Bool) {
+        header.isHidden = hidden
+        list.isHidden = hidden
+        view.setNeedsLayout()
+    }
+}

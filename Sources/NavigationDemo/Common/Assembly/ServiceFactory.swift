@@ -1,0 +1,48 @@
+import Marshroute
+import TerminalUI
+
+/// The demo's services. Long-lived ones are made once; a timer service is new for every
+/// module that asks, so each tile counts down on its own.
+@MainActor
+final class ServiceFactory {
+    let assets: DemoAssets
+    /// The glyphs of the window (Unicode or ASCII): the timer and lock symbols follow them.
+    let glyphs: GlyphSet
+    let loop: EventLoop
+    let marshroute: MarshrouteStack
+    let categoriesProvider: CategoriesProvider
+    let searchResultsProvider: SearchResultsProvider
+    let advertisementProvider: AdvertisementProvider
+    let authorizationStatus = AuthorizationStatus()
+    let moduleRegistering: ModuleRegisteringServiceImpl
+    let topViewControllerFinding: TopViewControllerFindingService
+    /// Set once the root tab bar exists.
+    weak var rootTransitionsHandler: ContainingTransitionsHandler?
+
+    init(assets: DemoAssets, glyphs: GlyphSet, loop: EventLoop, marshroute: MarshrouteStack) {
+        self.assets = assets
+        self.glyphs = glyphs
+        self.loop = loop
+        self.marshroute = marshroute
+        let categories = CategoriesProviderImpl(categories: assets.categories, topTitle: assets.strings.selectCategory)
+        categoriesProvider = categories
+        let searchResults = SearchResultsProviderImpl(categories: categories, patterns: assets.searchResultPatterns)
+        searchResultsProvider = searchResults
+        advertisementProvider = AdvertisementProviderImpl(searchResults: searchResults, recommendations: assets.recommendations)
+        var rootLookup: (() -> ContainingTransitionsHandler?)!
+        moduleRegistering = ModuleRegisteringServiceImpl(transitionsTracker: marshroute.transitionsTracker,
+                                                         transitionsMarker: marshroute.transitionsMarker,
+                                                         rootTransitionsHandler: { rootLookup() })
+        topViewControllerFinding = TopViewControllerFindingServiceImpl(topViewControllerFinder: marshroute.topViewControllerFinder,
+                                                                      rootTransitionsHandler: { rootLookup() })
+        rootLookup = { [weak self] in self?.rootTransitionsHandler }
+    }
+
+    func timerService() -> TimerService {
+        TimerServiceImpl(loop: loop)
+    }
+
+    var strings: DemoStrings { assets.strings }
+    var peekAndPopUtility: PeekAndPopUtility { marshroute.peekAndPopUtility }
+    var peekAndPopStateObservable: PeekAndPopStateViewControllerObservable { marshroute.peekAndPopStateViewControllerObservable }
+}

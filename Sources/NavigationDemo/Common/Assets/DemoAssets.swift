@@ -1,0 +1,77 @@
+import Foundation
+
+/// A problem with a file of `demo-assets`, named so the user can fix it.
+public struct AssetError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    public var problem: String
+
+    public init(file: String, problem: String) {
+        self.file = file
+        self.problem = problem
+    }
+
+    public var description: String { "\(file): \(problem)" }
+}
+
+/// A category of the catalog: two levels, ids unique across both.
+public struct Category: Decodable, Equatable, Sendable {
+    public let id: String
+    public let title: String
+    public let subcategories: [Category]?
+
+    public init(id: String, title: String, subcategories: [Category]? = nil) {
+        self.id = id
+        self.title = title
+        self.subcategories = subcategories
+    }
+
+    /// A leaf opens search results; a parent opens its subcategories.
+    public var isLeaf: Bool { subcategories?.isEmpty ?? true }
+}
+
+/// A fruit advertisement recommended under every advertisement.
+public struct Recommendation: Decodable, Equatable, Sendable {
+    public let id: String
+    public let title: String
+    public let emoji: String
+    public let pattern: String
+    public let color: Int
+}
+
+/// Text art: lines drawn as they are (a tile for patterns, a picture otherwise).
+public struct TextArt: Equatable, Sendable {
+    public let name: String
+    public let lines: [String]
+
+    public init(name: String, lines: [String]) {
+        self.name = name
+        self.lines = lines
+    }
+}
+
+/// Everything the demo reads from disk: the category catalog, the texts, the fruit
+/// recommendations and the text-art patterns.
+public struct DemoAssets: Sendable {
+    public let categories: [Category]
+    public let strings: DemoStrings
+    public let recommendations: [Recommendation]
+    public let searchResultPatterns: [String]
+    public let art: [String: TextArt]
+    public let recursionArt: String
+    public let shelfArt: String
+
+    public init(categories: [Category], strings: DemoStrings, recommendations: [Recommendation],
+                searchResultPatterns: [String], art: [String: TextArt], recursionArt: String, shelfArt: String) {
+        self.categories = categories
+        self.strings = strings
+        self.recommendations = recommendations
+        self.searchResultPatterns = searchResultPatterns
+        self.art = art
+        self.recursionArt = recursionArt
+        self.shelfArt = shelfArt
+    }
+
+    public func textArt(_ name: String) -> TextArt {
+        art[name] ?? TextArt(name: name, lines: [])
+    }
+}

@@ -1,0 +1,55 @@
+import Marshroute
+import TerminalUI
+
+/// Reads Marshroute's history through its public API: every handler reachable from the root
+/// (all tabs, all chains), each as one line of the screens in its history, oldest first.
+@MainActor
+struct HistoryInspector {
+    let marshrouteStack: MarshrouteStack
+
+    private var stackClientProvider: TransitionContextsStackClientProvider? {
+        (marshrouteStack.transitionsCoordinator as? TransitionsCoordinatorImpl)?.stackClientProvider
+    }
+
+    func lines(from root: ContainingTransitionsHandler?) -> [String] {
+        guard let root, let handlers = root.allTransitionsHandlers else { return [] }
+        var lines: [String] = []
+        for handler in handlers { describe(handler, depth: 0, into: &lines) }
+        return lines
+    }
+
+    /// The titles of a handler's history entries.
+    func titles(of handler: AnimatingTransitionsHandler) -> [String] {
+        guard let client = stackClientProvider?.stackClient(forTransitionsHandler: handler) else { return [] }
+        let all = client.allTransitionsForTransitionsHandler(handler)
+        return (all.pushTransitions ?? []).map { title(of: $0.targetViewController) }
+    }
+
+    private func describe(_ handler: AnimatingTransitionsHandler, depth: Int, into lines: inout [String]) {
+        guard let client = stackClientProvider?.stackClient(forTransitionsHandler: handler) else { return }
+        let indent = String(repeating: "  ", count: depth)
+        let names = titles(of: handler)
+        lines.append(indent + (names.isEmpty ? "(empty)" : names.joined(separator: " > ")))
+        guard let chained = client.chainedTransitionForTransitionsHandler(handler) else { return }
+        let kind: String = switch chained.sourceAnimationLaunchingContextBox {
+        case .presentation(.popover), .presentation(.popoverNavigation): "popover"
+        default: "modal"
+        }
+        switch chained.targetTransitionsHandlerBox {
+        case .animating(let next):
+            lines.append(indent + "  \(kind):")
+            describe(next, depth: depth + 2, into: &lines)
+        case .containing(let container):
+            lines.append(indent + "  \(kind) (master-detail):")
+            for next in container.allTransitionsHandlers ?? [] { describe(next, depth: depth + 2, into: &lines) }
+        }
+    }
+
+    private func title(of viewController: ViewController) -> String {
+        if let title = viewController.title, !title.isEmpty { return title }
+        if let navigation = viewController as? NavigationController, let root = navigation.viewControllers.first {
+            return title(of: root)
+        }
+        return String(describing: type(of: viewController))
+    }
+}

@@ -1,0 +1,72 @@
+/// One search result: its row, whether it needs authorization, and how its ad looks.
+struct SearchResult: Equatable, Sendable {
+    let id: String
+    let title: String
+    let requiresAuthorization: Bool
+    let pattern: String
+    /// A 256-color palette index.
+    let color: Int
+}
+
+/// Search results, generated from the category id: the same category always gives the same
+/// 30 rows, so a scripted scenario gives the same screen on every run.
+@MainActor
+protocol SearchResultsProvider: AnyObject {
+    func searchResults(categoryId: String) -> [SearchResult]
+    func searchResult(id: String) -> SearchResult?
+}
+
+@MainActor
+final class SearchResultsProviderImpl: SearchResultsProvider {
+    static let count = 30
+    private let categories: CategoriesProvider
+    private let patterns: [String]
+
+    init(categories: CategoriesProvider, patterns: [String]) {
+        self.categories = categories
+        self.patterns = patterns.isEmpty ? ["pattern"] : patterns
+    }
+
+    func searchResults(categoryId: String) -> [SearchResult] {
+        guard let category = categories.category(id: categoryId) else { return [] }
+        var random = SeededRandom(seed: categoryId)
+        return (1...SearchResultsProviderImpl.count).map { index in
+            SearchResult(id: "\(categoryId)/\(index)", title: "\(category.title) \(index)",
+                         requiresAuthorization: random.next() % 4 == 0,
+                         pattern: patterns[Int(random.next() % UInt64(patterns.count))],
+                         color: Self.colors[Int(random.next() % UInt64(Self.colors.count))])
+        }
+    }
+
+    /// Ids are `<category id>/<row>`: a result can be found again from its id alone.
+    func searchResult(id: String) -> SearchResult? {
+        guard let slash = id.lastIndex(of: "/"), let row = Int(id[id.index(after: slash)...]),
+              row >= 1, row <= SearchResultsProviderImpl.count else { return nil }
+        return searchResults(categoryId: String(id[..<slash])).first { $0.id == id }
+    }
+
+    /// Bright, readable colors of the 256-color cube.
+    static let colors: [Int] = [33, 39, 45, 69, 75, 81, 105, 111, 117, 141, 147, 171, 177, 207, 213, 209, 215, 221, 227, 155, 119, 83, 49, 43]
+}
+
+/// SplitMix64 seeded with the FNV-1a hash of a string: deterministic and well spread.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: String) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in seed.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        state = hash
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,66 @@
+import Marshroute
+import TerminalUI
+
+/// What the demo's screens share: peek sources registered with Marshroute's peek & pop
+/// utility (a list's rows, a navigation bar's buttons), the timer key, and a notice when the
+/// screen left for good.
+@MainActor
+class DemoViewController: ViewController {
+    /// Set by the assembly; nil turns peeking off for the screen.
+    weak var peekAndPopUtility: PeekAndPopUtility?
+    /// Runs on `t` (screens with a timer tile set it).
+    var onTimerKey: (() -> Void)?
+    /// Called once the screen has disappeared and is in no container any more (popped by the
+    /// back key, say), so its module can finish.
+    var onRemoved: (() -> Void)?
+
+    /// Views a peek can start from.
+    var peekSourceViews: [View] { [] }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let utility = peekAndPopUtility else { return }
+        for source in peekSourceViews {
+            utility.reregister(viewController: self, forPreviewingInSourceView: source) { [weak self] context, location in
+                self?.startPeek(context: context, location: location)
+            }
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if parent == nil && !isPresented {
+            peekAndPopUtility?.unregisterViewControllerFromPreviewing(self)
+            onRemoved?()
+        }
+    }
+
+    /// Does what a press at `location` would do; its router transition is then frozen and
+    /// previewed. A list row is activated; a navigation bar's button is pressed.
+    func startPeek(context: PreviewingContext, location: Point) {
+        guard let source = context.sourceView else { return }
+        if let list = source as? ListView {
+            guard let row = list.rowIndex(at: location), list.items[row].kind == .row, list.items[row].isEnabled else { return }
+            list.select(row)
+            context.sourceRect = Rect(x: 0, y: row - list.scrollOffset, width: list.bounds.width, height: 1)
+            list.activateSelection()
+        } else if let navigation = navigationController, source === navigation.navigationBar {
+            navigation.barButtonItem(at: location)?.press()
+        }
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        if key == .character("t"), let onTimerKey {
+            onTimerKey()
+            return true
+        }
+        return super.handleKey(key)
+    }
+
+    override var keyHints: [KeyHint] {
+        var hints = super.keyHints
+        if !peekSourceViews.isEmpty && peekAndPopUtility != nil { hints.append(KeyHint("p", "Peek")) }
+        if onTimerKey != nil { hints.append(KeyHint("t", "Timer")) }
+        return hints
+    }
+}

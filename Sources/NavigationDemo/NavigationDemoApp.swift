@@ -1,0 +1,80 @@
+import Logging
+import Marshroute
+import TerminalUI
+
+/// The demo, built on a window: Marshroute's stack, the services, every module's assembly,
+/// and the root tab bar for the chosen layout.
+@MainActor
+public final class NavigationDemoApp {
+    public let idiom: DemoIdiom
+    public let marshrouteStack: MarshrouteStack
+    public let rootViewController: ViewController
+    /// Marshroute's assertions so far (a healthy session has none).
+    public let assertionPlugin: DemoAssertionPlugin
+    let assemblyFactory: AssemblyFactory
+    private let services: ServiceFactory
+    private let applicationModule: ApplicationModuleInput
+    private let logger: Logger
+
+    public init(window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo")) {
+        self.idiom = idiom
+        self.logger = logger
+        assertionPlugin = DemoAssertionPlugin(logger: logger)
+        MarshrouteAssertionManager.setUpAssertionPlugin(assertionPlugin)
+        MarshroutePrintManager.setUpPrintPlugin(DemoPrintPlugin(logger: logger))
+
+        marshrouteStack = MarshrouteSetupServiceImpl(scheduler: window.loop).marshrouteStack()
+        services = ServiceFactory(assets: assets, glyphs: window.glyphs, loop: window.loop, marshroute: marshrouteStack)
+        marshrouteStack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = services.moduleRegistering
+        assemblyFactory = AssemblyFactory(idiom: idiom, services: services)
+        let transitionId = marshrouteStack.transitionIdGenerator.generateNewTransitionId()
+        let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) { [logger] message in
+            logger.info("\(message)")
+        }
+        rootViewController = root
+        applicationModule = application
+        assemblyFactory.applicationModule = application
+        marshrouteStack.peekAndPopStateObservable.addObserver(disposable: root) { [logger] viewController, state in
+            logger.debug("peek and pop: \(viewController.debugName) \(state)")
+        }
+        window.rootViewController = root
+    }
+
+    /// The root tab bar's handler: where history and tracking searches start.
+    public var rootTransitionsHandler: ContainingTransitionsHandler? { services.rootTransitionsHandler }
+
+    /// Marshroute's history, one line per handler, indented under the handler it chains from:
+    /// what the tests check and the history overlay shows.
+    public func historyLines() -> [String] {
+        HistoryInspector(marshrouteStack: marshrouteStack).lines(from: rootTransitionsHandler)
+    }
+
+    /// Every key, by section, for the help overlay.
+    public func helpSections(glyphs: GlyphSet) -> [HelpOverlayView.Section] {
+        let layout = idiom == .compact ? "compact (iPhone-like)" : "split (iPad-like)"
+        return [
+            HelpOverlayView.Section("Moving around", [
+                KeyHint("\(glyphs.arrowUp) \(glyphs.arrowDown)  j k", "Move the selection"),
+                KeyHint("PgUp PgDn Home End", "Jump"),
+                KeyHint("Enter", "Open the selected row, or press a tile"),
+                KeyHint("Backspace  Left", "Back (the navigation stack pops by itself)"),
+                KeyHint("1-9", "Switch tabs"),
+                KeyHint("Tab  Shift-Tab", "Move between master and detail (split layout)"),
+                KeyHint("Esc", "Close a bottom sheet or a popover; cancel a peek"),
+                KeyHint("[r] [c] [x]…", "Press a navigation bar button by its letter"),
+            ]),
+            HelpOverlayView.Section("Marshroute's lessons", [
+                KeyHint("t", "Start the comeback timer of this screen (6 s, then it focuses on itself)"),
+                KeyHint("p", "Peek: preview what the selected row or button opens; Enter commits"),
+                KeyHint("m", "Memory warning: shows Authorization from wherever you are, once"),
+                KeyHint("s", "Shake: a banner; Enter opens Categories or Recursion"),
+                KeyHint("H", "Show Marshroute's history of transitions"),
+            ]),
+            HelpOverlayView.Section("App", [
+                KeyHint("?", "Show or hide this help"),
+                KeyHint("q  Ctrl-C", "Quit"),
+                KeyHint("Layout", layout),
+            ]),
+        ]
+    }
+}

@@ -1,0 +1,13 @@
+/// The module's own comeback timer.
+@MainActor
+final class RecursionInteractorImpl: RecursionInteractor {
+    private let timerService: TimerService
+
+    init(timerService: TimerService) {
+        self.timerService = timerService
+    }
+
+    func startTimer(onTick: @escaping (Int) -> Void, onFire: @escaping () -> Void) {
+        timerService.startTimer(seconds: 6, onTick: onTick, onFire: onFire)
+    }
+}

@@ -1,0 +1,51 @@
+import Marshroute
+
+/// Recursion opens another Recursion (or the categories) on top of itself; its timer tile
+/// brings the user back to this very module, however many were opened since.
+@MainActor
+final class RecursionPresenter {
+    private let interactor: RecursionInteractor
+    private let router: RecursionRouter
+    private let strings: DemoStrings
+    private let position: ViewControllerPosition
+
+    weak var view: RecursionViewInput? {
+        didSet { setUpView() }
+    }
+
+    init(interactor: RecursionInteractor, router: RecursionRouter, strings: DemoStrings, position: ViewControllerPosition) {
+        self.interactor = interactor
+        self.router = router
+        self.strings = strings
+        self.position = position
+    }
+
+    private func setUpView() {
+        guard let view else { return }
+        view.setTitle(strings.recursionTitle)
+        view.setTimerTile(title: strings.startTimer, enabled: true)
+        view.setStopButton(title: position == .modal ? strings.stop : nil)
+        let shown: String = switch position {
+        case .root: "This module is a root: it has nothing to dismiss."
+        case .pushed: "This module was pushed: dismissing it pops it."
+        case .modal: "This module was presented: dismissing it closes the modal."
+        }
+        view.setPositionDescription(shown)
+        view.onTimerTap = { [weak self] in self?.startTimer() }
+        view.onRecursionTap = { [weak self] sender in self?.router.showRecursion(sender: sender) }
+        view.onCategoriesTap = { [weak self] sender in self?.router.showCategories(sender: sender) }
+        view.onStopTap = { [weak self] in self?.router.dismissCurrentModule() }
+    }
+
+    private func startTimer() {
+        view?.setTimerTile(title: strings.secondsTillComeback(6), enabled: false)
+        interactor.startTimer(onTick: { [weak self] seconds in
+            guard let self else { return }
+            self.view?.setTimerTile(title: self.strings.secondsTillComeback(seconds), enabled: false)
+        }, onFire: { [weak self] in
+            guard let self else { return }
+            self.view?.setTimerTile(title: self.strings.startTimer, enabled: true)
+            self.router.focusOnCurrentModule()
+        })
+    }
+}

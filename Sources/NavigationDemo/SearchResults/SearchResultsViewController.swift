@@ -1,0 +1,44 @@
+import TerminalUI
+
+@MainActor
+final class SearchResultsViewController: DemoViewController, SearchResultsViewInput {
+    private let list = ListView()
+    private let glyphs: GlyphSet
+    private var rows: [SearchResultRowData] = []
+    var presenter: SearchResultsPresenter?
+    var onRecursionTap: ((BarButtonItem) -> Void)?
+    private let recursionButton = BarButtonItem(title: "Recursion", hotkey: "r")
+
+    init(glyphs: GlyphSet, recursionTitle: String) {
+        self.glyphs = glyphs
+        super.init()
+        recursionButton.action = { [weak self] in
+            guard let self else { return }
+            self.onRecursionTap?(self.recursionButton)
+        }
+        recursionButton.title = recursionTitle
+        navigationItem.rightBarButtonItems = [recursionButton]
+    }
+
+    override func loadView() {
+        view = list
+        list.onActivate = { [weak self] index in self?.rows[index].onTap() }
+    }
+
+    override var peekSourceViews: [View] {
+        [list] + (navigationController.map { [$0.navigationBar] } ?? [])
+    }
+
+    func setTitle(_ title: String) { self.title = title }
+
+    func setSearchResults(_ rows: [SearchResultRowData]) {
+        self.rows = rows
+        loadViewIfNeeded()
+        let selected = list.selectedIndex
+        list.items = rows.map { row in
+            ListItem(row.isLocked ? "\(glyphs.lock) \(row.title)" : row.title, foreground: .palette(UInt8(row.color)))
+        }
+        if let selected { list.select(selected) }
+    }
+}
+

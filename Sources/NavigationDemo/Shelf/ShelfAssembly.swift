@@ -1,0 +1,19 @@
+import Marshroute
+import TerminalUI
+
+@MainActor
+struct ShelfAssembly {
+    let factory: AssemblyFactory
+
+    func module(style: ShelfStyle, routerSeed: RouterSeed, configure: (ShelfModuleInput) -> Void = { _ in }) -> ViewController {
+        let services = factory.services
+        let router = ShelfRouterImpl(assemblyFactory: factory, routerSeed: routerSeed)
+        let presenter = ShelfPresenter(interactor: ShelfInteractorImpl(style: style), router: router, strings: services.strings)
+        let view = ShelfViewController(art: services.assets.textArt(services.assets.shelfArt),
+                                       showsCaption: style == .modalBottomSheetWithoutNavigationBar)
+        view.presenter = presenter
+        presenter.view = view
+        configure(presenter)
+        return view
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// Presenting a navigation controller built elsewhere (reference §3 `EndpointRouterTests`, and
+/// the §4.4 fix: the endpoint's history is registered under the new transition id).
+@MainActor
+@Suite("EndpointRouter")
+struct EndpointRouterTests {
+    @Test(arguments: RouterKind.allCases)
+    func anEndpointNavigationControllerIsPresentedAndRegisteredUnderTheNewId(kind: RouterKind) {
+        let plugins = RecordingPlugins.install()
+        let harness = SpiedRouterHarness(kind: kind)
+        let endpoint = NavigationController(rootViewController: ViewController())
+        var seed: RouterSeed?
+
+        harness.router.presentModalEndpointNavigationController(endpoint) { routerSeed in seed = routerSeed }
+
+        if kind == .masterDetail { #expect(harness.detailHandler.calls.isEmpty) }
+        guard let context = harness.singlePerformedContext(), let seed else { return }
+        let newHandler = context.targetTransitionsHandlerBox.animatingHandler
+        #expect(newHandler is NavigationTransitionsHandler)
+        #expect(context.targetViewController === endpoint)
+        #expect(context.presentationAnimationLaunchingContextBox.modalEndpointNavigation?.targetNavigationController === endpoint)
+        #expect((context.storableParameters as? NavigationTransitionStorableParameters)?.presentedTransitionsHandler === newHandler)
+        #expect(context.transitionId == harness.ids.lastGeneratedId)
+        #expect(seed.transitionId == context.transitionId)
+        #expect(seed.transitionsHandlerBox.unbox() === newHandler)
+        #expect(seed.presentingTransitionsHandler === harness.ownHandler)
+        // §4.4: the original registered the endpoint under the router's own id.
+        let history = harness.history(of: newHandler!)
+        #expect(history.map(\.transitionId) == [context.transitionId])
+        #expect(history.first?.targetViewController === endpoint)
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test(arguments: RouterKind.allCases)
+    func anEndpointNavigationControllerUsesTheGivenAnimator(kind: RouterKind) {
+        _ = RecordingPlugins.install()
+        let harness = SpiedRouterHarness(kind: kind)
+        let animator = ModalEndpointNavigationTransitionsAnimator()
+
+        harness.router.presentModalEndpointNavigationController(NavigationController(), animator: animator) { _ in }
+
+        #expect(harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalEndpointNavigation?.animator === animator)
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// The two router base classes; most router behaviours are checked on both.
+enum RouterKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case base = "BaseRouter"
+    case masterDetail = "BaseMasterDetailRouter"
+
+    var testDescription: String { rawValue }
+}
+
+/// The router API both base classes share.
+typealias SpiedRouter = ModalPresentationRouter & PopoverPresentationRouter & EndpointRouter & DetailRouter
+    & RouterFocusable & RouterDismissable & RouterIdentifiable & RouterPresentable
+
+/// A router of either kind whose handlers are spies, on a real coordinator (which provides new
+/// handlers and finds the topmost one, as it does in an app) with predictable transition ids.
+@MainActor
+final class SpiedRouterHarness {
+    let stack = MarshrouteSetupServiceImpl().marshrouteStack()
+    let ids = TransitionIdGeneratorStub()
+    let controllers = RouterControllersProviderStub()
+    let routerDelegate = RouterTransitionDelegateSpy()
+    /// The router's own handler: for a master-detail router, the master's.
+    let ownHandler = NavigationTransitionsHandlerSpy()
+    /// The detail handler: for a plain router the same as `ownHandler`.
+    let detailHandler: NavigationTransitionsHandlerSpy
+    /// What presented the router's module (nil for a root module).
+    let presentingHandler: AnimatingTransitionsHandlerSpy?
+    let routerTransitionId: TransitionId = "router-own-id"
+    let kind: RouterKind
+    private(set) var router: any SpiedRouter
+
+    init(kind: RouterKind, isRoot: Bool = false) {
+        self.kind = kind
+        presentingHandler = isRoot ? nil : AnimatingTransitionsHandlerSpy()
+        switch kind {
+        case .base:
+            detailHandler = ownHandler
+            router = ModuleRouter(routerSeed: RouterSeed(
+                transitionsHandlerBox: .animating(ownHandler), transitionId: routerTransitionId,
+                presentingTransitionsHandler: presentingHandler, transitionsHandlersProvider: stack.transitionsHandlersProvider,
+                transitionIdGenerator: ids, controllersProvider: controllers, routerTransitionDelegate: routerDelegate))
+        case .masterDetail:
+            detailHandler = NavigationTransitionsHandlerSpy()
+            router = MasterDetailModuleRouter(routerSeed: MasterDetailRouterSeed(
+                masterTransitionsHandlerBox: .animating(ownHandler), detailTransitionsHandlerBox: .animating(detailHandler),
+                transitionId: routerTransitionId, presentingTransitionsHandler: presentingHandler,
+                transitionsHandlersProvider: stack.transitionsHandlersProvider, transitionIdGenerator: ids,
+                controllersProvider: controllers, routerTransitionDelegate: routerDelegate))
+        }
+    }
+
+    var masterDetailRouter: MasterDetailModuleRouter {
+        guard let router = router as? MasterDetailModuleRouter else { fatalError("not a master-detail router") }
+        return router
+    }
+
+    /// Calls on every spy, to check that nothing but the expected handler was used.
+    var allSpyCallCounts: (own: Int, detail: Int, presenting: Int) {
+        (ownHandler.calls.count, detailHandler === ownHandler ? 0 : detailHandler.calls.count, presentingHandler?.calls.count ?? 0)
+    }
+
+    /// The single context the own (master) handler was asked to perform.
+    func singlePerformedContext(on spy: AnimatingTransitionsHandlerSpy? = nil) -> PresentationTransitionContext? {
+        let contexts = (spy ?? ownHandler).performedContexts
+        #expect(contexts.count == 1, "expected one performTransition, got \((spy ?? ownHandler).calls.count) calls")
+        return contexts.first
+    }
+
+    /// The history of a handler the real coordinator made (the new module's handler).
+    func history(of handler: TransitionsHandler) -> [RestoredTransitionContext] {
+        guard let coordinator = stack.transitionsCoordinator as? TransitionsCoordinatorImpl,
+              let client = coordinator.stackClientProvider.stackClient(forTransitionsHandler: handler),
+              let animating = handler as? AnimatingTransitionsHandler else { return [] }
+        let all = client.allTransitionsForTransitionsHandler(animating)
+        return (all.pushTransitions ?? []) + (all.chainedTransition.map { [$0] } ?? [])
+    }
+}

@@ -1,0 +1,111 @@
+@testable import Marshroute
+
+/// One of the six verbs, as a handler spy received it.
+@MainActor
+enum TransitionsHandlerCall {
+    case performTransition(PresentationTransitionContext)
+    case undoTransitionsAfter(TransitionId)
+    case undoTransitionWith(TransitionId)
+    case undoAllChainedTransitions
+    case undoAllTransitions
+    case resetWithTransition(ResettingTransitionContext)
+}
+
+/// One call of the animation launcher, as a handler spy received it.
+@MainActor
+enum TransitionAnimationsLauncherCall {
+    case presentation(PresentationAnimationLaunchingContextBox)
+    case dismissal(DismissalAnimationLaunchingContextBox)
+    case resetting(ResettingAnimationLaunchingContextBox)
+}
+
+/// Records the verbs and launcher calls it gets, in order, and does nothing else.
+@MainActor
+protocol TransitionsHandlerRecording: AnyObject {
+    var calls: [TransitionsHandlerCall] { get }
+}
+
+extension TransitionsHandlerRecording {
+    var performedContexts: [PresentationTransitionContext] {
+        calls.compactMap { if case .performTransition(let context) = $0 { context } else { nil } }
+    }
+
+    var resettingContexts: [ResettingTransitionContext] {
+        calls.compactMap { if case .resetWithTransition(let context) = $0 { context } else { nil } }
+    }
+
+    var undoneAfterIds: [TransitionId] {
+        calls.compactMap { if case .undoTransitionsAfter(let id) = $0 { id } else { nil } }
+    }
+
+    var undoneWithIds: [TransitionId] {
+        calls.compactMap { if case .undoTransitionWith(let id) = $0 { id } else { nil } }
+    }
+}
+
+/// An animating handler that records instead of coordinating.
+@MainActor
+class AnimatingTransitionsHandlerSpy: AnimatingTransitionsHandler, TransitionsHandlerRecording {
+    private(set) var calls: [TransitionsHandlerCall] = []
+    private(set) var launcherCalls: [TransitionAnimationsLauncherCall] = []
+
+    init() {}
+
+    func performTransition(context: PresentationTransitionContext) { calls.append(.performTransition(context)) }
+    func undoTransitionsAfter(transitionId: TransitionId) { calls.append(.undoTransitionsAfter(transitionId)) }
+    func undoTransitionWith(transitionId: TransitionId) { calls.append(.undoTransitionWith(transitionId)) }
+    func undoAllChainedTransitions() { calls.append(.undoAllChainedTransitions) }
+    func undoAllTransitions() { calls.append(.undoAllTransitions) }
+    func resetWithTransition(context: ResettingTransitionContext) { calls.append(.resetWithTransition(context)) }
+
+    func launchPresentationAnimation(launchingContextBox: inout PresentationAnimationLaunchingContextBox) {
+        launcherCalls.append(.presentation(launchingContextBox))
+    }
+
+    func launchDismissalAnimation(launchingContextBox: DismissalAnimationLaunchingContextBox) {
+        launcherCalls.append(.dismissal(launchingContextBox))
+    }
+
+    func launchResettingAnimation(launchingContextBox: inout ResettingAnimationLaunchingContextBox) {
+        launcherCalls.append(.resetting(launchingContextBox))
+    }
+}
+
+/// The same spy, standing for a navigation handler (routers only set roots on those).
+@MainActor
+final class NavigationTransitionsHandlerSpy: AnimatingTransitionsHandlerSpy, NavigationTransitionsHandler {}
+
+/// A containing handler that records instead of coordinating; its handlers are set by the test.
+@MainActor
+final class ContainingTransitionsHandlerSpy: ContainingTransitionsHandler, TransitionsHandlerRecording {
+    private(set) var calls: [TransitionsHandlerCall] = []
+    var allTransitionsHandlers: [AnimatingTransitionsHandler]?
+    var visibleTransitionsHandlers: [AnimatingTransitionsHandler]?
+
+    init(allTransitionsHandlers: [AnimatingTransitionsHandler]? = nil, visibleTransitionsHandlers: [AnimatingTransitionsHandler]? = nil) {
+        self.allTransitionsHandlers = allTransitionsHandlers
+        self.visibleTransitionsHandlers = visibleTransitionsHandlers
+    }
+
+    func performTransition(context: PresentationTransitionContext) { calls.append(.performTransition(context)) }
+    func undoTransitionsAfter(transitionId: TransitionId) { calls.append(.undoTransitionsAfter(transitionId)) }
+    func undoTransitionWith(transitionId: TransitionId) { calls.append(.undoTransitionWith(transitionId)) }
+    func undoAllChainedTransitions() { calls.append(.undoAllChainedTransitions) }
+    func undoAllTransitions() { calls.append(.undoAllTransitions) }
+    func resetWithTransition(context: ResettingTransitionContext) { calls.append(.resetWithTransition(context)) }
+}
+
+/// An animating handler that does nothing at all.
+@MainActor
+final class DummyAnimatingTransitionsHandler: AnimatingTransitionsHandler {
+    init() {}
+    func performTransition(context: PresentationTransitionContext) {}
+    func undoTransitionsAfter(transitionId: TransitionId) {}
+    func undoTransitionWith(transitionId: TransitionId) {}
+    func undoAllChainedTransitions() {}
+    func undoAllTransitions() {}
+    func resetWithTransition(context: ResettingTransitionContext) {}
+    func launchPresentationAnimation(launchingContextBox: inout PresentationAnimationLaunchingContextBox) {}
+    func launchDismissalAnimation(launchingContextBox: DismissalAnimationLaunchingContextBox) {}
+    func launchResettingAnimation(launchingContextBox: inout ResettingAnimationLaunchingContextBox) {}
+}
