@@ -186,8 +186,8 @@ open class NavigationController: ViewController {
     open override func handleKey(_ key: Key) -> Bool {
         if super.handleKey(key) { return true }
         if let top = topViewController, case .character(let c) = key {
-            let lower = Character(c.lowercased())
-            for item in top.navigationItem.allItems where item.hotkey == lower && item.isEnabled {
+            // Hotkeys are lowercase letters; Shift+letter stays free for app-wide keys.
+            for item in top.navigationItem.allItems where item.hotkey == c && item.isEnabled {
                 item.press()
                 return true
             }

@@ -418,8 +418,8 @@ public final class Window {
 
     /// The key that starts a peek on a registered source view (nil turns peeking off).
     public var peekKey: Key? = .character("p")
-    /// The label of the preview's box.
-    public var previewLabel = "Peek · Enter opens · Esc cancels"
+    /// The label of the preview's box; `%@` stands for the previewed screen's title.
+    public var previewLabel = "Peek: %@ · Enter opens · Esc cancels"
 
     /// The controller shown in the preview, while a peek is on.
     public var previewedViewController: ViewController? { preview?.layer.presented }
@@ -455,7 +455,9 @@ public final class Window {
             return true
         }
         finishAnimations()
-        let layer = PresentationLayerView(presented: controller, style: .overlay(label: previewLabel))
+        let name = controller.title ?? (controller as? NavigationController)?.topViewController?.title ?? ""
+        let label = name.isEmpty ? previewLabel.replacing("%@ · ", with: "") : previewLabel.replacing("%@", with: name)
+        let layer = PresentationLayerView(presented: controller, style: .overlay(label: label))
         preview = (layer, context)
         rebuildViewTree()
         containerDidChange(animated: false)
@@ -493,6 +495,7 @@ public final class Window {
         layoutTree()
         updateAppearance(animated: animated)
         if !isAnimating { flushPendingAppearance() }
+        cancelPreviewIfSourceLeft()
     }
 
     /// Runs a container's model change with the window's bookkeeping: animations finish first,
@@ -512,6 +515,14 @@ public final class Window {
             flushPendingAppearance()
             completion?()
         }
+        cancelPreviewIfSourceLeft()
+    }
+
+    /// A preview whose source screen left (a timer closed it, say) has nothing to return to:
+    /// it is cancelled.
+    private func cancelPreviewIfSourceLeft() {
+        guard let preview, !preview.context.isOnScreen else { return }
+        endPreview(commit: false)
     }
 
     func presentationDidBegin(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {

@@ -109,7 +109,11 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     /// The handlers a handler's last entry chains to: a modal's own handler, or every
     /// (or every visible) handler of a chained container.
     func chainedAnimatingTransitionsHandlers(of handler: AnimatingTransitionsHandler, visibleOnly: Bool) -> [AnimatingTransitionsHandler] {
-        guard let box = stackClient(handler)?.chainedTransitionsHandlerBoxForTransitionsHandler(handler) else { return [] }
+        guard let client = stackClient(handler) else { return [] }
+        // A modal or popover its container already closed (Esc on a sheet) chains nothing, even
+        // while its screen is still alive; otherwise a push would be forwarded into it and lost.
+        clearAlreadyDismissedTransitions(of: client)
+        guard let box = client.chainedTransitionsHandlerBoxForTransitionsHandler(handler) else { return [] }
         switch box {
         case .animating(let chained): return [chained]
         case .containing(let container):

@@ -1,0 +1,123 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// `focusOnCurrentModule` (reference §3 `RouterFocusableTests`): the module's own handler undoes
+/// everything after the module's id, except on a root router whose handler is a container
+/// (a root tab bar), which has nothing to return to. A master-detail router focuses through its
+/// master handler only.
+@MainActor
+@Suite("RouterFocusable")
+struct RouterFocusableTests {
+    let stack = MarshrouteSetupServiceImpl().marshrouteStack()
+    let presenting = AnimatingTransitionsHandlerSpy()
+
+    private func router(box: TransitionsHandlerBox, presenting: TransitionsHandler?) -> ModuleRouter {
+        ModuleRouter(routerSeed: RouterSeed(
+            transitionsHandlerBox: box, transitionId: "own-id", presentingTransitionsHandler: presenting,
+            transitionsHandlersProvider: stack.transitionsHandlersProvider, transitionIdGenerator: stack.transitionIdGenerator,
+            controllersProvider: stack.routerControllersProvider))
+    }
+
+    private func masterDetailRouter(master: TransitionsHandlerBox, detail: TransitionsHandlerBox,
+                                    presenting: TransitionsHandler?) -> MasterDetailModuleRouter {
+        MasterDetailModuleRouter(routerSeed: MasterDetailRouterSeed(
+            masterTransitionsHandlerBox: master, detailTransitionsHandlerBox: detail, transitionId: "own-id",
+            presentingTransitionsHandler: presenting, transitionsHandlersProvider: stack.transitionsHandlersProvider,
+            transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider))
+    }
+
+    // MARK: BaseRouter
+
+    @Test func aPresentedModuleOnAnAnimatingHandlerUndoesWhatFollowsIt() {
+        _ = RecordingPlugins.install()
+        let own = AnimatingTransitionsHandlerSpy()
+        var completed = 0
+
+        router(box: .animating(own), presenting: presenting).focusOnCurrentModule { completed += 1 }
+
+        #expect(own.undoneAfterIds == ["own-id"])
+        #expect(own.calls.count == 1)
+        #expect(presenting.calls.isEmpty)
+        #expect(completed == 1)
+    }
+
+    @Test func aPresentedModuleOnAContainingHandlerUndoesWhatFollowsIt() {
+        _ = RecordingPlugins.install()
+        let own = ContainingTransitionsHandlerSpy()
+
+        router(box: .containing(own), presenting: presenting).focusOnCurrentModule()
+
+        #expect(own.undoneAfterIds == ["own-id"])
+        #expect(presenting.calls.isEmpty)
+    }
+
+    @Test func aRootModuleOnAnAnimatingHandlerUndoesWhatFollowsIt() {
+        _ = RecordingPlugins.install()
+        let own = AnimatingTransitionsHandlerSpy()
+
+        router(box: .animating(own), presenting: nil).focusOnCurrentModule()
+
+        #expect(own.undoneAfterIds == ["own-id"])
+    }
+
+    @Test func aRootModuleOnAContainingHandlerDoesNothingButSaysWhyAndCompletes() {
+        let plugins = RecordingPlugins.install()
+        let own = ContainingTransitionsHandlerSpy()
+        var completed = 0
+
+        router(box: .containing(own), presenting: nil).focusOnCurrentModule { completed += 1 }
+
+        #expect(own.calls.isEmpty)
+        #expect(plugins.prints.lines(containing: "cannot be called on the root non-animating router").count == 1)
+        #expect(completed == 1)
+    }
+
+    // MARK: BaseMasterDetailRouter
+
+    @Test func aPresentedMasterDetailModuleFocusesThroughItsMasterOnly() {
+        _ = RecordingPlugins.install()
+        let master = AnimatingTransitionsHandlerSpy()
+        let detail = AnimatingTransitionsHandlerSpy()
+
+        masterDetailRouter(master: .animating(master), detail: .animating(detail), presenting: presenting).focusOnCurrentModule()
+
+        #expect(master.undoneAfterIds == ["own-id"])
+        #expect(detail.calls.isEmpty)
+        #expect(presenting.calls.isEmpty)
+    }
+
+    @Test func aRootMasterDetailModuleFocusesThroughItsMasterOnly() {
+        _ = RecordingPlugins.install()
+        let master = AnimatingTransitionsHandlerSpy()
+        let detail = AnimatingTransitionsHandlerSpy()
+
+        masterDetailRouter(master: .animating(master), detail: .animating(detail), presenting: nil).focusOnCurrentModule()
+
+        #expect(master.undoneAfterIds == ["own-id"])
+        #expect(detail.calls.isEmpty)
+    }
+
+    @Test func aPresentedMasterDetailModuleWithAContainingMasterFocusesThroughIt() {
+        _ = RecordingPlugins.install()
+        let master = ContainingTransitionsHandlerSpy()
+        let detail = AnimatingTransitionsHandlerSpy()
+
+        masterDetailRouter(master: .containing(master), detail: .animating(detail), presenting: presenting).focusOnCurrentModule()
+
+        #expect(master.undoneAfterIds == ["own-id"])
+        #expect(detail.calls.isEmpty)
+    }
+
+    @Test func aRootMasterDetailModuleWithAContainingMasterDoesNothing() {
+        let plugins = RecordingPlugins.install()
+        let master = ContainingTransitionsHandlerSpy()
+        let detail = AnimatingTransitionsHandlerSpy()
+
+        masterDetailRouter(master: .containing(master), detail: .animating(detail), presenting: nil).focusOnCurrentModule()
+
+        #expect(master.calls.isEmpty)
+        #expect(detail.calls.isEmpty)
+        #expect(plugins.prints.lines(containing: "root non-animating router").count == 1)
+    }
+}

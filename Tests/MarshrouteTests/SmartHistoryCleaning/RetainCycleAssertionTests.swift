@@ -1,0 +1,98 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// The delayed "possible retain cycle" assertion (reference §1.22, §4.5): a screen judged
+/// dismissed is checked one second later on the injected scheduler, and reported only if it is
+/// still alive then.
+@MainActor
+@Suite("Retain-cycle assertion")
+struct RetainCycleAssertionTests {
+    let facade = MarshrouteFacade()
+    let module: NavigationModule
+
+    init() {
+        module = facade.makeNavigationModule(root: ModuleViewController(title: "Leading"))
+    }
+
+    /// Pushes a leaking screen, removes it behind Marshroute's back and makes Marshroute notice
+    /// (by pushing another screen). Returns the leaking screen, weakly held by the caller.
+    private func leakAMiddleScreen() -> MiddleSelfRetainingViewController? {
+        let middle = module.router.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
+        module.navigationController.setViewControllers([module.root], animated: false)
+        module.router.pushModule(ModuleViewController(title: "Trailing"))
+        return middle
+    }
+
+    @Test func aScreenStillAliveOneSecondLaterIsReported() {
+        let plugins = RecordingPlugins.install()
+        weak let middle = leakAMiddleScreen()
+
+        #expect(plugins.assertions.failures.isEmpty)
+        facade.advanceClock(by: .seconds(1))
+
+        let failures = plugins.assertions.retainCycleFailures(naming: "MiddleSelfRetainingViewController")
+        #expect(failures.count == 1)
+        #expect(failures.first?.contains("did not deallocate due to some retain cycle") == true)
+        middle?.breakRetainCycle()
+    }
+
+    @Test func nothingIsReportedBeforeTheSecondIsOver() {
+        let plugins = RecordingPlugins.install()
+        weak let middle = leakAMiddleScreen()
+
+        facade.advanceClock(by: .milliseconds(999))
+        #expect(plugins.assertions.failures.isEmpty)
+        facade.advanceClock(by: .milliseconds(1))
+        #expect(plugins.assertions.failures.count == 1)
+        middle?.breakRetainCycle()
+    }
+
+    @Test func aScreenReleasedInTimeIsNotReported() {
+        let plugins = RecordingPlugins.install()
+        weak let middle = leakAMiddleScreen()
+        #expect(middle != nil)
+
+        middle?.breakRetainCycle()
+        #expect(middle == nil)
+        facade.advanceClock(by: .seconds(2))
+
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func theCheckIsMadeOncePerDismissedScreen() {
+        let plugins = RecordingPlugins.install()
+        weak let middle = leakAMiddleScreen()
+
+        module.router.pushModule(ModuleViewController(title: "One more"))
+        module.router.focusOnCurrentModule()
+        facade.advanceClock(by: .seconds(5))
+
+        #expect(plugins.assertions.failures.count == 1)
+        middle?.breakRetainCycle()
+    }
+
+    @Test func withoutASchedulerNoCheckIsMade() {
+        let plugins = RecordingPlugins.install()
+        let loop = EventLoop(clock: ManualClock())
+        let stack = MarshrouteSetupServiceImpl().marshrouteStack()
+        let navigation = NavigationController()
+        let handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(navigationController: navigation)
+        let root = ModuleViewController(title: "Root")
+        let rootId = stack.transitionIdGenerator.generateNewTransitionId()
+        root.attach(seed: RouterSeed(transitionsHandlerBox: .animating(handler), transitionId: rootId, presentingTransitionsHandler: nil,
+                                     transitionsHandlersProvider: stack.transitionsHandlersProvider,
+                                     transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider))
+        handler.resetWithTransition(context: ResettingTransitionContext(
+            settingRootViewController: root, forNavigationController: navigation, navigationTransitionsHandler: handler,
+            animator: SetNavigationTransitionsAnimator(), transitionId: rootId))
+        weak let middle = root.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
+        navigation.setViewControllers([root], animated: false)
+        root.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
+
+        #expect(loop.activeTimerCount == 0)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(plugins.assertions.failures.isEmpty)
+        middle?.breakRetainCycle()
+    }
+}

@@ -1,0 +1,162 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// Screens removed from a navigation controller behind Marshroute's back (reference §3
+/// `SmartHistoryCleaningTests`, §1.21). History skips them, so routers keep working; the ones
+/// still alive a second later are reported as possible retain cycles (after the delay, not at
+/// once: reference §4.5).
+@MainActor
+@Suite("Smart history cleaning")
+struct SmartHistoryCleaningTests {
+    let facade = MarshrouteFacade()
+    let module: NavigationModule
+    var navigation: NavigationController { module.navigationController }
+    var leading: ModuleViewController { module.root }
+
+    init() {
+        module = facade.makeNavigationModule(root: ModuleViewController(title: "Leading"))
+    }
+
+    private let middleName = "MiddleSelfRetainingViewController"
+
+    /// What the user sees on the stack, and what history says, must agree.
+    private func expectStack(_ expected: [ViewController], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(titles(navigation.viewControllers) == titles(expected), sourceLocation: sourceLocation)
+        #expect(sameScreens(navigation.viewControllers, expected), sourceLocation: sourceLocation)
+        #expect(sameScreens(facade.historyScreens(of: module.handler), expected), sourceLocation: sourceLocation)
+    }
+
+    @Test func pushingAfterARemovedMiddleThenDismissingTheTrailingReturnsToTheLeading() {
+        let plugins = RecordingPlugins.install()
+        weak let middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
+        navigation.setViewControllers([leading], animated: false)
+
+        let trailing = leading.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
+        expectStack([leading, trailing])
+        trailing.moduleRouter.dismissCurrentModule()
+
+        expectStack([leading])
+        #expect(plugins.assertions.retainCycleFailures(naming: middleName).isEmpty)
+        facade.advanceClock(by: .seconds(1))
+        #expect(plugins.assertions.retainCycleFailures(naming: middleName).count == 1)
+        middle?.breakRetainCycle()
+    }
+
+    @Test func removingTheMiddlesThenDismissingTheTrailingReturnsToTheLeading() {
+        let plugins = RecordingPlugins.install()
+        weak let middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
+        weak let otherMiddle = leading.moduleRouter.pushModule(ModuleViewController(title: "Other middle"))
+        let trailing = leading.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
+        navigation.setViewControllers([leading, trailing], animated: false)
+        #expect(otherMiddle == nil)
+
+        trailing.moduleRouter.dismissCurrentModule()
+
+        expectStack([leading])
+        facade.advanceClock(by: .seconds(1))
+        #expect(plugins.assertions.retainCycleFailures(naming: middleName).count == 1)
+        #expect(plugins.assertions.failures.count == 1)
+        middle?.breakRetainCycle()
+    }
+
+    @Test func dismissingAMiddleWhoseNeighboursWereRemovedReturnsToTheLeading() {
+        let plugins = RecordingPlugins.install()
+        weak let before = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Before"))
+        let middle = leading.moduleRouter.pushModule(ModuleViewController(title: "Middle"))
+        weak let after = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "After"))
+        navigation.setViewControllers([leading, middle], animated: false)
+
+        middle.moduleRouter.dismissCurrentModule()
+
+        expectStack([leading])
+        #expect(plugins.assertions.retainCycleFailures(naming: middleName).isEmpty)
+        facade.advanceClock(by: .seconds(1))
+        #expect(plugins.assertions.retainCycleFailures(naming: middleName).count == 2)
+        before?.breakRetainCycle()
+        after?.breakRetainCycle()
+    }
+
+    @Test func settingARootFromAStaleMiddleRouterSetsTheNewRoot() {
+        let plugins = RecordingPlugins.install()
+        weak let middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
+        let trailing = leading.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
+        navigation.setViewControllers([leading, trailing], animated: false)
+
+        let newRoot = middle?.moduleRouter.setModule(ModuleViewController(title: "New root"))
+
+        #expect(newRoot != nil)
+        #expect(sameScreens(navigation.viewControllers, [newRoot].compactMap { $0 }))
+        #expect(facade.historyScreens(of: module.handler).last === newRoot)
+        facade.advanceClock(by: .seconds(1))
+        #expect(plugins.assertions.retainCycleFailures(naming: middleName).count == 1)
+        middle?.breakRetainCycle()
+    }
+
+    @Test func focusingOnAMiddleLeavesTheLeadingAndTheMiddle() {
+        let plugins = RecordingPlugins.install()
+        let middle = leading.moduleRouter.pushModule(ModuleViewController(title: "Middle"))
+        weak let firstRemoved = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Removed 1"))
+        weak let secondRemoved = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Removed 2"))
+        let trailing = middle.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
+        navigation.setViewControllers([leading, middle, trailing], animated: false)
+
+        middle.moduleRouter.focusOnCurrentModule()
+
+        expectStack([leading, middle])
+        facade.advanceClock(by: .seconds(1))
+        #expect(plugins.assertions.retainCycleFailures(naming: middleName).count == 2)
+        firstRemoved?.breakRetainCycle()
+        secondRemoved?.breakRetainCycle()
+    }
+
+    // MARK: Screens closed by their containers
+
+    @Test func aScreenPoppedByTheBackKeyAndReleasedIsSkipped() {
+        let plugins = RecordingPlugins.install()
+        let first = leading.moduleRouter.pushModule(ModuleViewController(title: "First"))
+        weak let popped = first.moduleRouter.pushModule(ModuleViewController(title: "Popped"))
+        _ = navigation.handleKey(.backspace)
+        #expect(popped == nil)
+
+        let next = first.moduleRouter.pushModule(ModuleViewController(title: "Next"))
+        expectStack([leading, first, next])
+        next.moduleRouter.dismissCurrentModule()
+
+        expectStack([leading, first])
+        facade.advanceClock(by: .seconds(1))
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func aModalClosedByItsContainerIsNotDismissedASecondTime() {
+        let plugins = RecordingPlugins.install()
+        let pushed = leading.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
+        let sheet = pushed.moduleRouter.presentModalModule(
+            ModuleViewController(title: "Sheet"), animator: ModalTransitionsAnimator(targetModalPresentationStyle: .bottomSheet(height: 8)))
+        #expect(pushed.presentedViewController === sheet)
+
+        // Esc on a bottom sheet: the container closes it without Marshroute.
+        pushed.dismiss(animated: false)
+        sheet.moduleRouter.dismissCurrentModule()
+
+        expectStack([leading, pushed])
+        #expect(pushed.presentedViewController == nil)
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func aModalClosedByItsContainerIsForgottenBeforeTheNextTransition() {
+        let plugins = RecordingPlugins.install()
+        let sheet = leading.moduleRouter.presentModalModule(
+            ModuleViewController(title: "Sheet"), animator: ModalTransitionsAnimator(targetModalPresentationStyle: .bottomSheet(height: 8)))
+        leading.dismiss(animated: false)
+
+        let pushed = leading.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
+
+        // The push went onto the stack, not into the closed sheet.
+        expectStack([leading, pushed])
+        #expect(sheet.navigationController == nil)
+        // The sheet is still referenced by this test, so it counts as leaked.
+        facade.advanceClock(by: .seconds(1))
+        #expect(plugins.assertions.retainCycleFailures(naming: "ModuleViewController(\"Sheet\")").count == 1)
+    }
+}

@@ -1,0 +1,202 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// The verbs a container forwards (perform, undo after, undo with) and the ones that only make
+/// sense on one branch and assert instead (undo all chained, undo all, reset).
+@MainActor
+private func checkContainerForwarding(_ handler: ContainingTransitionsHandler, coordinator: TransitionsCoordinatorSpy,
+                                      plugins: RecordingPlugins, sourceLocation: SourceLocation = #_sourceLocation) {
+    handler.performTransition(context: PresentationTransitionContext(
+        pushingViewController: ViewController(), animator: NavigationTransitionsAnimator(), transitionId: "push"))
+    handler.undoTransitionsAfter(transitionId: "after")
+    handler.undoTransitionWith(transitionId: "with")
+    #expect(coordinator.calls.map(\.verb) == [.perform, .undoTransitionsAfter, .undoTransitionWith], sourceLocation: sourceLocation)
+    #expect(coordinator.calls.allSatisfy { $0.handlerKind == .containing && $0.handler === handler }, sourceLocation: sourceLocation)
+    #expect(coordinator.calls.map(\.transitionId) == ["push", "after", "with"], sourceLocation: sourceLocation)
+    #expect(plugins.assertions.failures.isEmpty, sourceLocation: sourceLocation)
+}
+
+/// The tab bar's handler (reference §3 `TabBarTransitionsHandlerImplTests`).
+@MainActor
+@Suite("TabBarTransitionsHandlerImpl")
+struct TabBarTransitionsHandlerTests {
+    let coordinator = TransitionsCoordinatorSpy()
+    let tabBarController = TabBarController()
+    let handler: TabBarTransitionsHandlerImpl
+    let tab0 = DummyAnimatingTransitionsHandler()
+    let tab1 = DummyAnimatingTransitionsHandler()
+    let tab2Master = DummyAnimatingTransitionsHandler()
+    let tab2Detail = DummyAnimatingTransitionsHandler()
+
+    init() {
+        handler = TabBarTransitionsHandlerImpl(tabBarController: tabBarController, transitionsCoordinator: coordinator)
+    }
+
+    /// Three tabs: two navigation stacks and a split view (a nested container).
+    private func setUpThreeTabs() {
+        let split = SplitViewTransitionsHandlerImpl(splitViewController: SplitViewController(), transitionsCoordinator: coordinator)
+        split.masterTransitionsHandler = tab2Master
+        split.detailTransitionsHandler = tab2Detail
+        handler.animatingTransitionsHandlers = [0: tab0, 1: tab1]
+        handler.containingTransitionsHandlers = [2: split]
+        tabBarController.setViewControllers([ViewController(), ViewController(), ViewController()])
+    }
+
+    @Test func performAndBothUndosAreForwardedForTheContainer() {
+        let plugins = RecordingPlugins.install()
+        checkContainerForwarding(handler, coordinator: coordinator, plugins: plugins)
+    }
+
+    @Test func undoAllChainedTransitionsIsNotForwardedAndAsserts() {
+        let plugins = RecordingPlugins.install()
+        handler.undoAllChainedTransitions()
+        #expect(coordinator.calls.isEmpty)
+        #expect(plugins.assertions.failures(containing: "undoAllChainedTransitions").count == 1)
+    }
+
+    @Test func undoAllTransitionsIsNotForwardedAndAsserts() {
+        let plugins = RecordingPlugins.install()
+        handler.undoAllTransitions()
+        #expect(coordinator.calls.isEmpty)
+        #expect(plugins.assertions.failures(containing: "undoAllTransitions").count == 1)
+    }
+
+    @Test func resetWithTransitionIsNotForwardedAndAsserts() {
+        let plugins = RecordingPlugins.install()
+        handler.resetWithTransition(context: ResettingTransitionContext(
+            registeringViewController: ViewController(), animatingTransitionsHandler: tab0, transitionId: "reset"))
+        #expect(coordinator.calls.isEmpty)
+        #expect(plugins.assertions.failures(containing: "resetWithTransition").count == 1)
+    }
+
+    @Test func withoutTabsThereAreNoHandlers() {
+        _ = RecordingPlugins.install()
+        handler.animatingTransitionsHandlers = [0: tab0]
+        #expect(handler.allTransitionsHandlers == nil)
+    }
+
+    @Test func allHandlersCoverEveryTabInOrder() {
+        _ = RecordingPlugins.install()
+        handler.animatingTransitionsHandlers = [0: tab0, 1: tab1]
+        tabBarController.setViewControllers([ViewController(), ViewController()])
+        tabBarController.selectedIndex = 1
+
+        let all = handler.allTransitionsHandlers ?? []
+        #expect(all.count == 2)
+        #expect(all.first === tab0)
+        #expect(all.last === tab1)
+    }
+
+    @Test func allHandlersUnboxANestedSplitIntoMasterAndDetail() {
+        _ = RecordingPlugins.install()
+        setUpThreeTabs()
+
+        let all = handler.allTransitionsHandlers ?? []
+        #expect(all.count == 4)
+        #expect(all.map { ObjectIdentifier($0) } == [tab0, tab1, tab2Master, tab2Detail].map { ObjectIdentifier($0) })
+    }
+
+    @Test func visibleHandlersAreTheSelectedTabsOnly() {
+        _ = RecordingPlugins.install()
+        setUpThreeTabs()
+        tabBarController.selectedIndex = 1
+
+        let visible = handler.visibleTransitionsHandlers ?? []
+        #expect(visible.count == 1)
+        #expect(visible.first === tab1)
+    }
+
+    @Test func visibleHandlersOfASelectedSplitTabAreItsMasterAndDetail() {
+        _ = RecordingPlugins.install()
+        setUpThreeTabs()
+        tabBarController.selectedIndex = 2
+
+        let visible = handler.visibleTransitionsHandlers ?? []
+        #expect(visible.count == 2)
+        #expect(visible.first === tab2Master)
+        #expect(visible.last === tab2Detail)
+    }
+
+    @Test func switchingTabsChangesTheVisibleHandlers() {
+        _ = RecordingPlugins.install()
+        setUpThreeTabs()
+
+        #expect(handler.visibleTransitionsHandlers?.first === tab0)
+        tabBarController.selectedIndex = 1
+        #expect(handler.visibleTransitionsHandlers?.first === tab1)
+        #expect(handler.allTransitionsHandlers?.count == 4)
+    }
+}
+
+/// The split view's handler (reference §3 `SplitViewTransitionsHandlerImplTests`).
+@MainActor
+@Suite("SplitViewTransitionsHandlerImpl")
+struct SplitViewTransitionsHandlerTests {
+    let coordinator = TransitionsCoordinatorSpy()
+    let handler: SplitViewTransitionsHandlerImpl
+    let master = DummyAnimatingTransitionsHandler()
+    let detail = DummyAnimatingTransitionsHandler()
+
+    init() {
+        handler = SplitViewTransitionsHandlerImpl(splitViewController: SplitViewController(), transitionsCoordinator: coordinator)
+    }
+
+    @Test func performAndBothUndosAreForwardedForTheContainer() {
+        let plugins = RecordingPlugins.install()
+        checkContainerForwarding(handler, coordinator: coordinator, plugins: plugins)
+    }
+
+    @Test func undoAllChainedTransitionsIsNotForwardedAndAsserts() {
+        let plugins = RecordingPlugins.install()
+        handler.undoAllChainedTransitions()
+        #expect(coordinator.calls.isEmpty)
+        #expect(plugins.assertions.failures.count == 1)
+    }
+
+    @Test func undoAllTransitionsIsNotForwardedAndAsserts() {
+        let plugins = RecordingPlugins.install()
+        handler.undoAllTransitions()
+        #expect(coordinator.calls.isEmpty)
+        #expect(plugins.assertions.failures.count == 1)
+    }
+
+    @Test func resetWithTransitionIsNotForwardedAndAsserts() {
+        let plugins = RecordingPlugins.install()
+        handler.resetWithTransition(context: ResettingTransitionContext(
+            registeringViewController: ViewController(), animatingTransitionsHandler: master, transitionId: "reset"))
+        #expect(coordinator.calls.isEmpty)
+        #expect(plugins.assertions.failures.count == 1)
+    }
+
+    @Test func allHandlersAreMasterThenDetail() {
+        _ = RecordingPlugins.install()
+        handler.masterTransitionsHandler = master
+        handler.detailTransitionsHandler = detail
+
+        let all = handler.allTransitionsHandlers ?? []
+        #expect(all.count == 2)
+        #expect(all.first === master)
+        #expect(all.last === detail)
+    }
+
+    @Test func visibleHandlersAreMasterThenDetailToo() {
+        _ = RecordingPlugins.install()
+        handler.masterTransitionsHandler = master
+        handler.detailTransitionsHandler = detail
+
+        let visible = handler.visibleTransitionsHandlers ?? []
+        #expect(visible.count == 2)
+        #expect(visible.first === master)
+        #expect(visible.last === detail)
+    }
+
+    @Test func aMissingColumnIsLeftOut() {
+        _ = RecordingPlugins.install()
+        handler.detailTransitionsHandler = detail
+
+        #expect(handler.allTransitionsHandlers?.count == 1)
+        #expect(handler.allTransitionsHandlers?.first === detail)
+        #expect(handler.visibleTransitionsHandlers?.first === detail)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Marshroute
+import NavigationDemo
+@testable import TerminalUI
+
+/// The demo on a headless screen and a manual clock, driven by key tokens as
+/// `navigation-demo --headless` is, with access to Marshroute's history.
+@MainActor
+final class DemoHarness {
+    let clock = ManualClock()
+    let screen: HeadlessScreen
+    let window: Window
+    let application: Application
+    let demo: NavigationDemoApp
+    private var probes: [WeakController] = []
+
+    private struct WeakController {
+        weak var controller: ViewController?
+        let name: String
+    }
+
+    static let assets: DemoAssets = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("demo-assets")
+        return try! DemoAssetsLoader.load(from: root.path)
+    }()
+
+    init(idiom: DemoIdiom, size: Size? = nil, animations: Bool = false, glyphs: GlyphSet = .unicode) {
+        let size = size ?? (idiom == .split ? Size(width: 140, height: 36) : Size(width: 100, height: 30))
+        screen = HeadlessScreen(size: size)
+        window = Window(size: size, loop: EventLoop(clock: clock), glyphs: glyphs)
+        window.animationsEnabled = animations
+        application = Application(screen: screen, window: window)
+        demo = NavigationDemoApp(window: window, idiom: idiom, assets: DemoHarness.assets)
+        track()
+    }
+
+    /// Feeds key tokens (`wait:` advances the clock), noting every screen shown on the way.
+    func run(_ script: String) {
+        let steps = try! KeyScript.parse(script)
+        for step in steps {
+            switch step {
+            case .key(let key):
+                application.send(key)
+                application.tick()
+            case .wait(let duration):
+                application.advance(by: duration)
+            case .resize(let size):
+                screen.resize(to: size)
+                application.send(.resize(size))
+                application.tick()
+            }
+            track()
+        }
+        window.finishAnimations()
+        track()
+    }
+
+    /// The screen as text lines (after drawing a frame).
+    var lines: [String] {
+        window.finishAnimations()
+        application.drawFrame()
+        return screen.textLines
+    }
+
+    var text: String { lines.joined(separator: "\n") }
+
+    /// Marshroute's history, one line per handler.
+    var history: [String] { demo.historyLines().map { $0.trimmingCharacters(in: .whitespaces) } }
+
+    /// The first line of history: the first tab's stack (compact) or the master's (split).
+    var firstStack: String { history.first ?? "" }
+
+    var assertions: [String] { demo.assertionPlugin.failures }
+
+    // MARK: Weak probes
+
+    private func track() {
+        for controller in window.visibleViewControllers where !probes.contains(where: { $0.controller === controller }) {
+            probes.append(WeakController(controller: controller, name: controller.debugName))
+        }
+    }
+
+    /// Screens seen during the run that are still alive though no container holds them.
+    func leakedControllers() -> [String] {
+        var reachable = Set<ObjectIdentifier>()
+        func visit(_ controller: ViewController) {
+            guard reachable.insert(ObjectIdentifier(controller)).inserted else { return }
+            controller.children.forEach(visit)
+            controller.presentedViewController.map(visit)
+        }
+        if let root = window.rootViewController { visit(root) }
+        return probes.compactMap { probe in
+            guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else { return nil }
+            return probe.name
+        }
+    }
+
+    /// How many screens seen during the run are alive now.
+    var liveProbeCount: Int { probes.filter { $0.controller != nil }.count }
+}
