@@ -8,10 +8,13 @@ import Glibc
 // usage errors is 64; the project promises 2.)
 let command: NavigationDemoCommand
 do {
-    guard let parsed = try NavigationDemoCommand.parseAsRoot() as? NavigationDemoCommand else {
-        fatalError("unexpected command type")
+    var parsed = try NavigationDemoCommand.parseAsRoot()
+    guard let demoCommand = parsed as? NavigationDemoCommand else {
+        // --help arrives as ArgumentParser's own help command, which prints itself.
+        try parsed.run()
+        exit(0)
     }
-    command = parsed
+    command = demoCommand
 } catch {
     let code = NavigationDemoCommand.exitCode(for: error)
     if code == .success {

@@ -146,6 +146,18 @@ struct DemoBehaviourTests {
         #expect(h.text.contains("Recommended advertisements"))
     }
 
+    @Test("a committed peek of Authorization is the real module: its Cancel closes it")
+    func peekAuthorizationThenCancel() {
+        let h = DemoHarness(idiom: .split, size: Size(width: 140, height: 40))
+        h.run("2 c down p enter p")
+        #expect(h.text.contains("Peek: Authorization"))
+        h.run("enter")
+        #expect(h.history.suffix(2) == ["modal:", "Authorization"])
+        h.run("x")
+        #expect(!h.history.contains("Authorization"))
+        #expect(!h.text.contains("[l]Log in"))
+    }
+
     // MARK: Sibling rule, sheets, authorization
 
     @Test("the sibling rule: opening the advertisement one step back returns to it", arguments: DemoIdiom.allCases)

@@ -13,8 +13,14 @@ final class ApplicationRouterCompact: BaseRouter, ApplicationRouter {
     }
 
     func showAuthorization(prepare: @escaping (AuthorizationModuleInput) -> Void) {
-        pushViewControllerDerivedFrom { routerSeed in
+        let derive: (RouterSeed) -> ViewController = { [assemblyFactory] routerSeed in
             assemblyFactory.authorizationAssembly().module(routerSeed: routerSeed, configure: prepare)
+        }
+        // Over a sheet without a navigation stack there is nothing to push onto.
+        if topmostHandlerCanPush {
+            pushViewControllerDerivedFrom(derive)
+        } else {
+            presentModalNavigationControllerWithRootViewControllerDerivedFrom(derive)
         }
     }
 
@@ -49,14 +55,23 @@ final class ApplicationRouterSplit: BaseRouter, ApplicationRouter {
     }
 
     func showCategories() {
-        pushViewControllerDerivedFrom { routerSeed in
+        pushOrPresent { [assemblyFactory] routerSeed in
             assemblyFactory.categoriesAssembly().module(categoryId: nil, routerSeed: routerSeed)
         }
     }
 
     func showRecursion() {
-        pushViewControllerDerivedFrom { routerSeed in
+        pushOrPresent { [assemblyFactory] routerSeed in
             assemblyFactory.recursionAssembly().module(routerSeed: routerSeed)
+        }
+    }
+
+    /// Pushes onto the topmost stack; over a sheet without a navigation stack, presents instead.
+    private func pushOrPresent(_ derive: (RouterSeed) -> ViewController) {
+        if topmostHandlerCanPush {
+            pushViewControllerDerivedFrom(derive)
+        } else {
+            presentModalNavigationControllerWithRootViewControllerDerivedFrom(derive)
         }
     }
 }

@@ -60,12 +60,40 @@ open class NavigationController: ViewController {
     /// to notice screens removed behind their back.
     public private(set) var stackGeneration: UInt64 = 0
 
+    /// The lowest index each recent change touched, so that a router can re-check only the
+    /// top of its history after a back key, instead of all of it.
+    private var recentChanges: [(generation: UInt64, lowestIndex: Int)] = []
+    private static let recentChangesKept = 64
+
+    /// The lowest index of `viewControllers` changed since `generation`: screens below it
+    /// are as they were then. `viewControllers.count` when nothing changed; 0 when the
+    /// changes are too old to tell.
+    public func lowestChangedIndex(since generation: UInt64) -> Int {
+        if generation == stackGeneration { return viewControllers.count }
+        guard let oldest = recentChanges.first, oldest.generation <= generation &+ 1, generation < stackGeneration else { return 0 }
+        var lowest = viewControllers.count
+        for change in recentChanges.reversed() {
+            if change.generation <= generation { break }
+            lowest = min(lowest, change.lowestIndex)
+        }
+        return lowest
+    }
+
+    private func recordChange(lowestIndex: Int) {
+        stackGeneration &+= 1
+        recentChanges.append((stackGeneration, lowestIndex))
+        if recentChanges.count > NavigationController.recentChangesKept {
+            recentChanges.removeFirst(recentChanges.count - NavigationController.recentChangesKept)
+        }
+    }
+
     public func pushViewController(_ viewController: ViewController, animated: Bool = true) {
         guard viewController.parent !== self else {
             TerminalUILog.warn("pushing \(viewController.debugName), which is already in the stack")
             return
         }
-        changeStack(operation: .push, animated: animated, added: [viewController], removed: []) {
+        changeStack(operation: .push, animated: animated, added: [viewController], removed: [],
+                    lowestChangedIndex: viewControllers.count) {
             viewControllers.append(viewController)
         }
     }
@@ -94,7 +122,7 @@ open class NavigationController: ViewController {
     private func popToIndex(_ index: Int, animated: Bool) -> [ViewController] {
         let popped = Array(viewControllers[(index + 1)...])
         guard !popped.isEmpty else { return [] }
-        changeStack(operation: .pop, animated: animated, added: [], removed: popped) {
+        changeStack(operation: .pop, animated: animated, added: [], removed: popped, lowestChangedIndex: index + 1) {
             viewControllers.removeLast(popped.count)
         }
         return popped
@@ -112,19 +140,20 @@ open class NavigationController: ViewController {
         } else {
             operation = viewControllers.isEmpty ? .replace : .push
         }
-        changeStack(operation: operation, animated: animated, added: added, removed: removed) {
+        let common = zip(viewControllers, unique).prefix { $0 === $1 }.count
+        changeStack(operation: operation, animated: animated, added: added, removed: removed, lowestChangedIndex: common) {
             viewControllers = unique
         }
     }
 
     private func changeStack(operation: TransitionOperation, animated: Bool, added: [ViewController],
-                             removed: [ViewController], mutate: () -> Void) {
+                             removed: [ViewController], lowestChangedIndex: Int, mutate: () -> Void) {
         let window = self.window
         window?.finishAnimations()
         let oldTop = topViewController
         for controller in added { addChild(controller) }
         mutate()
-        stackGeneration &+= 1
+        recordChange(lowestIndex: lowestChangedIndex)
         for controller in removed.reversed() {
             controller.willMove(toParent: nil)
             controller.removeFromParent()

@@ -8,6 +8,14 @@ public protocol PreviewingDelegate: AnyObject {
     func previewingContext(_ previewingContext: PreviewingContext, commit viewControllerToCommit: ViewController)
     /// The user cancelled the preview (Esc). UIKit never reported this; the terminal can.
     func previewingContext(_ previewingContext: PreviewingContext, didCancel viewController: ViewController)
+    /// The preview closed because its source screen went away (a timer closed it, say).
+    func previewingContext(_ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController)
+}
+
+extension PreviewingDelegate {
+    public func previewingContext(_ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController) {
+        self.previewingContext(previewingContext, didCancel: viewController)
+    }
 }
 
 /// A registration of a source view for previewing.

@@ -252,7 +252,8 @@ public final class Window {
         default:
             break
         }
-        if isTooSmall { return false }
+        // Too small to show the UI: only the window's own commands (quit) still work.
+        if isTooSmall { return runWindowCommands(key) }
         if let overlay = overlays.last {
             if !overlay.handleKey(key) { return runWindowCommands(key) }
             return true
@@ -519,10 +520,14 @@ public final class Window {
     }
 
     /// A preview whose source screen left (a timer closed it, say) has nothing to return to:
-    /// it is cancelled.
+    /// it closes, and its delegate hears it was interrupted. (A screen being dismissed with
+    /// an animation has already left, though it still draws.)
     private func cancelPreviewIfSourceLeft() {
-        guard let preview, !preview.context.isOnScreen else { return }
-        endPreview(commit: false)
+        guard let (layer, context) = preview else { return }
+        let sourceVisible = context.viewController.map { source in visibleControllers.contains { $0 === source } } ?? false
+        guard !sourceVisible || !context.isOnScreen else { return }
+        dismissPreview()
+        context.delegate?.previewingContext(context, wasInterruptedShowing: layer.presented)
     }
 
     func presentationDidBegin(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {

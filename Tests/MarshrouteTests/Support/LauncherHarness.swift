@@ -2,6 +2,22 @@ import Testing
 import TerminalUI
 @testable import Marshroute
 
+/// The kinds of animating handler under test.
+enum AnimatingHandlerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case base = "BaseAnimatingTransitionsHandler"
+    case navigation = "NavigationTransitionsHandlerImpl"
+
+    var testDescription: String { rawValue }
+
+    @MainActor
+    func make(coordinator: TransitionsCoordinator, navigationController: NavigationController) -> AnimatingTransitionsHandler {
+        switch self {
+        case .base: BaseAnimatingTransitionsHandler(transitionsCoordinator: coordinator)
+        case .navigation: NavigationTransitionsHandlerImpl(navigationController: navigationController, transitionsCoordinator: coordinator)
+        }
+    }
+}
+
 /// A router of either kind on a real coordinator whose own handler (and detail handler) is a
 /// real `BaseAnimatingTransitionsHandler` with a registered screen, or a real
 /// `NavigationTransitionsHandlerImpl` with a root set. The animators are spies, so a test sees

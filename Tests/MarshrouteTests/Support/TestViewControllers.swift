@@ -76,16 +76,11 @@ final class PeekSourceView: View {
     override var peekLocation: Point? { location }
 }
 
-/// A screen with a peek source in its view.
+/// A module screen with two peek sources in its view.
 @MainActor
-final class PeekableViewController: ViewController {
+final class PeekableViewController: ModuleViewController {
     let sourceView = PeekSourceView(frame: Rect(x: 0, y: 0, width: 20, height: 3))
     let otherSourceView = PeekSourceView(frame: Rect(x: 0, y: 4, width: 20, height: 3))
-
-    init(title: String) {
-        super.init()
-        self.title = title
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

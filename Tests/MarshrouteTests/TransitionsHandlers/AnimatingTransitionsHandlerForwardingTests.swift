@@ -2,22 +2,6 @@ import Testing
 import TerminalUI
 @testable import Marshroute
 
-/// The kinds of animating handler under test.
-enum AnimatingHandlerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case base = "BaseAnimatingTransitionsHandler"
-    case navigation = "NavigationTransitionsHandlerImpl"
-
-    var testDescription: String { rawValue }
-
-    @MainActor
-    func make(coordinator: TransitionsCoordinator, navigationController: NavigationController) -> AnimatingTransitionsHandler {
-        switch self {
-        case .base: BaseAnimatingTransitionsHandler(transitionsCoordinator: coordinator)
-        case .navigation: NavigationTransitionsHandlerImpl(navigationController: navigationController, transitionsCoordinator: coordinator)
-        }
-    }
-}
-
 /// An animating handler passes each of the six verbs to the coordinator, for itself
 /// (reference §3 `AnimatingTransitionsHandlerTests`, `NavigationTransitionsHandlerImplTests`).
 @MainActor

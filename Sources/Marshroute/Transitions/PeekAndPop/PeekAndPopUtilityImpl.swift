@@ -138,6 +138,15 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
         notify(data.peekViewController, .cancelled)
     }
 
+    /// The source screen went away while peeking (an undo closed it): the peek is
+    /// interrupted and its frozen transition dropped.
+    public func previewingContext(_ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController) {
+        guard case .inProgress(let data) = state, data.peekViewController === viewController else { return }
+        state = .finished(isPeekCommitted: false)
+        data.rollback()
+        notify(data.peekViewController, .interrupted)
+    }
+
     // MARK: PeekAndPopTransitionsCoordinator (the coordinator asks)
 
     public func coordinatePeekIfNeededFor(viewController: ViewController, popAction: @escaping () -> Void) {

@@ -69,6 +69,9 @@ extension TransitionsCoordinatorImpl {
         let (chained, pushes) = client.transitionsAfter(transitionId: transitionId, forTransitionsHandler: handler,
                                                          includingTransitionWithId: including)
         guard chained != nil || !(pushes ?? []).isEmpty else { return }
+        // Refuse before touching anything: the original asserted here too, but then deleted the
+        // history anyway, leaving a handler whose screens were still shown but forgotten.
+        if let firstPush = pushes?.first, !canUndo(entry: firstPush, handler: handler, client: client) { return }
         if isPresentationAnimating(above: chained, pushes: pushes) {
             // The original dropped the undo here; a delegate returning false lets it proceed.
             // Here a presentation still on its way in is finished first, so the undo always runs.
@@ -90,9 +93,28 @@ extension TransitionsCoordinatorImpl {
     }
 
     private func isPresentationAnimating(above chained: RestoredTransitionContext?, pushes: [RestoredTransitionContext]?) -> Bool {
-        if let chained, chained.targetViewController.isBeingPresented { return true }
+        if let chained {
+            // A modal or popover navigation controller is presented, not the screen inside it.
+            let target = chained.targetViewController
+            if target.isBeingPresented || target.navigationController?.isBeingPresented == true { return true }
+        }
         if let last = pushes?.last, last.targetViewController.presentedViewController?.isBeingPresented == true { return true }
         return false
+    }
+
+    /// Whether an entry can be undone by going back to the entry before it: the first entry and
+    /// reset entries cannot (asserts).
+    private func canUndo(entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
+                         client: TransitionContextsStackClient) -> Bool {
+        guard client.transitionBefore(transitionId: entry.transitionId, forTransitionsHandler: handler) != nil else {
+            marshrouteAssertionFailure("call resetWithTransition instead of undoing the very first transition")
+            return false
+        }
+        guard case .presentation = entry.sourceAnimationLaunchingContextBox else {
+            marshrouteAssertionFailure("cannot undo a resetting transition; call resetWithTransition instead")
+            return false
+        }
+        return true
     }
 
     /// Animates undoing one entry: back to the screen of the entry before it.

@@ -29,13 +29,14 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
 
     public func markTransitionId(_ transitionId: TransitionId, withUserId userId: TransitionUserId) {
         markers[transitionId] = userId
-        if markers.count > markersPruneThreshold { pruneMarkers() }
+        if markers.count > markersPruneThreshold { pruneMarkers(keeping: transitionId) }
     }
 
     /// Drops markers of transitions that are in no history (refused ones, undone ones). The
-    /// original kept every marker forever.
-    func pruneMarkers() {
-        markers = markers.filter { isInSomeHistory($0.key) }
+    /// original kept every marker forever. A transition is marked while its module is built,
+    /// before it runs, so the marker just added is in no history yet and is kept.
+    func pruneMarkers(keeping newest: TransitionId? = nil) {
+        markers = markers.filter { $0.key == newest || isInSomeHistory($0.key) }
         markersPruneThreshold = max(32, markers.count * 2)
     }
 

@@ -16,6 +16,8 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         var context: CompletedTransitionContext
         var next: Node?
         weak var previous: Node?
+        /// Where the entry's screen stood in the navigation stack when it was added.
+        var navigationIndex: Int?
 
         init(_ context: CompletedTransitionContext) { self.context = context }
     }
@@ -42,15 +44,17 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         tail = node
         if head == nil { head = node }
         index[context.transitionId] = node
+        let navigation: NavigationController?
         switch context.sourceAnimationLaunchingContextBox {
-        case .presentation(.push(let launching)):
-            if let navigation = launching.navigationController { navigationController = navigation }
-        case .resetting(.settingNavigationRoot(let launching)):
-            if let navigation = launching.navigationController { navigationController = navigation }
-        case .resetting(.resettingNavigationRoot(let launching)):
-            if let navigation = launching.navigationController { navigationController = navigation }
-        default:
-            break
+        case .presentation(.push(let launching)): navigation = launching.navigationController
+        case .resetting(.settingNavigationRoot(let launching)): navigation = launching.navigationController
+        case .resetting(.resettingNavigationRoot(let launching)): navigation = launching.navigationController
+        default: navigation = nil
+        }
+        if let navigation, let target = context.targetViewController {
+            navigationController = navigation
+            // Usually the top: searching from the end finds it at once.
+            node.navigationIndex = navigation.viewControllers.lastIndex { $0 === target }
         }
     }
 

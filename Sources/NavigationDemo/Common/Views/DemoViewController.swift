@@ -17,8 +17,12 @@ class DemoViewController: ViewController {
     /// Views a peek can start from.
     var peekSourceViews: [View] { [] }
 
+    /// The run loop of the window the screen last appeared in.
+    private weak var loop: EventLoop?
+
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        loop = view.window?.loop
         guard let utility = peekAndPopUtility else { return }
         for source in peekSourceViews {
             utility.reregister(viewController: self, forPreviewingInSourceView: source) { [weak self] context, location in
@@ -29,10 +33,14 @@ class DemoViewController: ViewController {
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if parent == nil && !isPresented {
-            peekAndPopUtility?.unregisterViewControllerFromPreviewing(self)
-            onRemoved?()
+        // Decided a turn later: a screen leaving a peek preview is put into its container
+        // right after it disappears from the preview, and that is not a removal.
+        let check: @MainActor () -> Void = { [weak self] in
+            guard let self, self.parent == nil, !self.isPresented, self.appearanceState == .disappeared else { return }
+            self.peekAndPopUtility?.unregisterViewControllerFromPreviewing(self)
+            self.onRemoved?()
         }
+        if let loop { loop.schedule(after: .zero, check) } else { check() }
     }
 
     /// Does what a press at `location` would do; its router transition is then frozen and

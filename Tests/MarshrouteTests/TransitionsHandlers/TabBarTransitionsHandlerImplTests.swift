@@ -2,21 +2,6 @@ import Testing
 import TerminalUI
 @testable import Marshroute
 
-/// The verbs a container forwards (perform, undo after, undo with) and the ones that only make
-/// sense on one branch and assert instead (undo all chained, undo all, reset).
-@MainActor
-private func checkContainerForwarding(_ handler: ContainingTransitionsHandler, coordinator: TransitionsCoordinatorSpy,
-                                      plugins: RecordingPlugins, sourceLocation: SourceLocation = #_sourceLocation) {
-    handler.performTransition(context: PresentationTransitionContext(
-        pushingViewController: ViewController(), animator: NavigationTransitionsAnimator(), transitionId: "push"))
-    handler.undoTransitionsAfter(transitionId: "after")
-    handler.undoTransitionWith(transitionId: "with")
-    #expect(coordinator.calls.map(\.verb) == [.perform, .undoTransitionsAfter, .undoTransitionWith], sourceLocation: sourceLocation)
-    #expect(coordinator.calls.allSatisfy { $0.handlerKind == .containing && $0.handler === handler }, sourceLocation: sourceLocation)
-    #expect(coordinator.calls.map(\.transitionId) == ["push", "after", "with"], sourceLocation: sourceLocation)
-    #expect(plugins.assertions.failures.isEmpty, sourceLocation: sourceLocation)
-}
-
 /// The tab bar's handler (reference §3 `TabBarTransitionsHandlerImplTests`).
 @MainActor
 @Suite("TabBarTransitionsHandlerImpl")
@@ -126,77 +111,5 @@ struct TabBarTransitionsHandlerTests {
         tabBarController.selectedIndex = 1
         #expect(handler.visibleTransitionsHandlers?.first === tab1)
         #expect(handler.allTransitionsHandlers?.count == 4)
-    }
-}
-
-/// The split view's handler (reference §3 `SplitViewTransitionsHandlerImplTests`).
-@MainActor
-@Suite("SplitViewTransitionsHandlerImpl")
-struct SplitViewTransitionsHandlerTests {
-    let coordinator = TransitionsCoordinatorSpy()
-    let handler: SplitViewTransitionsHandlerImpl
-    let master = DummyAnimatingTransitionsHandler()
-    let detail = DummyAnimatingTransitionsHandler()
-
-    init() {
-        handler = SplitViewTransitionsHandlerImpl(splitViewController: SplitViewController(), transitionsCoordinator: coordinator)
-    }
-
-    @Test func performAndBothUndosAreForwardedForTheContainer() {
-        let plugins = RecordingPlugins.install()
-        checkContainerForwarding(handler, coordinator: coordinator, plugins: plugins)
-    }
-
-    @Test func undoAllChainedTransitionsIsNotForwardedAndAsserts() {
-        let plugins = RecordingPlugins.install()
-        handler.undoAllChainedTransitions()
-        #expect(coordinator.calls.isEmpty)
-        #expect(plugins.assertions.failures.count == 1)
-    }
-
-    @Test func undoAllTransitionsIsNotForwardedAndAsserts() {
-        let plugins = RecordingPlugins.install()
-        handler.undoAllTransitions()
-        #expect(coordinator.calls.isEmpty)
-        #expect(plugins.assertions.failures.count == 1)
-    }
-
-    @Test func resetWithTransitionIsNotForwardedAndAsserts() {
-        let plugins = RecordingPlugins.install()
-        handler.resetWithTransition(context: ResettingTransitionContext(
-            registeringViewController: ViewController(), animatingTransitionsHandler: master, transitionId: "reset"))
-        #expect(coordinator.calls.isEmpty)
-        #expect(plugins.assertions.failures.count == 1)
-    }
-
-    @Test func allHandlersAreMasterThenDetail() {
-        _ = RecordingPlugins.install()
-        handler.masterTransitionsHandler = master
-        handler.detailTransitionsHandler = detail
-
-        let all = handler.allTransitionsHandlers ?? []
-        #expect(all.count == 2)
-        #expect(all.first === master)
-        #expect(all.last === detail)
-    }
-
-    @Test func visibleHandlersAreMasterThenDetailToo() {
-        _ = RecordingPlugins.install()
-        handler.masterTransitionsHandler = master
-        handler.detailTransitionsHandler = detail
-
-        let visible = handler.visibleTransitionsHandlers ?? []
-        #expect(visible.count == 2)
-        #expect(visible.first === master)
-        #expect(visible.last === detail)
-    }
-
-    @Test func aMissingColumnIsLeftOut() {
-        _ = RecordingPlugins.install()
-        handler.detailTransitionsHandler = detail
-
-        #expect(handler.allTransitionsHandlers?.count == 1)
-        #expect(handler.allTransitionsHandlers?.first === detail)
-        #expect(handler.visibleTransitionsHandlers?.first === detail)
     }
 }

@@ -1,0 +1,73 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Performance benchmarks for the terminal UI, the curses backend, Marshroute and the demo.
+// A package of its own, so that the main package's `swift build` / `swift test` never build
+// package-benchmark. Run everything with:
+//
+//     cd Benchmarks && swift package benchmark
+//
+// See docs/PERFORMANCE.md for the filters, the checks executable and the figures.
+
+let benchmarkDependencies: [Target.Dependency] = [
+    .product(name: "Benchmark", package: "package-benchmark"),
+    .product(name: "TerminalUI", package: "NavigationDemo"),
+    .product(name: "CursesScreen", package: "NavigationDemo"),
+    .product(name: "Marshroute", package: "NavigationDemo"),
+    .product(name: "NavigationDemo", package: "NavigationDemo"),
+    "BenchmarkSupport",
+    "BenchmarkKit",
+]
+
+/// One benchmark executable: `Benchmarks/<name>/`, with package-benchmark's plugin.
+func benchmarkTarget(_ name: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: benchmarkDependencies,
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+}
+
+let package = Package(
+    name: "NavigationDemoBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "NavigationDemo", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "TerminalUI", package: "NavigationDemo"),
+                .product(name: "CursesScreen", package: "NavigationDemo"),
+                .product(name: "Marshroute", package: "NavigationDemo"),
+                .product(name: "NavigationDemo", package: "NavigationDemo"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "BenchmarkKit",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                "BenchmarkSupport",
+            ]
+        ),
+        .executableTarget(
+            name: "perf-checks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "TerminalUI", package: "NavigationDemo"),
+                .product(name: "Marshroute", package: "NavigationDemo"),
+                .product(name: "NavigationDemo", package: "NavigationDemo"),
+            ]
+        ),
+        benchmarkTarget("Rendering"),
+        benchmarkTarget("PushAnimation"),
+        benchmarkTarget("Routers"),
+        benchmarkTarget("Startup"),
+    ],
+    swiftLanguageModes: [.v6]
+)

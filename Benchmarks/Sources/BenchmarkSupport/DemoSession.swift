@@ -1,0 +1,141 @@
+import Logging
+import NavigationDemo
+import TerminalUI
+
+/// The demo on a screen (headless or curses) and a manual clock, driven the way
+/// `navigation-demo --headless` drives it: a key is routed and followed by one loop turn,
+/// a wait advances the clock through every timer and animation frame on the way.
+@MainActor
+public final class DemoSession {
+    /// The size the rendering benchmarks use.
+    public nonisolated static let largeSize = Size(width: 200, height: 60)
+
+    public let clock: ManualClock
+    public let screen: any Screen
+    public let window: Window
+    public let application: Application
+    public let demo: NavigationDemoApp
+
+    public init(screen: any Screen, idiom: DemoIdiom, assets: DemoAssets, animations: Bool = false,
+                glyphs: GlyphSet = .unicode) {
+        clock = ManualClock()
+        self.screen = screen
+        window = Window(size: screen.size, loop: EventLoop(clock: clock), glyphs: glyphs)
+        window.animationsEnabled = animations
+        application = Application(screen: screen, window: window)
+        demo = NavigationDemoApp(window: window, idiom: idiom, assets: assets, logger: BenchEnvironment.silentLogger)
+    }
+
+    /// A headless session of the given size.
+    public convenience init(size: Size, idiom: DemoIdiom, assets: DemoAssets, animations: Bool = false) {
+        self.init(screen: HeadlessScreen(size: size), idiom: idiom, assets: assets, animations: animations)
+    }
+
+    /// Runs key tokens (`down enter wait:1s …`), then finishes running animations and draws
+    /// the frame, as `Application.run(script:)` does: keys typed at one instant of a manual
+    /// clock draw only the first of their frames (the frame rate limits the rest), so without
+    /// it the screen would not show the end state. A bad token is a programming error.
+    public func run(_ script: String) {
+        let steps: [ScriptStep]
+        do {
+            steps = try KeyScript.parse(script)
+        } catch {
+            preconditionFailure("bad key script '\(script)': \(error)")
+        }
+        for step in steps { perform(step) }
+        window.finishAnimations()
+        application.drawFrame()
+    }
+
+    /// One script step, as the headless runner performs it.
+    public func perform(_ step: ScriptStep) {
+        switch step {
+        case .key(let key):
+            press(key)
+        case .wait(let duration):
+            application.advance(by: duration)
+        case .resize(let size):
+            application.send(.resize(size))
+            application.tick()
+        }
+    }
+
+    /// Routes a key and runs one turn of the loop (which draws a frame if something changed).
+    public func press(_ key: Key) {
+        application.send(key)
+        application.tick()
+    }
+
+    /// Moves the clock on and fires the timers that are due, without drawing: the next
+    /// `drawFrame()` then shows exactly what the timers changed.
+    public func advanceWithoutDrawing(by duration: Duration) {
+        clock.advance(by: duration)
+        window.loop.fireDueTimers()
+        window.stepAnimations()
+    }
+
+    /// The screen as text (headless screens only; empty for others).
+    public var textLines: [String] {
+        (screen as? HeadlessScreen)?.textLines ?? []
+    }
+}
+
+/// The key scripts the benchmarks start from (split layout, 200x60).
+public enum DemoScript {
+    /// The master shows Transport's subcategories, the detail the search results for Cars.
+    public static let categoriesAndResults = "down down enter down enter"
+    /// The master is back at the top-level categories with the comeback timer running (its
+    /// tile reads "6 seconds till comeback"); the detail still shows the Cars results. Each
+    /// further second changes the tile's row and nothing else, five times; the sixth fires.
+    public static let categoriesAndResultsWithTimer = "down down enter down enter backspace t"
+    /// Timer ticks a session started with `categoriesAndResultsWithTimer` can take before the
+    /// timer fires (and the detail is reset).
+    public static let oneRowTicksPerTimer = 5
+}
+
+/// The demo's assets, loaded once per process.
+@MainActor
+public enum DemoAssetsCache {
+    private static var cached: DemoAssets?
+
+    public static var assets: DemoAssets {
+        if let cached { return cached }
+        let loaded = load()
+        cached = loaded
+        return loaded
+    }
+
+    /// Reads `demo-assets` from disk (not cached).
+    public static func load() -> DemoAssets {
+        do {
+            return try DemoAssetsLoader.load(from: BenchEnvironment.demoAssetsDirectory)
+        } catch {
+            fatalError("cannot load the demo assets from \(BenchEnvironment.demoAssetsDirectory): \(error)")
+        }
+    }
+}
+
+/// Compares two frames row by row.
+public enum FrameComparison {
+    /// The rows in which `a` and `b` differ.
+    public static func changedRows(_ a: CellBuffer, _ b: CellBuffer) -> [Int] {
+        guard a.size == b.size else { return Array(0..<max(a.height, b.height)) }
+        var rows: [Int] = []
+        for y in 0..<a.height {
+            let rowA = a.row(y)
+            let rowB = b.row(y)
+            for x in 0..<a.width where rowA[x] != rowB[x] {
+                rows.append(y)
+                break
+            }
+        }
+        return rows
+    }
+
+    /// A copy of `buffer`.
+    public static func copy(_ buffer: CellBuffer) -> CellBuffer {
+        let copy = CellBuffer(size: buffer.size)
+        copy.copy(from: buffer)
+        return copy
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// The built binary, run headlessly: what `--dump` prints, and how bad input is refused.
+@Suite("Command line")
+struct CommandLineTests {
+    @Test("the first screen at 80x24, 40x12 and below the minimum, and the split layout at 140x40",
+          arguments: [("80x24", "compact"), ("40x12", "compact"), ("39x11", "compact"), ("140x40", "split"), ("140x40", "auto")])
+    func goldenScreens(size: String, idiom: String) throws {
+        let result = try DemoBinary.dump(size: size, idiom: idiom)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        assertSnapshot(of: result.stdout, as: .lines, named: "\(idiom)-\(size)", testName: "first-screen")
+    }
+
+    @Test("--dump prints one line per row with trailing spaces trimmed")
+    func dumpFormat() throws {
+        let result = try DemoBinary.dump(size: "60x15", keys: "down down enter")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 15)
+        let trimmed = lines.allSatisfy { !$0.hasSuffix(" ") }
+        #expect(trimmed)
+        #expect(lines[0].contains("Transport"))
+        #expect(!result.stdout.contains("\u{1B}"), "no escape sequences in a dump")
+    }
+
+    @Test("--no-color, --ascii and --no-animation are accepted; ASCII mode draws ASCII")
+    func flags() throws {
+        let result = try DemoBinary.dump(size: "80x24", extra: ["--ascii", "--no-color", "--no-animation"])
+        #expect(result.status == 0)
+        let ascii = result.stdout.allSatisfy { $0.isASCII }
+        #expect(ascii)
+        #expect(result.stdout.contains("(T) Start comeback timer"))
+    }
+
+    @Test("--help and --version exit 0")
+    func helpAndVersion() throws {
+        let help = try DemoBinary.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--idiom") && help.stdout.contains("--headless") && help.stdout.contains("--keys"))
+        let version = try DemoBinary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    }
+
+    @Test("bad input is refused with exit 2 and a message naming the problem", arguments: [
+        (["--bogus"], "--bogus"),
+        (["--idiom", "tablet"], "tablet"),
+        (["--headless", "--size", "0x10"], "0x10"),
+        (["--headless", "--size", "wide"], "wide"),
+        (["--headless", "--keys", "down sideways"], "'sideways'"),
+        (["--headless", "--keys", "wait:5"], "'wait:5'"),
+        (["--headless", "--keys", "f13"], "'f13'"),
+        (["--size", "80x24"], "--size only applies with --headless"),
+        (["--keys", "up"], "--keys only applies with --headless"),
+        (["--dump"], "--dump only applies with --headless"),
+        (["--headless", "--assets", "/nonexistent/assets"], "/nonexistent/assets"),
+    ])
+    func badInput(arguments: [String], expected: String) throws {
+        let result = try DemoBinary.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("without a terminal and without --headless: a clear error and exit 2")
+    func noTerminal() throws {
+        let result = try DemoBinary.run([])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no terminal"))
+        #expect(result.stderr.contains("--headless"))
+    }
+
+    @Test("headless without --dump prints nothing and exits 0; q ends the script early")
+    func quietAndQuit() throws {
+        let quiet = try DemoBinary.run(["--headless", "--keys", "down enter"])
+        #expect(quiet.status == 0 && quiet.stdout.isEmpty)
+        let quit = try DemoBinary.dump(size: "80x24", keys: "down down enter q down down enter")
+        #expect(quit.status == 0)
+        #expect(quit.stdout.contains("Transport") && !quit.stdout.contains("Cars 1"), "keys after q are ignored")
+    }
+
+    @Test("a resize in a script lays the screen out again; too small shows the notice, growing back recovers")
+    func resizeTokens() throws {
+        let small = try DemoBinary.dump(size: "80x24", keys: "resize:30x10")
+        #expect(small.stdout.contains("Terminal too small: 30x10"))
+        let back = try DemoBinary.dump(size: "80x24", keys: "resize:30x10 resize:90x25")
+        let lines = back.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 25)
+        #expect(back.stdout.contains("Select category"))
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// A private tmux server for one end-to-end test: start the demo in a pane of a given size,
+/// send keys, read the pane, and learn how the program ended and what `stty -a` said after.
+final class Tmux {
+    static var isAvailable: Bool { executable != nil }
+    /// CI sets this so that a missing tmux fails the end-to-end tests instead of skipping them.
+    static var isRequired: Bool { ProcessInfo.processInfo.environment["NAVIGATION_DEMO_REQUIRE_TMUX"] == "1" }
+
+    static let executable: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    let socket = "navdemo-\(getpid())-\(UUID().uuidString.prefix(8))"
+    let session = "demo"
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("navdemo-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    var exitFile: URL { directory.appendingPathComponent("exit") }
+    var sttyFile: URL { directory.appendingPathComponent("stty") }
+    var pidFile: URL { directory.appendingPathComponent("pid") }
+
+    /// Starts the demo in a new session; afterwards the pane's shell records the exit status
+    /// and `stty -a`, then waits so the pane can still be read.
+    func start(arguments: [String], width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+        let quoted = ([DemoBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
+        // The demo must own the terminal: run it in the foreground of an interactive shell.
+        let foreground = """
+            cd '\(DemoBinary.packageRoot.path)'; \(exports) stty sane; echo $$ > '\(pidFile.path)'; \
+            \(quoted); code=$?; stty -a > '\(sttyFile.path)'; echo $code > '\(exitFile.path)'; sleep 120
+            """
+        try tmux(["new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), "sh", "-c", foreground])
+    }
+
+    /// The pid of the demo process (a child of the pane's shell).
+    func demoPid(timeout: TimeInterval = 10) throws -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: pidFile, encoding: .utf8), let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                if let pid = childProcess(of: shell, named: "navigation-demo") { return pid }
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// A child of `parent` whose command line mentions `name`, read from /proc.
+    private func childProcess(of parent: Int32, named name: String) -> Int32? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
+        for entry in entries {
+            guard let pid = Int32(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, Int32(fields[1]) == parent else { continue }
+            let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+            if command.contains(name) { return pid }
+        }
+        return nil
+    }
+
+    func sendKeys(_ keys: String...) throws {
+        for key in keys {
+            try tmux(["send-keys", "-t", session, key])
+            Thread.sleep(forTimeInterval: 0.08)
+        }
+    }
+
+    func capture() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", session])
+    }
+
+    /// Waits until the pane shows `text`; returns the pane either way.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 15) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var pane = ""
+        while Date() < deadline {
+            pane = try capture()
+            if pane.contains(text) { return pane }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return pane
+    }
+
+    /// Waits for the demo to end; returns its exit status.
+    func waitForExit(timeout: TimeInterval = 15) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: exitFile, encoding: .utf8), let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return code
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return nil
+    }
+
+    /// `stty -a` as it was right after the demo ended.
+    var sttyAfterExit: String { (try? String(contentsOf: sttyFile, encoding: .utf8)) ?? "" }
+
+    /// Runs a tmux command and returns what it printed. posix_spawn and waitpid rather than
+    /// Foundation's Process: tmux forks its server from the first client, and Process could
+    /// lose track of such a child and wait forever.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        guard let executable = Tmux.executable else { throw TmuxError.notInstalled }
+        let output = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let argv = [executable, "-L", socket, "-f", "/dev/null"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        environment["TERM"] = "xterm-256color"
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+        var pid: pid_t = 0
+        let status = withCStrings(argv) { cArgv in
+            withCStrings(envp) { cEnvp in
+                posix_spawn(&pid, executable, &actions, nil, cArgv, cEnvp)
+            }
+        }
+        guard status == 0 else { throw TmuxError.spawnFailed(status) }
+        var exitStatus: Int32 = 0
+        while waitpid(pid, &exitStatus, 0) == -1 && errno == EINTR {}
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    }
+
+    private func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
+        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { for pointer in pointers { free(pointer) } }
+        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    }
+
+    enum TmuxError: Error {
+        case notInstalled
+        case spawnFailed(Int32)
+    }
+
+}
+
+/// True when the terminal settings say the line discipline is back to normal.
+func isSane(stty: String) -> Bool {
+    let words = Set(stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+    return words.contains("icanon") && words.contains("echo") && !words.contains("-icanon") && !words.contains("-echo")
+}

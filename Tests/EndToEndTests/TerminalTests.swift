@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux): keys in, screen out, and the terminal sane
+/// again however the program ends. Skipped without tmux, except in CI, which requires it.
+@Suite("Terminal end to end", .serialized, .enabled(if: Tmux.isAvailable || Tmux.isRequired))
+struct TerminalTests {
+    func requireTmux() throws -> Tmux {
+        guard Tmux.isAvailable else {
+            Issue.record("tmux is required (NAVIGATION_DEMO_REQUIRE_TMUX=1) but not installed")
+            throw Tmux.TmuxError.notInstalled
+        }
+        return try Tmux()
+    }
+
+    @Test("start at 100x30, press keys, read the pane, quit with q: the terminal is sane")
+    func keysAndQuit() throws {
+        let tmux = try requireTmux()
+        try tmux.start(arguments: ["--idiom", "compact"])
+        var pane = try tmux.waitFor("Select category")
+        #expect(pane.contains("Start comeback timer"))
+        #expect(pane.contains("Advertisements"))
+        try tmux.sendKeys("Down", "Down", "Enter")
+        pane = try tmux.waitFor("Motorcycles and bikes")
+        #expect(pane.contains("Transport"))
+        try tmux.sendKeys("BSpace")
+        pane = try tmux.waitFor("For business")
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+        #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
+    }
+
+    @Test("Ctrl-C quits cleanly")
+    func controlC() throws {
+        let tmux = try requireTmux()
+        try tmux.start(arguments: ["--idiom", "compact"])
+        try tmux.waitFor("Select category")
+        try tmux.sendKeys("C-c")
+        #expect(tmux.waitForExit() == 0)
+        #expect(isSane(stty: tmux.sttyAfterExit))
+    }
+
+    @Test("SIGTERM and SIGHUP leave the terminal sane", arguments: [SIGTERM, SIGHUP])
+    func signals(signal: Int32) throws {
+        let tmux = try requireTmux()
+        try tmux.start(arguments: ["--idiom", "compact"])
+        try tmux.waitFor("Select category")
+        let pid = try #require(try tmux.demoPid())
+        kill(pid, signal)
+        #expect(tmux.waitForExit() == 128 + signal)
+        #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
+        let pane = try tmux.capture()
+        #expect(pane.contains("stopped by signal \(signal)"))
+    }
+
+    @Test("the split layout in a wide terminal, with NO_COLOR")
+    func splitNoColor() throws {
+        let tmux = try requireTmux()
+        try tmux.start(arguments: [], width: 140, height: 40, environment: ["NO_COLOR": "1"])
+        let pane = try tmux.waitFor("Shelves (root)")
+        #expect(pane.contains("Select category") && pane.contains("│"))
+        try tmux.sendKeys("Tab", "h")
+        try tmux.waitFor("Shelves (modal)")
+        try tmux.sendKeys("x", "q")
+        #expect(tmux.waitForExit() == 0)
+        #expect(isSane(stty: tmux.sttyAfterExit))
+    }
+
+    @Test("too small a terminal shows the notice")
+    func tooSmall() throws {
+        let tmux = try requireTmux()
+        try tmux.start(arguments: ["--idiom", "compact"], width: 36, height: 10)
+        let pane = try tmux.waitFor("need 40x12")
+        #expect(pane.contains("Terminal too small"))
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+    }
+}

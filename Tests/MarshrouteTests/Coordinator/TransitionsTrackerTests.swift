@@ -1,0 +1,76 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// `TransitionsTracker` (reference §1.19): the distance from a tracked module to the top of a
+/// handler, and whether a tracked module is still in history.
+@MainActor
+@Suite("TransitionsTracker")
+struct TransitionsTrackerTests {
+    let facade = MarshrouteFacade()
+    var tracker: TransitionsTracker { facade.stack.transitionsTracker }
+
+    private func tracked(_ screen: ModuleViewController) -> TrackedTransition {
+        TrackedTransition(transitionId: screen.seed!.transitionId, transitionsHandlerBox: screen.seed!.transitionsHandlerBox)
+    }
+
+    @Test func aModuleOnTopIsZeroTransitionsAway() {
+        _ = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let top = main.router.pushModule(ModuleViewController(title: "Top"))
+
+        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(top), untilLastTransitionOfTransitionsHandler: main.handler) == 0)
+        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(main.root), untilLastTransitionOfTransitionsHandler: main.handler) == 1)
+    }
+
+    @Test func everyPushAboveAModuleCounts() {
+        _ = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let trackedScreen = main.router.pushModule(ModuleViewController(title: "Tracked"))
+        trackedScreen.moduleRouter.pushModule(ModuleViewController(title: "B")).moduleRouter.pushModule(ModuleViewController(title: "C"))
+
+        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(trackedScreen), untilLastTransitionOfTransitionsHandler: main.handler) == 2)
+    }
+
+    @Test func aModalCountsOnceAndItsPushesCountButNotItsRoot() {
+        _ = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let trackedScreen = main.router.pushModule(ModuleViewController(title: "Tracked"))
+        let above = trackedScreen.moduleRouter.pushModule(ModuleViewController(title: "Above"))
+        let modal = above.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "Modal"))
+        modal.moduleRouter.pushModule(ModuleViewController(title: "M1")).moduleRouter.pushModule(ModuleViewController(title: "M2"))
+        let modalHandler = modal.seed!.transitionsHandlerBox.unbox()
+
+        // Above, the modal itself, M1 and M2.
+        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(trackedScreen), untilLastTransitionOfTransitionsHandler: modalHandler) == 4)
+        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(modal), untilLastTransitionOfTransitionsHandler: modalHandler) == 2)
+    }
+
+    @Test func thereIsNoDistanceToAHandlerNoChainLeadsTo() {
+        _ = RecordingPlugins.install()
+        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
+        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
+        _ = facade.makeTabModule([.navigation(first), .navigation(second)])
+        let trackedScreen = first.router.pushModule(ModuleViewController(title: "Tracked"))
+
+        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(trackedScreen), untilLastTransitionOfTransitionsHandler: second.handler) == nil)
+    }
+
+    @Test func aTrackedModuleIsFoundInAHiddenTabsModalUntilItIsDismissed() {
+        _ = RecordingPlugins.install()
+        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
+        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
+        let tabs = facade.makeTabModule([.navigation(first), .navigation(second)], selectedIndex: 1)
+        let modal = second.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
+        let trackedScreen = modal.moduleRouter.pushModule(ModuleViewController(title: "Tracked"))
+        tabs.tabBarController.selectedIndex = 0
+
+        let found = tracker.restoredTransitionFromTrackedTransition(tracked(trackedScreen), searchingFromTransitionsHandler: tabs.handler)
+        #expect(found?.targetViewController === trackedScreen)
+        #expect(tracker.restoredTransitionFromTrackedTransition(tracked(trackedScreen), searchingFromTransitionsHandler: first.handler) == nil)
+
+        modal.moduleRouter.dismissCurrentModule()
+
+        #expect(tracker.restoredTransitionFromTrackedTransition(tracked(trackedScreen), searchingFromTransitionsHandler: tabs.handler) == nil)
+    }
+}

@@ -1,0 +1,323 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// Undoing: finding the handler that owns a transition (through chains, across hidden tabs),
+/// one pop and one dismissal per undo, wiping the histories of the chained handlers, and the
+/// fixed `undoAllTransitions` (reference §1.10, §4.3, §4.4, §4.7, §4.9).
+@MainActor
+@Suite("Undoing transitions")
+struct UndoingTests {
+    let facade = MarshrouteFacade()
+
+    // MARK: Finding the owner
+
+    @Test func undoFindsTheOwningHandlerThroughAChain() {
+        let plugins = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let modal = main.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
+        let inModal = modal.moduleRouter.pushModule(ModuleViewController(title: "In modal"))
+        modal.moduleRouter.pushModule(ModuleViewController(title: "Deeper"))
+
+        main.handler.undoTransitionsAfter(transitionId: inModal.seed!.transitionId)
+
+        #expect(modal.navigationController.map { sameScreens($0.viewControllers, [modal, inModal]) } == true)
+        #expect(main.root.presentedViewController === modal.navigationController)
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func undoOnAHiddenTabHappensThereWithoutSwitchingTabs() {
+        let plugins = RecordingPlugins.install()
+        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
+        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
+        let tabs = facade.makeTabModule([.navigation(first), .navigation(second)], selectedIndex: 1)
+        let kept = second.router.pushModule(ModuleViewController(title: "Kept"))
+        second.router.pushModule(ModuleViewController(title: "Undone"))
+        tabs.tabBarController.selectedIndex = 0
+
+        tabs.handler.undoTransitionsAfter(transitionId: kept.seed!.transitionId)
+
+        #expect(sameScreens(second.navigationController.viewControllers, [second.root, kept]))
+        #expect(tabs.tabBarController.selectedIndex == 0)
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func focusingOnAModuleOfAHiddenTabClosesItsModalWithoutSwitchingTabs() {
+        _ = RecordingPlugins.install()
+        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
+        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
+        let tabs = facade.makeTabModule([.navigation(first), .navigation(second)], selectedIndex: 1)
+        let owner = second.router.pushModule(ModuleViewController(title: "Owner"))
+        let modal = owner.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "Modal"))
+        modal.moduleRouter.pushModule(ModuleViewController(title: "Deeper"))
+        tabs.tabBarController.selectedIndex = 0
+
+        owner.moduleRouter.focusOnCurrentModule()
+
+        #expect(owner.presentedViewController == nil)
+        #expect(sameScreens(second.navigationController.viewControllers, [second.root, owner]))
+        #expect(tabs.tabBarController.selectedIndex == 0)
+    }
+
+    @Test func theTabBarFindsAModuleInsideAHiddenTabsModal() {
+        _ = RecordingPlugins.install()
+        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
+        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
+        let tabs = facade.makeTabModule([.navigation(first), .navigation(second)], selectedIndex: 1)
+        let modal = second.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
+        let inModal = modal.moduleRouter.pushModule(ModuleViewController(title: "In modal"))
+        tabs.tabBarController.selectedIndex = 0
+
+        tabs.handler.undoTransitionWith(transitionId: inModal.seed!.transitionId)
+
+        #expect(modal.navigationController.map { sameScreens($0.viewControllers, [modal]) } == true)
+        #expect(second.root.presentedViewController === modal.navigationController)
+        #expect(tabs.tabBarController.selectedIndex == 0)
+    }
+
+    @Test func anExtraUndoIsReportedAndChangesNothing() {
+        let plugins = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let pushed = main.router.pushModule(ModuleViewController(title: "Pushed"))
+        pushed.moduleRouter.dismissCurrentModule()
+
+        pushed.moduleRouter.dismissCurrentModule()
+
+        #expect(sameScreens(main.navigationController.viewControllers, [main.root]))
+        #expect(plugins.prints.lines(containing: "possibly an extra undo call").count == 1)
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    // MARK: One step per kind
+
+    @Test func focusingPopsEveryPushAboveInOneStepAndClosesTheModal() {
+        let plugins = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let owner = main.router.pushModule(ModuleViewController(title: "Owner"))
+        let pop = NavigationTransitionsAnimatorSpy()
+        let a = owner.moduleRouter.pushModule(ModuleViewController(title: "A"), animator: pop)
+        let b = a.moduleRouter.pushModule(ModuleViewController(title: "B"))
+        let modalAnimator = ModalNavigationTransitionsAnimatorSpy()
+        b.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "Modal"), animator: modalAnimator)
+
+        owner.moduleRouter.focusOnCurrentModule()
+
+        #expect(sameScreens(main.navigationController.viewControllers, [main.root, owner]))
+        #expect(b.presentedViewController == nil)
+        // One pop, back to the owner; one dismissal, from the screen that presented the modal.
+        #expect(pop.animateUndoing.context?.targetViewController === owner)
+        #expect(modalAnimator.animateUndoing.context?.targetViewController === b)
+        #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root, owner]))
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func dismissingAModalNavigationModuleClosesItWithEverythingPushedInIt() {
+        _ = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let pushed = main.router.pushModule(ModuleViewController(title: "Pushed"))
+        let modal = pushed.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "Modal"))
+        let deeper = modal.moduleRouter.pushModule(ModuleViewController(title: "Deeper"))
+        deeper.moduleRouter.pushModule(ModuleViewController(title: "Deepest"))
+
+        modal.moduleRouter.dismissCurrentModule()
+
+        #expect(pushed.presentedViewController == nil)
+        #expect(sameScreens(main.navigationController.viewControllers, [main.root, pushed]))
+        #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root, pushed]))
+    }
+
+    @Test func dismissingAPushedModulePopsToTheScreenBelowIt() {
+        _ = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let a = main.router.pushModule(ModuleViewController(title: "A"))
+        let b = a.moduleRouter.pushModule(ModuleViewController(title: "B"))
+        b.moduleRouter.pushModule(ModuleViewController(title: "C"))
+
+        b.moduleRouter.dismissCurrentModule()
+
+        #expect(sameScreens(main.navigationController.viewControllers, [main.root, a]))
+        #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root, a]))
+    }
+
+    // MARK: Misuse
+
+    @Test func undoingTheFirstTransitionAssertsAndChangesNothing() {
+        let plugins = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let pushed = main.router.pushModule(ModuleViewController(title: "Pushed"))
+
+        main.handler.undoTransitionWith(transitionId: main.rootTransitionId)
+
+        #expect(plugins.assertions.failures.count == 1)
+        #expect(plugins.assertions.failures(containing: "resetWithTransition").count == 1)
+        #expect(sameScreens(main.navigationController.viewControllers, [main.root, pushed]))
+        #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root, pushed]))
+        // The handler still works.
+        let next = main.router.pushModule(ModuleViewController(title: "Next"))
+        #expect(sameScreens(main.navigationController.viewControllers, [main.root, pushed, next]))
+        #expect(plugins.assertions.failures.count == 1)
+    }
+
+    // MARK: Wiping the histories of chained handlers
+
+    @Test func dismissingAModalWipesTheHistoriesOfEveryHandlerChainedFromIt() {
+        _ = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let outer = main.router.presentModalNavigationModule(ModuleViewController(title: "Outer"))
+        let outerPushed = outer.moduleRouter.pushModule(ModuleViewController(title: "Outer pushed"))
+        let inner = outerPushed.moduleRouter.presentModalModule(ModuleViewController(title: "Inner"))
+        let outerHandler = outer.seed!.transitionsHandlerBox.unboxAnimatingTransitionsHandler()!
+        let innerHandler = inner.seed!.transitionsHandlerBox.unboxAnimatingTransitionsHandler()!
+        #expect(facade.history(of: outerHandler).count == 3)
+        #expect(facade.history(of: innerHandler).count == 1)
+
+        outer.moduleRouter.dismissCurrentModule()
+
+        #expect(main.root.presentedViewController == nil)
+        #expect(facade.history(of: outerHandler).isEmpty)
+        #expect(facade.history(of: innerHandler).isEmpty)
+        #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
+    }
+
+    @Test func focusingWipesAnEndpointsHistoryToo() {
+        let plugins = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let endpoint = NavigationController(rootViewController: ViewController())
+        var endpointSeed: RouterSeed?
+        main.router.presentModalEndpointNavigationController(endpoint) { seed in endpointSeed = seed }
+        let endpointHandler = endpointSeed!.transitionsHandlerBox.unboxAnimatingTransitionsHandler()!
+        #expect(facade.history(of: endpointHandler).map(\.transitionId) == [endpointSeed!.transitionId])
+
+        main.router.focusOnCurrentModule()
+
+        #expect(main.root.presentedViewController == nil)
+        // §4.4: the endpoint's history is wiped with the chain (the original left it behind).
+        #expect(facade.history(of: endpointHandler).isEmpty)
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func aModalMasterDetailDetailIsPresentedByTheTopmostHandler() {
+        _ = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let modal = main.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
+        let modalHandler = modal.seed!.transitionsHandlerBox.unbox()
+        let master = MasterDetailModuleViewController(title: "Master")
+        let detail = ModuleViewController(title: "Detail")
+
+        main.router.presentModalMasterDetailModule(master: master, detail: detail)
+
+        // §4.4: the original gave the detail the router's own handler (main) as its presenter.
+        #expect(detail.seed?.presentingTransitionsHandler === modalHandler)
+        #expect(master.seed?.presentingTransitionsHandler === modalHandler)
+        #expect(modal.presentedViewController === master.splitViewController)
+
+        detail.moduleRouter.dismissCurrentModule()
+
+        #expect(modal.presentedViewController == nil)
+        #expect(main.root.presentedViewController === modal.navigationController)
+    }
+
+    // MARK: Undo all
+
+    @Test func undoingAllTransitionsPopsToTheRootAndClosesTheModal() {
+        let plugins = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let a = main.router.pushModule(ModuleViewController(title: "A"))
+        let b = a.moduleRouter.pushModule(ModuleViewController(title: "B"))
+        let modal = b.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "Modal"))
+        let modalHandler = modal.seed!.transitionsHandlerBox.unboxAnimatingTransitionsHandler()!
+
+        main.handler.undoAllTransitions()
+
+        // §4.3: the original asserted on the root entry and popped nothing.
+        #expect(sameScreens(main.navigationController.viewControllers, [main.root]))
+        #expect(b.presentedViewController == nil)
+        #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
+        #expect(facade.history(of: modalHandler).isEmpty)
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func undoingAllTransitionsOfAnUntouchedStackDoesNothing() {
+        let plugins = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+
+        main.handler.undoAllTransitions()
+
+        #expect(sameScreens(main.navigationController.viewControllers, [main.root]))
+        #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func undoingAllChainedTransitionsClosesTheModalAndKeepsThePushes() {
+        let plugins = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let a = main.router.pushModule(ModuleViewController(title: "A"))
+        let modal = a.moduleRouter.presentModalModule(ModuleViewController(title: "Modal"))
+        let modalHandler = modal.seed!.transitionsHandlerBox.unboxAnimatingTransitionsHandler()!
+
+        main.handler.undoAllChainedTransitions()
+
+        #expect(a.presentedViewController == nil)
+        #expect(sameScreens(main.navigationController.viewControllers, [main.root, a]))
+        #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root, a]))
+        #expect(facade.history(of: modalHandler).isEmpty)
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    // MARK: Undo while a presentation is still animating (§4.7)
+
+    @Test func dismissingWhileThePresentationAnimatesFinishesItAndDismisses() {
+        let plugins = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let window = facade.makeWindow(root: main.navigationController, animated: true)
+        let sheet = main.router.presentModalModule(ModuleViewController(title: "Sheet"),
+                                                   animator: ModalTransitionsAnimator(targetModalPresentationStyle: .formSheet))
+        #expect(sheet.isBeingPresented)
+        var completed = false
+
+        sheet.moduleRouter.dismissCurrentModule { completed = true }
+
+        // The original dropped this undo (§4.7); here the presentation finishes, then it is undone.
+        #expect(main.root.presentedViewController == nil)
+        #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
+        // The completion runs once the dismissal animation is over.
+        #expect(!completed)
+        facade.clock.advance(by: .seconds(1))
+        window.stepAnimations()
+        #expect(completed)
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func aDelegateReturningFalseStillLetsTheUndoRun() {
+        _ = RecordingPlugins.install()
+        let delegate = CoordinatorDelegateSpy()
+        delegate.allowsUndoingDuringPresentation = false
+        facade.stack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = delegate
+        let main = facade.makeNavigationModule()
+        let window = facade.makeWindow(root: main.navigationController, animated: true)
+        let sheet = main.router.presentModalModule(ModuleViewController(title: "Sheet"))
+        #expect(sheet.isBeingPresented)
+
+        sheet.moduleRouter.dismissCurrentModule()
+
+        #expect(delegate.undoPermissionRequests == 1)
+        #expect(main.root.presentedViewController == nil)
+        window.finishAnimations()
+    }
+
+    @Test func theDelegateIsAskedWhileAModalNavigationAnimatesIn() {
+        _ = RecordingPlugins.install()
+        let delegate = CoordinatorDelegateSpy()
+        facade.stack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = delegate
+        let main = facade.makeNavigationModule()
+        let window = facade.makeWindow(root: main.navigationController, animated: true)
+        let modal = main.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
+        #expect(modal.navigationController?.isBeingPresented == true)
+
+        modal.moduleRouter.dismissCurrentModule()
+
+        #expect(delegate.undoPermissionRequests == 1)
+        #expect(main.root.presentedViewController == nil)
+        window.finishAnimations()
+    }
+}

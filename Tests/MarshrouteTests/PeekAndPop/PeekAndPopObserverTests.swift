@@ -1,0 +1,152 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// Peek states as observers see them (reference §3 `…_notifiesPeekAndPopStateObservers`, plus
+/// the `.cancelled` state the original could not report).
+@MainActor
+@Suite("Peek & pop: observers")
+struct PeekAndPopObserverTests {
+    let harness = PeekHarness()
+
+    @Test func beginningAPeekReportsInPeekForThePeekedScreen() {
+        _ = RecordingPlugins.install()
+        let target = ModuleViewController(title: "Peeked")
+        var screenStates: [PeekAndPopState] = []
+        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) { screenStates.append($0) }
+        harness.registerPush(of: target)
+
+        harness.pressPeekKey()
+
+        #expect(harness.states == [.inPeek])
+        #expect(harness.observedStates.first?.screen.viewController === target)
+        #expect(screenStates == [.inPeek])
+    }
+
+    @Test func committingReportsPopped() {
+        _ = RecordingPlugins.install()
+        let target = ModuleViewController(title: "Peeked")
+        var screenStates: [PeekAndPopState] = []
+        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) { screenStates.append($0) }
+        harness.registerPush(of: target)
+        harness.pressPeekKey()
+
+        harness.commit()
+
+        #expect(harness.states == [.inPeek, .popped])
+        #expect(screenStates == [.inPeek, .popped])
+    }
+
+    @Test func anotherTransitionReportsInterrupted() {
+        _ = RecordingPlugins.install()
+        let target = ModuleViewController(title: "Peeked")
+        harness.registerPush(of: target)
+        harness.pressPeekKey()
+
+        harness.source.moduleRouter.presentModalModule(ModuleViewController(title: "Interrupting"))
+
+        #expect(harness.states == [.inPeek, .interrupted])
+        #expect(harness.observedStates.last?.screen.viewController === target)
+    }
+
+    @Test func committingAnotherScreenReportsInterrupted() {
+        _ = RecordingPlugins.install()
+        harness.registerPush(of: ModuleViewController(title: "Peeked"))
+        harness.pressPeekKey()
+
+        harness.previewingContext().map { harness.utility.previewingContext($0, commit: ViewController()) }
+        harness.window.dismissPreview()
+
+        #expect(harness.states == [.inPeek, .interrupted])
+    }
+
+    @Test func cancellingReportsCancelled() {
+        _ = RecordingPlugins.install()
+        let target = ModuleViewController(title: "Peeked")
+        var screenStates: [PeekAndPopState] = []
+        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) { screenStates.append($0) }
+        harness.registerPush(of: target)
+        harness.pressPeekKey()
+
+        harness.cancel()
+
+        #expect(harness.states == [.inPeek, .cancelled])
+        #expect(screenStates == [.inPeek, .cancelled])
+        // A cancelled peek can be started again.
+        harness.pressPeekKey()
+        #expect(harness.states == [.inPeek, .cancelled, .inPeek])
+    }
+
+    @Test func aNewObserverIsToldAboutAPeekInProgressAtOnce() {
+        _ = RecordingPlugins.install()
+        let target = ModuleViewController(title: "Peeked")
+        harness.registerPush(of: target)
+        harness.pressPeekKey()
+        var lateStates: [(ViewController, PeekAndPopState)] = []
+        var targetStates: [PeekAndPopState] = []
+        var otherScreenStates: [PeekAndPopState] = []
+        let token = PeekHarness.ObserverToken()
+        let otherScreen = ViewController()
+
+        harness.facade.stack.peekAndPopStateObservable.addObserver(disposable: token) { lateStates.append(($0, $1)) }
+        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) { targetStates.append($0) }
+        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: otherScreen) { otherScreenStates.append($0) }
+
+        #expect(lateStates.map(\.1) == [.inPeek])
+        #expect(lateStates.first?.0 === target)
+        #expect(targetStates == [.inPeek])
+        #expect(otherScreenStates.isEmpty)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func transitionsOutsideAPeekReportNothing() {
+        _ = RecordingPlugins.install()
+        harness.register {}
+
+        let pushed = harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
+        pushed.moduleRouter.dismissCurrentModule()
+
+        #expect(harness.states.isEmpty)
+    }
+
+    @Test func anOffScreenPeekReportsNothing() {
+        _ = RecordingPlugins.install()
+        let offScreen = PeekableViewController(title: "Off screen")
+        offScreen.attach(seed: harness.module.root.seed!)
+        harness.register(offScreen.sourceView, on: offScreen) { offScreen.moduleRouter.pushModule(ModuleViewController(title: "Target")) }
+
+        _ = harness.previewingContext(of: offScreen.sourceView, on: offScreen)
+            .flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
+
+        #expect(harness.states.isEmpty)
+    }
+
+    @Test func aScreenWithANonNavigationParentReportsNothing() {
+        _ = RecordingPlugins.install()
+        let container = ViewController()
+        let target = ModuleViewController(title: "Contained")
+        container.addChild(target)
+        let router = harness.source.moduleRouter
+        harness.register { router.pushModule(target) }
+
+        harness.pressPeekKey()
+
+        #expect(harness.states.isEmpty)
+    }
+
+    @Test func anObserverStopsWithItsDisposable() {
+        _ = RecordingPlugins.install()
+        var states: [PeekAndPopState] = []
+        do {
+            let token = PeekHarness.ObserverToken()
+            harness.facade.stack.peekAndPopStateObservable.addObserver(disposable: token) { _, state in states.append(state) }
+        }
+        harness.registerPush(of: ModuleViewController(title: "Peeked"))
+
+        harness.pressPeekKey()
+
+        #expect(states.isEmpty)
+        #expect(harness.states == [.inPeek])
+    }
+}

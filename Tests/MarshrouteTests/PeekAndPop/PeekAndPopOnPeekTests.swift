@@ -1,0 +1,77 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// Which screens are told about a peek (reference §3 `…_notifiesRegisteredViewControllerOnPeek`):
+/// only registered screens whose source is on screen.
+@MainActor
+@Suite("Peek & pop: onPeek")
+struct PeekAndPopOnPeekTests {
+    let harness = PeekHarness()
+
+    @Test func thePeekKeyOnARegisteredOnScreenSourceCallsOnPeekWithItsContextAndLocation() {
+        _ = RecordingPlugins.install()
+        var received: (PreviewingContext, Point)?
+        harness.utility.register(viewController: harness.source, forPreviewingInSourceView: harness.source.sourceView) { context, location in
+            received = (context, location)
+        }
+
+        #expect(harness.pressPeekKey())
+
+        #expect(received?.0 === harness.previewingContext())
+        #expect(received?.1 == harness.source.sourceView.location)
+    }
+
+    @Test func anOffScreenRegisteredScreenIsNotToldAboutAPeek() {
+        _ = RecordingPlugins.install()
+        let offScreen = PeekableViewController(title: "Off screen")
+        harness.register(offScreen.sourceView, on: offScreen) {}
+        let context = harness.previewingContext(of: offScreen.sourceView, on: offScreen)
+        #expect(context?.isOnScreen == false)
+
+        let peeked = context.flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+
+        #expect(peeked == nil)
+        #expect(harness.peekCount == 0)
+    }
+
+    @Test func aScreenCoveredByAPushIsNotToldAboutAPeek() {
+        _ = RecordingPlugins.install()
+        harness.register {}
+        let context = harness.previewingContext()
+        harness.source.moduleRouter.pushModule(ModuleViewController(title: "Cover"))
+
+        #expect(!harness.pressPeekKey())
+        let peeked = context.flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+
+        #expect(peeked == nil)
+        #expect(harness.peekCount == 0)
+    }
+
+    @Test func anUnregisteredScreenIsNotToldAboutAPeek() {
+        _ = RecordingPlugins.install()
+        harness.register {}
+        let context = harness.previewingContext()
+        harness.utility.unregisterViewControllerFromPreviewing(harness.source)
+
+        #expect(!harness.pressPeekKey())
+        let peeked = context.flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+
+        #expect(peeked == nil)
+        #expect(harness.peekCount == 0)
+    }
+
+    @Test func onlyThePeekedSourcesOnPeekIsCalled() {
+        _ = RecordingPlugins.install()
+        var firstCalls = 0
+        var secondCalls = 0
+        harness.register { firstCalls += 1 }
+        harness.register(harness.source.otherSourceView) { secondCalls += 1 }
+        let second = harness.previewingContext(of: harness.source.otherSourceView)
+
+        _ = second.flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+
+        #expect(firstCalls == 0)
+        #expect(secondCalls == 1)
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// What a peek shows (reference §3 `…_passesPeekViewControllerToUiKit`): the target of the
+/// transition `onPeek` started, frozen; nothing for an off-screen source, a second concurrent
+/// peek, or an `onPeek` that started no transition.
+@MainActor
+@Suite("Peek & pop: the peeked screen")
+struct PeekAndPopPeekViewControllerTests {
+    let harness = PeekHarness()
+
+    @Test func aPeekShowsTheFrozenTargetWithoutPerformingTheTransition() {
+        let plugins = RecordingPlugins.install()
+        let target = ModuleViewController(title: "Peeked")
+        harness.registerPush(of: target)
+
+        #expect(harness.pressPeekKey())
+
+        #expect(harness.window.previewedViewController === target)
+        #expect(harness.utility.isPeekInProgress)
+        #expect(sameScreens(harness.navigation.viewControllers, [harness.source]))
+        #expect(sameScreens(harness.facade.historyScreens(of: harness.module.handler), [harness.source]))
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+
+    @Test func theDelegateReturnsTheFrozenTarget() {
+        _ = RecordingPlugins.install()
+        let target = ModuleViewController(title: "Peeked")
+        harness.registerPush(of: target)
+
+        let peeked = harness.previewingContext().flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+
+        #expect(peeked === target)
+    }
+
+    @Test func anOffScreenPeekReturnsNothing() {
+        _ = RecordingPlugins.install()
+        let offScreen = PeekableViewController(title: "Off screen")
+        offScreen.attach(seed: harness.module.root.seed!)
+        harness.register(offScreen.sourceView, on: offScreen) { offScreen.moduleRouter.pushModule(ModuleViewController(title: "Target")) }
+
+        let peeked = harness.previewingContext(of: offScreen.sourceView, on: offScreen)
+            .flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+
+        #expect(peeked == nil)
+        #expect(!harness.utility.isPeekInProgress)
+    }
+
+    @Test func aSecondPeekWhileOneIsInProgressReturnsNothing() {
+        _ = RecordingPlugins.install()
+        let target = ModuleViewController(title: "Peeked")
+        harness.registerPush(of: target)
+        var secondPeekCalls = 0
+        harness.register(harness.source.otherSourceView) { secondPeekCalls += 1 }
+        harness.pressPeekKey()
+
+        let second = harness.previewingContext(of: harness.source.otherSourceView)
+            .flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+
+        #expect(second == nil)
+        #expect(secondPeekCalls == 0)
+        #expect(harness.window.previewedViewController === target)
+    }
+
+    @Test func afterAPeekThatStartedNoTransitionANewPeekWorks() {
+        _ = RecordingPlugins.install()
+        let target = ModuleViewController(title: "Peeked")
+        var startsTransition = false
+        let router = harness.source.moduleRouter
+        harness.register { if startsTransition { router.pushModule(target) } }
+
+        harness.pressPeekKey()
+        #expect(harness.window.previewedViewController == nil)
+        #expect(!harness.utility.isPeekInProgress)
+
+        startsTransition = true
+        harness.pressPeekKey()
+        #expect(harness.window.previewedViewController === target)
+    }
+
+    @Test func aPeekedModalNavigationShowsItsScreen() {
+        let plugins = RecordingPlugins.install()
+        let target = ModuleViewController(title: "Peeked modal")
+        let router = harness.source.moduleRouter
+        harness.register { router.presentModalNavigationModule(target) }
+
+        harness.pressPeekKey()
+
+        #expect(harness.window.previewedViewController === target)
+        #expect(harness.source.presentedViewController == nil)
+        harness.commit()
+        #expect(harness.source.presentedViewController === target.navigationController)
+        #expect(target.navigationController.map { sameScreens($0.viewControllers, [target]) } == true)
+        #expect(plugins.assertions.failures.isEmpty)
+    }
+}

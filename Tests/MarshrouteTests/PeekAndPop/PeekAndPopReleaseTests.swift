@@ -1,0 +1,78 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// The peek machinery keeps no screen alive once a peek is over (reference §3
+/// `…_releasesPeekViewController`).
+@MainActor
+@Suite("Peek & pop: releasing the peeked screen")
+struct PeekAndPopReleaseTests {
+    let harness = PeekHarness()
+
+    @Test func aScreenPushedAfterAnOffScreenPeekIsReleasedOncePopped() {
+        _ = RecordingPlugins.install()
+        let offScreen = PeekableViewController(title: "Off screen")
+        harness.register(offScreen.sourceView, on: offScreen) {}
+        _ = harness.previewingContext(of: offScreen.sourceView, on: offScreen)
+            .flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        weak let pushed = harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
+        #expect(pushed != nil)
+
+        harness.source.moduleRouter.focusOnCurrentModule()
+
+        #expect(pushed == nil)
+    }
+
+    @Test func aCommittedScreenIsReleasedOncePopped() {
+        _ = RecordingPlugins.install()
+        weak var weakTarget: ModuleViewController?
+        do {
+            let target = ModuleViewController(title: "Peeked")
+            weakTarget = target
+            harness.registerPush(of: target)
+        }
+        harness.pressPeekKey()
+        harness.commit()
+        // The registration's onPeek holds the screen it pushes: register something else.
+        harness.register {}
+        #expect(weakTarget != nil)
+        #expect(harness.navigation.topViewController === weakTarget)
+
+        harness.source.moduleRouter.focusOnCurrentModule()
+
+        #expect(weakTarget == nil)
+    }
+
+    @Test func anInterruptedPeeksScreenIsReleased() {
+        _ = RecordingPlugins.install()
+        weak var weakTarget: ModuleViewController?
+        do {
+            let target = ModuleViewController(title: "Peeked")
+            weakTarget = target
+            harness.registerPush(of: target)
+        }
+        harness.pressPeekKey()
+        #expect(weakTarget != nil)
+
+        harness.source.moduleRouter.pushModule(ModuleViewController(title: "Interrupting"))
+        harness.register {}
+
+        #expect(weakTarget == nil)
+    }
+
+    @Test func aCancelledPeeksScreenIsReleased() {
+        _ = RecordingPlugins.install()
+        weak var weakTarget: ModuleViewController?
+        do {
+            let target = ModuleViewController(title: "Peeked")
+            weakTarget = target
+            harness.registerPush(of: target)
+        }
+        harness.pressPeekKey()
+
+        harness.cancel()
+        harness.register {}
+
+        #expect(weakTarget == nil)
+    }
+}

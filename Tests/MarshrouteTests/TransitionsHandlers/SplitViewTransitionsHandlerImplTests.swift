@@ -1,0 +1,75 @@
+import Testing
+import TerminalUI
+@testable import Marshroute
+
+/// The split view's handler (reference §3 `SplitViewTransitionsHandlerImplTests`).
+@MainActor
+@Suite("SplitViewTransitionsHandlerImpl")
+struct SplitViewTransitionsHandlerTests {
+    let coordinator = TransitionsCoordinatorSpy()
+    let handler: SplitViewTransitionsHandlerImpl
+    let master = DummyAnimatingTransitionsHandler()
+    let detail = DummyAnimatingTransitionsHandler()
+
+    init() {
+        handler = SplitViewTransitionsHandlerImpl(splitViewController: SplitViewController(), transitionsCoordinator: coordinator)
+    }
+
+    @Test func performAndBothUndosAreForwardedForTheContainer() {
+        let plugins = RecordingPlugins.install()
+        checkContainerForwarding(handler, coordinator: coordinator, plugins: plugins)
+    }
+
+    @Test func undoAllChainedTransitionsIsNotForwardedAndAsserts() {
+        let plugins = RecordingPlugins.install()
+        handler.undoAllChainedTransitions()
+        #expect(coordinator.calls.isEmpty)
+        #expect(plugins.assertions.failures.count == 1)
+    }
+
+    @Test func undoAllTransitionsIsNotForwardedAndAsserts() {
+        let plugins = RecordingPlugins.install()
+        handler.undoAllTransitions()
+        #expect(coordinator.calls.isEmpty)
+        #expect(plugins.assertions.failures.count == 1)
+    }
+
+    @Test func resetWithTransitionIsNotForwardedAndAsserts() {
+        let plugins = RecordingPlugins.install()
+        handler.resetWithTransition(context: ResettingTransitionContext(
+            registeringViewController: ViewController(), animatingTransitionsHandler: master, transitionId: "reset"))
+        #expect(coordinator.calls.isEmpty)
+        #expect(plugins.assertions.failures.count == 1)
+    }
+
+    @Test func allHandlersAreMasterThenDetail() {
+        _ = RecordingPlugins.install()
+        handler.masterTransitionsHandler = master
+        handler.detailTransitionsHandler = detail
+
+        let all = handler.allTransitionsHandlers ?? []
+        #expect(all.count == 2)
+        #expect(all.first === master)
+        #expect(all.last === detail)
+    }
+
+    @Test func visibleHandlersAreMasterThenDetailToo() {
+        _ = RecordingPlugins.install()
+        handler.masterTransitionsHandler = master
+        handler.detailTransitionsHandler = detail
+
+        let visible = handler.visibleTransitionsHandlers ?? []
+        #expect(visible.count == 2)
+        #expect(visible.first === master)
+        #expect(visible.last === detail)
+    }
+
+    @Test func aMissingColumnIsLeftOut() {
+        _ = RecordingPlugins.install()
+        handler.detailTransitionsHandler = detail
+
+        #expect(handler.allTransitionsHandlers?.count == 1)
+        #expect(handler.allTransitionsHandlers?.first === detail)
+        #expect(handler.visibleTransitionsHandlers?.first === detail)
+    }
+}
