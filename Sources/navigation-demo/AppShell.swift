@@ -32,10 +32,12 @@ struct AppShell {
                     current.close()
                     return
                 }
-                let lines = demo.historyLines().map { KeyHint("", $0) }
-                window.showOverlay(HelpOverlayView(title: AppShell.historyTitle, sections: [
-                    HelpOverlayView.Section("One line per transitions handler; indented lines are modals and popovers", lines),
-                ]))
+                let lines = demo.historyLines(labelled: true).map { KeyHint("", $0) }
+                let overlay = HelpOverlayView(title: AppShell.historyTitle, sections: [
+                    HelpOverlayView.Section("Each stack's transitions, oldest first; modals and popovers indented", lines),
+                ])
+                overlay.footer = "Esc or H closes this"
+                window.showOverlay(overlay)
             },
             KeyCommand(.character("q"), hint: KeyHint("q", "Quit")) { [weak application] in
                 application?.quit()

@@ -12,6 +12,8 @@ public final class HelpOverlayView: View {
 
     public var title: String
     public var sections: [Section]
+    /// The last line of the box.
+    public var footer = "Esc or ? closes this help"
     /// Called when the overlay closes itself.
     public var onClose: (() -> Void)?
 
@@ -29,12 +31,17 @@ public final class HelpOverlayView: View {
             if index > 0 { result.append(("", .normal)) }
             result.append((section.title, .role(.accent)))
             for entry in section.entries {
+                if entry.keys.isEmpty {
+                    // A plain line (the history overlay uses these).
+                    result.append(("  \(entry.action)", .normal))
+                    continue
+                }
                 let pad = String(repeating: " ", count: max(0, keyWidth - TextWidth.of(entry.keys)))
                 result.append(("  \(entry.keys)\(pad)  \(entry.action)", .normal))
             }
         }
         result.append(("", .normal))
-        result.append(("Esc or ? closes this help", .role(.secondary)))
+        result.append((footer, .role(.secondary)))
         return result
     }
 
@@ -71,7 +78,7 @@ public final class HelpOverlayView: View {
         return true
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("Esc", "Close help")] }
+    public override var keyHints: [KeyHint] { [KeyHint("Esc", "Close")] }
 
     public func close() {
         window?.removeOverlay(self)

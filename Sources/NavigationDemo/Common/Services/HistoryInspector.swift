@@ -11,11 +11,29 @@ struct HistoryInspector {
         (marshrouteStack.transitionsCoordinator as? TransitionsCoordinatorImpl)?.stackClientProvider
     }
 
-    func lines(from root: ContainingTransitionsHandler?) -> [String] {
+    /// With `labelled`, each root line starts with where it lives: `Advertisements:`,
+    /// `Advertisements (master):`…
+    func lines(from root: ContainingTransitionsHandler?, labelled: Bool = false) -> [String] {
         guard let root, let handlers = root.allTransitionsHandlers else { return [] }
         var lines: [String] = []
-        for handler in handlers { describe(handler, depth: 0, into: &lines) }
+        for handler in handlers {
+            let start = lines.count
+            describe(handler, depth: 0, into: &lines)
+            if labelled, start < lines.count, let label = label(of: handler) {
+                lines[start] = "\(label): \(lines[start])"
+            }
+        }
         return lines
+    }
+
+    /// The tab a root handler's stack lives in, and its column in a split view.
+    private func label(of handler: AnimatingTransitionsHandler) -> String? {
+        guard let navigation = (handler as? NavigationTransitionsHandlerImpl)?.navigationController else { return nil }
+        if let title = navigation.tabBarItem?.title { return title }
+        if let split = navigation.parent as? SplitViewController, let title = split.tabBarItem?.title {
+            return "\(title) (\(split.masterViewController === navigation ? "master" : "detail"))"
+        }
+        return nil
     }
 
     /// The titles of a handler's history entries.
