@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// A walk through the demo's lessons in a real terminal, in both layouts: the same keys a
+/// newcomer would press, checked on the pane, and a clean exit.
+@Suite("Terminal tour", .serialized, .enabled(if: Tmux.isAvailable || Tmux.isRequired))
+struct TerminalTourTests {
+    func requireTmux() throws -> Tmux {
+        guard Tmux.isAvailable else {
+            Issue.record("tmux is required (NAVIGATION_DEMO_REQUIRE_TMUX=1) but not installed")
+            throw Tmux.TmuxError.notInstalled
+        }
+        return try Tmux()
+    }
+
+    /// Polls the pane until `text` is no longer on it.
+    func waitUntilGone(_ text: String, in tmux: Tmux, timeout: TimeInterval = 10) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if !(try tmux.capture()).contains(text) { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
+    }
+
+    @Test("compact layout at 100x30")
+    func compact() throws {
+        let tmux = try requireTmux()
+        try tmux.start(arguments: ["--idiom", "compact", "--no-animation"], width: 100, height: 30)
+        try tmux.waitFor("Select category")
+        // Push twice, open a search result's advertisement.
+        try tmux.sendKeys("Down", "Down", "Enter", "Down", "Enter")
+        #expect(try tmux.waitFor("Cars 5").contains("Cars"))
+        try tmux.sendKeys("Down", "Down", "Down", "Down", "Enter")
+        #expect(try tmux.waitFor("Recommended advertisements").contains("Recommended"))
+        // Peek at a recommendation, cancel it.
+        try tmux.sendKeys("p")
+        #expect(try tmux.waitFor("Peek:").contains("Enter opens"))
+        try tmux.sendKeys("Escape")
+        #expect(try waitUntilGone("Peek:", in: tmux))
+        // Recursion as a modal, then the memory warning pushes Authorization onto it.
+        try tmux.sendKeys("2", "r", "m")
+        #expect(try tmux.waitFor("Authorization").contains("[l]Log in"))
+        try tmux.sendKeys("x")
+        // Shelves: a sheet closed with Esc.
+        try tmux.sendKeys("x", "3", "h", "h")
+        #expect(try tmux.waitFor("Shelves (sheet)").contains("Shelves (sheet)"))
+        try tmux.sendKeys("Escape")
+        #expect(try tmux.waitFor("Shelves (modal)").contains("[x]Cancel"))
+        // The history overlay, the help overlay.
+        try tmux.sendKeys("H")
+        #expect(try tmux.waitFor("Marshroute history").contains("Shelves (modal)"))
+        try tmux.sendKeys("Escape", "?")
+        #expect(try tmux.waitFor("Marshroute's lessons").contains("Memory warning"))
+        try tmux.sendKeys("Escape", "q")
+        #expect(tmux.waitForExit() == 0)
+        #expect(isSane(stty: tmux.sttyAfterExit))
+    }
+
+    @Test("split layout at 140x40")
+    func split() throws {
+        let tmux = try requireTmux()
+        try tmux.start(arguments: ["--idiom", "split"], width: 140, height: 40)
+        try tmux.waitFor("Shelves (root)")
+        // A category in the master column replaces the detail column.
+        try tmux.sendKeys("Down", "Down", "Enter", "Down", "Enter")
+        #expect(try tmux.waitFor("Cars 1").contains("Transport"))
+        // Tab to the detail; a locked result asks for Authorization in a form sheet.
+        try tmux.sendKeys("Tab", "Enter")
+        #expect(try tmux.waitFor("[l]Log in").contains("Authorization"))
+        try tmux.sendKeys("l")
+        #expect(try tmux.waitFor("Recommended advertisements").contains("Cars 1"))
+        // Recursion opens popovers from its button.
+        try tmux.sendKeys("2", "r")
+        #expect(try tmux.waitFor("▲").contains("Recursion"))
+        try tmux.sendKeys("Escape", "q")
+        #expect(tmux.waitForExit() == 0)
+        #expect(isSane(stty: tmux.sttyAfterExit))
+    }
+}
