@@ -8,10 +8,7 @@ struct CategoriesAssembly {
     let factory: AssemblyFactory
 
     func module(categoryId: String?, routerSeed: RouterSeed) -> ViewController {
-        let router: CategoriesRouter = switch factory.idiom {
-        case .compact: CategoriesRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
-        case .split: CategoriesRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
-        }
+        let router = CategoriesRouterImpl(assemblyFactory: factory, routerSeed: routerSeed)
         return build(categoryId: categoryId, router: router, isModal: ViewControllerPosition(routerSeed: routerSeed) == .modal)
     }
 

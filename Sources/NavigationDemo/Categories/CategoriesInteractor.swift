@@ -20,6 +20,6 @@ final class CategoriesInteractorImpl: CategoriesInteractor {
     var hasTimer: Bool { timerService != nil }
 
     func startTimer(onTick: @escaping (Int) -> Void, onFire: @escaping () -> Void) {
-        timerService?.startTimer(seconds: 6, onTick: onTick, onFire: onFire)
+        timerService?.startTimer(seconds: ComebackCountdown.seconds, onTick: onTick, onFire: onFire)
     }
 }

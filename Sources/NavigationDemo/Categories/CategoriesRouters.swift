@@ -1,61 +1,13 @@
 import Marshroute
 
-/// Compact layout: everything is pushed onto the current stack.
+/// Outside the split layout's master column (the compact layout, categories opened from the
+/// banner or in a popover): subcategories and search results are pushed, and coming back is
+/// focusing on this module. The same on both layouts, as in the original.
 @MainActor
-final class CategoriesRouterCompact: BaseRouter, CategoriesRouter {
-    private let assemblyFactory: AssemblyFactory
-
-    init(assemblyFactory: AssemblyFactory, routerSeed: RouterSeed) {
-        self.assemblyFactory = assemblyFactory
-        super.init(routerSeed: routerSeed)
-    }
-
-    func showSubcategories(categoryId: String) {
-        pushViewControllerDerivedFrom { routerSeed in
-            assemblyFactory.categoriesAssembly().module(categoryId: categoryId, routerSeed: routerSeed)
-        }
-    }
-
-    func showSearchResults(categoryId: String) {
-        pushViewControllerDerivedFrom { routerSeed in
-            assemblyFactory.searchResultsAssembly().module(categoryId: categoryId, routerSeed: routerSeed)
-        }
-    }
-
-    func returnToCategories() {
-        focusOnCurrentModule()
-    }
-
-    var canPreviewSearchResults: Bool { true }
-}
-
-/// Split layout, outside the master column (categories shown from the banner, or inside a
-/// popover): the same pushes as on the compact layout.
-@MainActor
-final class CategoriesRouterSplit: BaseRouter, CategoriesRouter {
-    private let assemblyFactory: AssemblyFactory
-
-    init(assemblyFactory: AssemblyFactory, routerSeed: RouterSeed) {
-        self.assemblyFactory = assemblyFactory
-        super.init(routerSeed: routerSeed)
-    }
-
-    func showSubcategories(categoryId: String) {
-        pushViewControllerDerivedFrom { routerSeed in
-            assemblyFactory.categoriesAssembly().module(categoryId: categoryId, routerSeed: routerSeed)
-        }
-    }
-
-    func showSearchResults(categoryId: String) {
-        pushViewControllerDerivedFrom { routerSeed in
-            assemblyFactory.searchResultsAssembly().module(categoryId: categoryId, routerSeed: routerSeed)
-        }
-    }
-
-    func returnToCategories() {
-        focusOnCurrentModule()
-    }
-
+final class CategoriesRouterImpl: DemoRouter, CategoriesRouter {
+    func showSubcategories(categoryId: String) { pushCategories(categoryId: categoryId) }
+    func showSearchResults(categoryId: String) { pushSearchResults(categoryId: categoryId) }
+    func returnToCategories() { focusOnCurrentModule() }
     var canPreviewSearchResults: Bool { true }
 }
 

@@ -8,6 +8,6 @@ final class RecursionInteractorImpl: RecursionInteractor {
     }
 
     func startTimer(onTick: @escaping (Int) -> Void, onFire: @escaping () -> Void) {
-        timerService.startTimer(seconds: 6, onTick: onTick, onFire: onFire)
+        timerService.startTimer(seconds: ComebackCountdown.seconds, onTick: onTick, onFire: onFire)
     }
 }

@@ -38,14 +38,9 @@ final class RecursionPresenter {
     }
 
     private func startTimer() {
-        view?.setTimerTile(title: strings.secondsTillComeback(6), enabled: false)
-        interactor.startTimer(onTick: { [weak self] seconds in
-            guard let self else { return }
-            self.view?.setTimerTile(title: self.strings.secondsTillComeback(seconds), enabled: false)
-        }, onFire: { [weak self] in
-            guard let self else { return }
-            self.view?.setTimerTile(title: self.strings.startTimer, enabled: true)
-            self.router.focusOnCurrentModule()
-        })
+        ComebackCountdown(strings: strings).start(
+            startTimer: interactor.startTimer,
+            showTile: { [weak self] title, enabled in self?.view?.setTimerTile(title: title, enabled: enabled) },
+            comeBack: { [weak self] in self?.router.focusOnCurrentModule() })
     }
 }

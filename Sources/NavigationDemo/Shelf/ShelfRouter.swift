@@ -17,14 +17,7 @@ final class BottomSheetModalNavigationAnimator: ModalNavigationTransitionsAnimat
 
 /// One router for both layouts, as in the original.
 @MainActor
-final class ShelfRouterImpl: BaseRouter, ShelfRouter {
-    private let assemblyFactory: AssemblyFactory
-
-    init(assemblyFactory: AssemblyFactory, routerSeed: RouterSeed) {
-        self.assemblyFactory = assemblyFactory
-        super.init(routerSeed: routerSeed)
-    }
-
+final class ShelfRouterImpl: DemoRouter, ShelfRouter {
     func showShelf(style: ShelfStyle, configure: @escaping (ShelfModuleInput) -> Void) {
         let derive: (RouterSeed) -> ViewController = { [assemblyFactory] routerSeed in
             assemblyFactory.shelfAssembly().module(style: style, routerSeed: routerSeed, configure: configure)

@@ -2,7 +2,7 @@
 /// extensions; the subclass only says what to show.
 ///
 /// ```swift
-/// final class CategoriesRouterCompact: BaseRouter, CategoriesRouter {
+/// final class CategoriesRouterImpl: BaseRouter, CategoriesRouter {
 ///     func showSubcategories(categoryId: String) {
 ///         pushViewControllerDerivedFrom { routerSeed in
 ///             assemblyFactory.categoriesAssembly().module(categoryId: categoryId, routerSeed: routerSeed)

@@ -135,25 +135,27 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
             check(node)
             if index.count == before { break }
         }
-        // Pushes can only be removed behind our back by their navigation controller.
-        if needsFullScan {
-            var current = head
-            while let node = current {
-                current = node.next
-                check(node)
-            }
-            markSynchronizedWithNavigationStack()
-        }
-        return dismissedButAlive
-    }
-
-    private var needsFullScan: Bool {
-        guard let navigation = navigationController else {
+        // Pushes can only be removed behind our back by their navigation controller, which
+        // says how deep its changes went: entries of screens below that depth are untouched,
+        // so after a back key this looks at the top of history, not at all of it.
+        let lowestChanged: Int
+        if let navigation = navigationController {
+            guard navigation.stackGeneration != synchronizedGeneration else { return dismissedButAlive }
+            lowestChanged = synchronizedGeneration.map { navigation.lowestChangedIndex(since: $0) } ?? 0
+        } else {
             // No push went through a navigation controller, or it was released: its entries
             // (if any) are zombies or stale, which one scan settles.
-            return synchronizedGeneration != nil || index.count > 1
+            guard synchronizedGeneration != nil || index.count > 1 else { return dismissedButAlive }
+            lowestChanged = 0
         }
-        return navigation.stackGeneration != synchronizedGeneration
+        var current = tail
+        while let node = current {
+            current = node.previous
+            if let position = node.navigationIndex, position < lowestChanged { break }
+            check(node)
+        }
+        markSynchronizedWithNavigationStack()
+        return dismissedButAlive
     }
 
     public func markSynchronizedWithNavigationStack() {

@@ -1,0 +1,61 @@
+import Marshroute
+import TerminalUI
+
+/// The base of the demo's routers: a Marshroute `BaseRouter` that knows the assemblies, plus
+/// the destinations several modules share. Each module's router (one per layout where the
+/// layouts differ) then says in one line what each of its actions shows.
+@MainActor
+class DemoRouter: BaseRouter {
+    let assemblyFactory: AssemblyFactory
+
+    init(assemblyFactory: AssemblyFactory, routerSeed: RouterSeed) {
+        self.assemblyFactory = assemblyFactory
+        super.init(routerSeed: routerSeed)
+    }
+
+    func pushAdvertisement(id: String) {
+        pushViewControllerDerivedFrom { [assemblyFactory] routerSeed in
+            assemblyFactory.advertisementAssembly().module(advertisementId: id, routerSeed: routerSeed)
+        }
+    }
+
+    func pushSearchResults(categoryId: String) {
+        pushViewControllerDerivedFrom { [assemblyFactory] routerSeed in
+            assemblyFactory.searchResultsAssembly().module(categoryId: categoryId, routerSeed: routerSeed)
+        }
+    }
+
+    func pushCategories(categoryId: String?) {
+        pushViewControllerDerivedFrom { [assemblyFactory] routerSeed in
+            assemblyFactory.categoriesAssembly().module(categoryId: categoryId, routerSeed: routerSeed)
+        }
+    }
+
+    /// Recursion (or the top categories) as a modal with navigation.
+    func presentModally(_ destination: Destination, animator: ModalNavigationTransitionsAnimator = ModalNavigationTransitionsAnimator()) {
+        presentModalNavigationControllerWithRootViewControllerDerivedFrom({ [assemblyFactory] routerSeed in
+            destination.module(assemblyFactory: assemblyFactory, routerSeed: routerSeed)
+        }, animator: animator)
+    }
+
+    /// Recursion (or the top categories) in a popover with navigation, pointing at `sender`.
+    func presentInPopover(_ destination: Destination, from sender: BarButtonItem) {
+        presentPopoverWithNavigationControllerFromBarButtonItem(sender) { [assemblyFactory] routerSeed in
+            destination.module(assemblyFactory: assemblyFactory, routerSeed: routerSeed)
+        }
+    }
+
+    /// Modules shown modally or in popovers from several places.
+    @MainActor
+    enum Destination {
+        case recursion
+        case topCategories
+
+        func module(assemblyFactory: AssemblyFactory, routerSeed: RouterSeed) -> ViewController {
+            switch self {
+            case .recursion: assemblyFactory.recursionAssembly().module(routerSeed: routerSeed)
+            case .topCategories: assemblyFactory.categoriesAssembly().module(categoryId: nil, routerSeed: routerSeed)
+            }
+        }
+    }
+}
