@@ -16,7 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
@@ -68,6 +68,15 @@ let package = Package(
         .testTarget(
             name: "CursesScreenTests",
             dependencies: ["CursesScreen", "TerminalUI"]
+        ),
+        // Fuzzing, soak and hostile input: bounded for CI, longer runs by environment variables
+        // (docs/ROBUSTNESS.md).
+        .testTarget(
+            name: "RobustnessTests",
+            dependencies: [
+                "NavigationDemo", "Marshroute", "TerminalUI", "CursesScreen",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "EndToEndTests",

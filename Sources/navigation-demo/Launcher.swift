@@ -18,7 +18,7 @@ struct Launcher {
         do {
             assets = try loadAssets()
         } catch {
-            FileHandleStream.standardError.write("navigation-demo: \(error)\n")
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
             return 2
         }
         let colorDisabled = command.noColor || ColorMode.colorIsDisabled(environment: environment())
@@ -64,11 +64,21 @@ struct Launcher {
         let shell = AppShell(screen: screen, clock: ManualClock(), glyphs: command.ascii ? .ascii : .unicode,
                              animationsEnabled: !command.noAnimation, idiom: idiom(forWidth: size.width),
                              assets: assets, logger: logger)
+        scheduleDeliberateCrash(on: shell.application.loop)
         shell.application.run(script: command.script, resize: { screen.resize(to: $0) })
         if command.dump {
             FileHandleStream.standardOutput.write(screen.textLines.joined(separator: "\n") + "\n")
         }
         return 0
+    }
+
+    /// `--debug-crash-after MS`: a timer that traps. The first frame is drawn before any timer
+    /// can fire, so the crash always comes from a running app with curses active.
+    private func scheduleDeliberateCrash(on loop: EventLoop) {
+        guard let milliseconds = command.debugCrashAfter else { return }
+        loop.schedule(after: .milliseconds(milliseconds)) {
+            fatalError("deliberate crash requested by --debug-crash-after \(milliseconds)")
+        }
     }
 
     private func runInteractive(assets: DemoAssets, colorDisabled: Bool) -> Int32 {
@@ -79,7 +89,7 @@ struct Launcher {
         do {
             screen = try CursesScreen(options: options)
         } catch {
-            FileHandleStream.standardError.write("navigation-demo: cannot start the terminal: \(error)\n")
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: cannot start the terminal: \(error)\n"))
             return 2
         }
         let shell = AppShell(screen: screen, clock: MonotonicClock(),
@@ -87,11 +97,12 @@ struct Launcher {
                              animationsEnabled: !command.noAnimation, idiom: idiom(forWidth: screen.size.width),
                              assets: assets, logger: logger)
         shell.application.shouldStop = { screen.terminationSignal != nil }
+        scheduleDeliberateCrash(on: shell.application.loop)
         shell.application.run()
         screen.end()
         if let signal = screen.terminationSignal {
             let log = screen.logFilePath.map { " Log: \($0)" } ?? ""
-            FileHandleStream.standardError.write("navigation-demo: stopped by signal \(signal).\(log)\n")
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: stopped by signal \(signal).\(log)\n"))
             return 128 + signal
         }
         return 0

@@ -65,11 +65,18 @@ struct NavigationDemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder with the demo's data files.", valueName: "DIR"))
     var assets: String?
 
+    /// A hidden debugging switch: a Swift runtime trap this many milliseconds after the first
+    /// frame (on the app's clock), to check that a crash still gives the terminal back and
+    /// leaves its message in the log (see docs/CURSES.md and docs/ROBUSTNESS.md).
+    @Option(name: .customLong("debug-crash-after"),
+            help: ArgumentHelp("Crash deliberately after this many milliseconds.", valueName: "MS", visibility: .hidden))
+    var debugCrashAfter: Int?
+
     /// The parsed key script (checked in `validate`).
     var script: [ScriptStep] = []
 
     enum CodingKeys: String, CodingKey {
-        case idiom, headless, size, keys, dump, noColor, ascii, noAnimation, assets
+        case idiom, headless, size, keys, dump, noColor, ascii, noAnimation, assets, debugCrashAfter
     }
 
     mutating func validate() throws {
@@ -77,6 +84,9 @@ struct NavigationDemoCommand: ParsableCommand {
             if size != nil { throw ValidationError("--size only applies with --headless") }
             if keys != nil { throw ValidationError("--keys only applies with --headless") }
             if dump { throw ValidationError("--dump only applies with --headless") }
+        }
+        if let debugCrashAfter, debugCrashAfter < 0 {
+            throw ValidationError("--debug-crash-after takes a number of milliseconds from 0 up, not \(debugCrashAfter)")
         }
         if let keys {
             do {

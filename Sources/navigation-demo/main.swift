@@ -21,7 +21,7 @@ do {
         print(NavigationDemoCommand.fullMessage(for: error))
         exit(0)
     }
-    FileHandleStream.standardError.write("navigation-demo: \(NavigationDemoCommand.fullMessage(for: error))\n")
+    FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(NavigationDemoCommand.fullMessage(for: error))\n"))
     exit(2)
 }
 
@@ -29,7 +29,7 @@ do {
 // NAVIGATION_DEMO_LOG_LEVEL (trace … critical) sets how much; warnings by default.
 let level = getenv("NAVIGATION_DEMO_LOG_LEVEL").flatMap { Logger.Level(rawValue: String(cString: $0)) } ?? .warning
 LoggingSystem.bootstrap { label in
-    var handler = StreamLogHandler.standardError(label: label)
+    var handler = TerminalSafeLogHandler(base: StreamLogHandler.standardError(label: label))
     handler.logLevel = level
     return handler
 }

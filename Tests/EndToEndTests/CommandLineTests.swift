@@ -56,12 +56,32 @@ struct CommandLineTests {
         (["--keys", "up"], "--keys only applies with --headless"),
         (["--dump"], "--dump only applies with --headless"),
         (["--headless", "--assets", "/nonexistent/assets"], "/nonexistent/assets"),
+        (["--headless", "--size", "3000x10"], "'3000x10'"),
+        (["--headless", "--size", "80x"], "'80x'"),
+        (["--idiom"], "Missing value for '--idiom"),
+        (["--headless", "--keys"], "Missing value for '--keys"),
+        (["--headless", "stray"], "Unexpected argument 'stray'"),
+        (["--debug-crash-after", "soon"], "'soon'"),
+        (["--debug-crash-after=-5"], "--debug-crash-after takes a number of milliseconds from 0 up"),
+        (["--headless", "--keys", "ctrl-1"], "'ctrl-1'"),
+        (["--headless", "--keys", "wait:-5ms"], "'wait:-5ms'"),
+        (["--headless", "--keys", "wait:1.5s"], "'wait:1.5s'"),
+        (["--headless", "--keys", "wait:99999999s"], "the longest wait is 86400s"),
+        (["--headless", "--keys", "resize:3000x10"], "the largest size is 2000x1000"),
+        (["--headless", "--keys", "click:-1,2"], "'click:-1,2'"),
+        (["--headless", "--keys", "\u{1}"], "bad key token '\\u{1}': control characters are not keys"),
+        // Echoed back, an escape sequence would act on the terminal: it is shown escaped.
+        (["--headless", "--keys", "down \u{1B}[31m"], "bad key token '\\u{1B}[31m'"),
+        (["--idiom", "\u{1B}]0;title\u{7}"], "'\\u{1B}]0;title\\u{7}'"),
+        (["--headless", "--assets", "/nonexistent/\u{9B}2J"], "/nonexistent/\\u{9B}2J"),
     ])
     func badInput(arguments: [String], expected: String) throws {
         let result = try DemoBinary.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
         #expect(result.stdout.isEmpty)
+        let raw = result.stderr.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) }
+        #expect(raw.isEmpty, "\(arguments): raw control characters on the terminal")
     }
 
     @Test("without a terminal and without --headless: a clear error and exit 2")

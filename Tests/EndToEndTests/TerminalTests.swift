@@ -53,6 +53,40 @@ struct TerminalTests {
         #expect(pane.contains("stopped by signal \(signal)"))
     }
 
+    @Test("a crash (the hidden --debug-crash-after switch) leaves the terminal sane and its message in the log")
+    func deliberateCrash() throws {
+        let tmux = try requireTmux()
+        try tmux.start(arguments: ["--idiom", "compact", "--debug-crash-after", "700"])
+        try tmux.waitFor("Select category")
+        // The fatal-signal handler restores the terminal and names the log; then the Swift
+        // runtime's backtracer prints the backtrace and, on a terminal, may wait for a key.
+        var screen = ""
+        var answered = false
+        let deadline = Date().addingTimeInterval(40)
+        while Date() < deadline, (try? String(contentsOf: tmux.exitFile, encoding: .utf8)) == nil {
+            screen = try tmux.captureWithScrollback()
+            if !answered && screen.contains("any other key to quit") {
+                try tmux.sendKeys("q")
+                answered = true
+            }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        #if arch(x86_64)
+        let trapSignal = SIGILL
+        #else
+        let trapSignal = SIGTRAP
+        #endif
+        #expect(tmux.waitForExit(timeout: 5) == 128 + trapSignal, "\(screen)")
+        #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
+        screen = try tmux.captureWithScrollback()
+        let notice = try #require(screen.split(separator: "\n").first { $0.contains("fatal signal") }, "\(screen)")
+        #expect(notice.contains("navigation-demo: fatal signal SIG") && notice.contains("the terminal was restored"))
+        let logPath = try #require(notice.components(separatedBy: "Details: ").last?.trimmingCharacters(in: .whitespaces))
+        defer { try? FileManager.default.removeItem(atPath: logPath) }
+        let log = try String(contentsOfFile: logPath, encoding: .utf8)
+        #expect(log.contains("Fatal error: deliberate crash requested by --debug-crash-after 700"), "\(log)")
+    }
+
     @Test("the split layout in a wide terminal, with NO_COLOR")
     func splitNoColor() throws {
         let tmux = try requireTmux()

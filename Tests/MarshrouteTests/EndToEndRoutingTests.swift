@@ -93,4 +93,35 @@ struct EndToEndRoutingTests {
         facade.advanceClock(by: .seconds(1))
         #expect(plugins.assertions.failures.isEmpty)
     }
+
+    /// Found by the fuzzer (RobustnessTests): a history entry keeps the presented module's
+    /// handler, the handler keeps the coordinator, and the coordinator keeps the histories.
+    /// With a popover in history, releasing the app left that cycle holding the popover's
+    /// screen (and all of Marshroute) for good.
+    @Test func releasingTheAppReleasesItsPopoversScreenAndTheCoordinator() {
+        let plugins = RecordingPlugins.install()
+        weak var popoverScreen: ViewController?
+        weak var rootScreen: ViewController?
+        weak var coordinator: TransitionsCoordinatorImpl?
+        do {
+            let facade = MarshrouteFacade()
+            let main = facade.makeNavigationModule(root: ModuleViewController(title: "Root"))
+            let window = facade.makeWindow(root: main.navigationController)
+            // The popover's module keeps its router, not its seed (a seed holds its presenter).
+            main.router.presentPopoverFromRect(Rect(x: 1, y: 1, width: 4, height: 1), inView: main.root.view) { _ in
+                let screen = ViewController()
+                screen.title = "Popover"
+                popoverScreen = screen
+                return screen
+            }
+            rootScreen = main.root
+            coordinator = facade.coordinator
+            #expect(popoverScreen?.presentingViewController === main.root)
+            withExtendedLifetime(window) {}
+        }
+        #expect(rootScreen == nil)
+        #expect(popoverScreen == nil, "the popover's screen outlived the app")
+        #expect(coordinator == nil, "the coordinator outlived the app")
+        #expect(plugins.assertions.failures.isEmpty, "\(plugins.assertions.failures)")
+    }
 }

@@ -52,6 +52,23 @@ struct DemoBehaviourTests {
         #expect(h.assertions.isEmpty)
     }
 
+    @Test("a comeback timer firing while a pop animates, whose completion opens the next screen, closes everything cleanly")
+    func timerDuringPopWithCompletion() {
+        // Found by the fuzzer: logging in pops Authorization and, once that animation ends,
+        // opens the advertisement. The Recursion timer fired mid-pop and closed the modal;
+        // the pop's completion then pushed onto the modal's deleted history (an assertion).
+        let h = DemoHarness(idiom: .compact, animations: true)
+        h.run("2 enter wait:5855ms")       // the root Recursion's timer: 145 ms to go
+        h.run("c down enter enter")       // modal categories, a locked result, Authorization
+        #expect(h.text.contains("[l]Log in"))
+        h.run("l wait:1s")                // the pop animates when the timer fires
+        #expect(h.assertions.isEmpty, "\(h.assertions)")
+        #expect(h.history == ["Select category", "Recursion", "Shelves (root)"])
+        h.run("wait:2s")
+        #expect(h.leakedControllers() == [])
+        #expect(h.assertions.isEmpty)
+    }
+
     @Test("a timer whose module was dismissed does nothing")
     func timerOwnerGone() {
         let h = DemoHarness(idiom: .compact)
@@ -210,6 +227,21 @@ struct DemoBehaviourTests {
         h.run("down down enter down enter enter x")
         #expect(h.firstStack == "Select category > Transport > Cars")
         #expect(h.text.contains("🔒 Cars 1"))
+    }
+
+    // MARK: Narrow split layout
+
+    @Test("split layout narrowed to one column: a memory warning's Authorization shows and takes the keys")
+    func authorizationInCollapsedSplit() {
+        // Found by the fuzzer: the form sheet came from the hidden detail column and stayed
+        // invisible while keys went on to the categories under it.
+        let h = DemoHarness(idiom: .split)
+        h.run("resize:59x20 m")
+        #expect(h.text.contains("Authorization") && h.text.contains("[l]Log in"), "\(h.text)")
+        h.run("x")
+        #expect(!h.text.contains("[l]Log in"))
+        #expect(h.lines[0].contains("Select category"), "the categories the user was on show again")
+        #expect(h.assertions.isEmpty)
     }
 
     // MARK: Releasing

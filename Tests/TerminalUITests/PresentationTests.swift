@@ -85,6 +85,68 @@ struct PresentationTests {
         #expect(form.interactive == 0)
     }
 
+    /// Found by the fuzzer (RobustnessTests): in a split view collapsed to its focused master,
+    /// a form sheet presented from the hidden detail was invisible, and keys went on to the
+    /// master under it.
+    @Test("a collapsed split view shows the column that presents something, until it is dismissed")
+    func collapsedSplitShowsThePresentingColumn() {
+        let test = TestWindow(size: Size(width: 50, height: 20))
+        let master = SampleScreens.list("Master list", count: 3)
+        let detail = SampleScreens.list("Detail list", count: 3)
+        let split = SplitViewController()
+        split.setViewControllers([NavigationController(rootViewController: master), NavigationController(rootViewController: detail)])
+        test.root = split
+        #expect(split.isCollapsed && split.focusedColumn == .master)
+        #expect(test.text.contains("Master list") && !test.text.contains("Detail list"))
+
+        let sheet = SampleScreens.label("Sheet", text: "sheet body")
+        detail.present(sheet, style: .formSheet, animated: false)
+        let shown = test.text
+        #expect(shown.contains("sheet body") && shown.contains("Detail list"), "\(shown)")
+        #expect(test.window.visibleViewControllers.contains { $0 === sheet })
+        #expect(test.window.focusedViewController === sheet, "keys go to the sheet, not to the master under it")
+
+        sheet.dismiss(animated: false)
+        #expect(test.text.contains("Master list") && !test.text.contains("Detail list"), "the focused column shows again")
+        #expect(split.focusedColumn == .master)
+    }
+
+    /// Found by the fuzzer (RobustnessTests): a delegate that froze something for a preview
+    /// (Marshroute's peek & pop) must hear how it ended, even when the window goes first.
+    @Test("a window released during a peek tells the delegate the preview was interrupted")
+    func releasedDuringPeek() {
+        final class Delegate: PreviewingDelegate {
+            var events: [String] = []
+            let preview = LabelViewController(text: "preview")
+            func previewingContext(_ previewingContext: PreviewingContext, viewControllerForLocation location: Point) -> ViewController? {
+                preview
+            }
+            func previewingContext(_ previewingContext: PreviewingContext, commit viewControllerToCommit: ViewController) {
+                events.append("commit")
+            }
+            func previewingContext(_ previewingContext: PreviewingContext, didCancel viewController: ViewController) {
+                events.append("cancel")
+            }
+            func previewingContext(_ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController) {
+                events.append(viewController === preview ? "interrupted" : "interrupted another")
+            }
+        }
+        let delegate = Delegate()
+        weak var releasedWindow: Window?
+        do {
+            let test = TestWindow()
+            let host = SampleScreens.list("Host", count: 3)
+            test.root = host
+            host.registerForPreviewing(with: delegate, sourceView: host.view)
+            test.render()
+            #expect(test.window.beginPreview())
+            #expect(test.window.previewedViewController === delegate.preview)
+            releasedWindow = test.window
+        }
+        #expect(releasedWindow == nil)
+        #expect(delegate.events == ["interrupted"])
+    }
+
     @Test("presentations nest, and keys go to the topmost")
     func nesting() {
         let test = TestWindow()

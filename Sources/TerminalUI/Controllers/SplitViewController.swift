@@ -74,8 +74,21 @@ open class SplitViewController: ViewController {
     }
 
     open override var visibleChildren: [ViewController] {
-        if isCollapsed { return controller(for: focusedColumn).map { [$0] } ?? [] }
+        if isCollapsed { return controller(for: shownColumn).map { [$0] } ?? [] }
         return viewControllers
+    }
+
+    /// The column a collapsed split view shows: the focused one, unless only the other one
+    /// presents something. A presentation must stay on screen (it takes the keys), whichever
+    /// column it came from; once it is dismissed, the focused column shows again.
+    public var shownColumn: Column {
+        let other: Column = focusedColumn == .master ? .detail : .master
+        guard let hidden = controller(for: other), let focused = controller(for: focusedColumn) else { return focusedColumn }
+        return SplitViewController.isPresenting(hidden) && !SplitViewController.isPresenting(focused) ? other : focusedColumn
+    }
+
+    private static func isPresenting(_ controller: ViewController) -> Bool {
+        controller.presentedViewController != nil || controller.visibleChildren.contains(where: isPresenting)
     }
 
     open override var focusedChild: ViewController? { controller(for: focusedColumn) ?? masterViewController }
@@ -129,7 +142,7 @@ final class SplitContainerView: View {
         guard let split = splitViewController else { return }
         if split.isCollapsed || split.detailViewController == nil {
             dividerX = nil
-            let showMaster = split.focusedColumn == .master || split.detailViewController == nil
+            let showMaster = split.shownColumn == .master || split.detailViewController == nil
             master.isHidden = !showMaster
             detail.isHidden = showMaster
             master.frame = bounds

@@ -79,6 +79,11 @@ final class Tmux {
         try tmux(["capture-pane", "-p", "-t", session])
     }
 
+    /// The pane with everything that scrolled off its top.
+    func captureWithScrollback() throws -> String {
+        try tmux(["capture-pane", "-p", "-S", "-", "-t", session])
+    }
+
     /// Waits until the pane shows `text`; returns the pane either way.
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = 15) throws -> String {

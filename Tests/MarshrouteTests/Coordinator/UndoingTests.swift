@@ -320,4 +320,30 @@ struct UndoingTests {
         #expect(main.root.presentedViewController == nil)
         window.finishAnimations()
     }
+
+    /// Found by the fuzzer (RobustnessTests): an undo that came while a pop still animated
+    /// deleted the modal's history first; the pop's completion, run by the dismissal, then
+    /// pushed onto that deleted history ("has no history" assertion).
+    @Test func anUndoDuringAPopRunsItsCompletionFirstAndUndoesWhatItOpened() {
+        let plugins = RecordingPlugins.install()
+        let main = facade.makeNavigationModule()
+        let window = facade.makeWindow(root: main.navigationController, animated: true)
+        let modal = main.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
+        window.finishAnimations()
+        let pushed = modal.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
+        window.finishAnimations()
+        var next: ModuleViewController?
+        pushed.moduleRouter.dismissCurrentModule {
+            next = modal.moduleRouter.pushModule(ModuleViewController(title: "Opened by the completion"))
+        }
+        #expect(window.isAnimating, "the pop animates")
+
+        main.root.moduleRouter.focusOnCurrentModule()
+
+        #expect(next != nil, "the completion ran before the history changed")
+        #expect(plugins.assertions.failures.isEmpty, "\(plugins.assertions.failures)")
+        #expect(main.root.presentedViewController == nil)
+        #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
+        window.finishAnimations()
+    }
 }

@@ -75,4 +75,31 @@ struct PeekAndPopReleaseTests {
 
         #expect(weakTarget == nil)
     }
+
+    /// Found by the fuzzer (RobustnessTests): quitting during a peek left the frozen
+    /// transition holding the peeked screen, whose router holds the coordinator, which holds
+    /// the peek utility: the screen outlived the app.
+    @Test func releasingTheAppDuringAPeekReleasesThePeekedScreen() {
+        _ = RecordingPlugins.install()
+        weak var weakTarget: ModuleViewController?
+        weak var weakUtility: PeekAndPopUtilityImpl?
+        var states: [PeekAndPopState] = []
+        let observer = PeekHarness.ObserverToken()
+        do {
+            let harness = PeekHarness()
+            // As an app registers: nothing but the frozen transition holds the peeked screen.
+            harness.register { [weak source = harness.source] in
+                let target = ModuleViewController(title: "Peeked")
+                weakTarget = target
+                source?.moduleRouter.pushModule(target)
+            }
+            #expect(harness.pressPeekKey())
+            #expect(harness.window.previewedViewController === weakTarget)
+            weakUtility = harness.utility
+            harness.utility.addObserver(disposable: observer) { _, state in states.append(state) }
+        }
+        #expect(weakTarget == nil, "the peeked screen outlived the app")
+        #expect(weakUtility == nil)
+        #expect(states == [.inPeek, .interrupted], "the observer heard the peek end")
+    }
 }

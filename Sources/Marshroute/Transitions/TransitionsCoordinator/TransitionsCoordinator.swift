@@ -12,6 +12,12 @@ public protocol TransitionsCoordinator: AnyObject {
     func coordinateUndoingAllChainedTransitions(forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
     func coordinateUndoingAllTransitions(forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
     func coordinateResettingWithTransition(context: ResettingTransitionContext, forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
+    /// Told by a handler as it is released: its history can never be used again.
+    func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier)
+}
+
+extension TransitionsCoordinator {
+    public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {}
 }
 
 /// Asked before marked transitions run, and told about every animation the coordinator

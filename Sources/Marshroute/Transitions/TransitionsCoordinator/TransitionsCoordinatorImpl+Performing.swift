@@ -20,6 +20,7 @@ extension TransitionsCoordinatorImpl {
     /// Checks the handler can go forward (it was reset and the delegate allows a marked
     /// transition), then runs the transition through the peek coordinator, which may freeze it.
     private func initiatePerformingTransition(context: PresentationTransitionContext, handler: AnimatingTransitionsHandler) {
+        finishRunningAnimations(around: handler)
         guard let client = stackClient(handler), client.lastTransitionForTransitionsHandler(handler) != nil else {
             marshrouteAssertionFailure("\(type(of: handler)) has no history: you should have called resetWithTransition first")
             return

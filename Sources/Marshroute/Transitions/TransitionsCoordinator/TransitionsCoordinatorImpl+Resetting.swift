@@ -4,6 +4,7 @@ extension TransitionsCoordinatorImpl {
     /// Sets or replaces a handler's root. The first reset creates the handler's history.
     public func coordinateResettingWithTransition(context: ResettingTransitionContext,
                                                   forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+        finishRunningAnimations(around: handler)
         deleteChainedHistoryWithoutAnimations(of: handler)
         let client = stackClient(handler) ?? stackClientProvider.createStackClient(forTransitionsHandler: handler)
         clearAlreadyDismissedTransitions(of: client)

@@ -18,6 +18,7 @@ extension TransitionsCoordinatorImpl {
     }
 
     public func coordinateUndoingAllChainedTransitions(forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+        finishRunningAnimations(around: handler)
         guard let client = stackClient(handler) else { return }
         clearAlreadyDismissedTransitions(of: client)
         deleteChainedHistoryWithoutAnimations(of: handler)
@@ -66,7 +67,7 @@ extension TransitionsCoordinatorImpl {
     private func initiateUndoingTransitions(transitionId: TransitionId, handler: AnimatingTransitionsHandler,
                                             client: TransitionContextsStackClient, including: Bool) {
         clearAlreadyDismissedTransitions(of: client)
-        let (chained, pushes) = client.transitionsAfter(transitionId: transitionId, forTransitionsHandler: handler,
+        var (chained, pushes) = client.transitionsAfter(transitionId: transitionId, forTransitionsHandler: handler,
                                                          includingTransitionWithId: including)
         guard chained != nil || !(pushes ?? []).isEmpty else { return }
         // Refuse before touching anything: the original asserted here too, but then deleted the
@@ -80,6 +81,15 @@ extension TransitionsCoordinatorImpl {
                 forTransitionsHandler: handler, transitionId: transitionId) ?? true {
                 settleAnimations(around: handler, client: client)
             }
+        }
+        // Whatever else still animates ends before the history changes; its completions may
+        // have pushed more (undone with the rest) or undone this already: read it again.
+        if finishRunningAnimations(around: handler) {
+            clearAlreadyDismissedTransitions(of: client)
+            (chained, pushes) = client.transitionsAfter(transitionId: transitionId, forTransitionsHandler: handler,
+                                                        includingTransitionWithId: including)
+            guard chained != nil || !(pushes ?? []).isEmpty else { return }
+            if let firstPush = pushes?.first, !canUndo(entry: firstPush, handler: handler, client: client) { return }
         }
         deleteChainedHistoryWithoutAnimations(of: handler)
         if let chained {

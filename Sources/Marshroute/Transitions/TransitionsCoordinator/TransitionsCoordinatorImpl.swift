@@ -101,6 +101,10 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         TabBarTransitionsHandlerImpl(tabBarController: tabBarController, transitionsCoordinator: self)
     }
 
+    public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {
+        stackClientProvider.transitionsHandlerWasReleased(transitionsHandlerId)
+    }
+
     // MARK: Shared machinery
 
     func stackClient(_ handler: TransitionsHandler) -> TransitionContextsStackClient? {
@@ -167,5 +171,22 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     /// presentation still on its way in.
     func settleAnimations(around handler: AnimatingTransitionsHandler, client: TransitionContextsStackClient) {
         client.lastTransitionForTransitionsHandler(handler)?.targetViewController.window?.finishAnimations()
+    }
+
+    /// Runs whatever still animates in the window of `handler`'s screens to its end now,
+    /// completions included, before a transition reads or changes the history; returns
+    /// whether anything did. TerminalUI finishes running animations before any container
+    /// change anyway, and a completion may start a transition of its own (a dismissal's
+    /// completion opening the next screen). Run from inside this transition, after the
+    /// history was partly changed, that one would find a handler whose history was already
+    /// deleted (found by the fuzzer: a comeback timer closing a modal while a pop in it
+    /// still animated, whose completion then pushed onto the modal's stack).
+    @discardableResult
+    func finishRunningAnimations(around handler: AnimatingTransitionsHandler) -> Bool {
+        let window = stackClient(handler)?.lastTransitionForTransitionsHandler(handler)?.targetViewController.window
+            ?? (handler as? NavigationTransitionsHandlerImpl)?.navigationController?.window
+        guard let window, window.isAnimating else { return false }
+        window.finishAnimations()
+        return true
     }
 }

@@ -10,6 +10,11 @@ open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, Transit
         self.transitionsCoordinator = transitionsCoordinator
     }
 
+    /// The history goes with the handler (see `TransitionContextsStackClientProviderImpl`).
+    isolated deinit {
+        transitionsCoordinator.transitionsHandlerWasReleased(ObjectIdentifier(self))
+    }
+
     // MARK: TransitionsHandler
 
     open func performTransition(context: PresentationTransitionContext) {

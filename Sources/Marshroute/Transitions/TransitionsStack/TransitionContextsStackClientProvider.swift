@@ -4,6 +4,12 @@
 public protocol TransitionContextsStackClientProvider: AnyObject {
     func stackClient(forTransitionsHandler transitionsHandler: TransitionsHandler) -> TransitionContextsStackClient?
     func createStackClient(forTransitionsHandler transitionsHandler: TransitionsHandler) -> TransitionContextsStackClient
+    /// Drops the history of a handler that is being released.
+    func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier)
+}
+
+extension TransitionContextsStackClientProvider {
+    public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {}
 }
 
 /// Histories keyed by handler identity, held as long as their handler lives (the handler is
@@ -34,6 +40,17 @@ public final class TransitionContextsStackClientProviderImpl: TransitionContexts
             return nil
         }
         return item.stackClient
+    }
+
+    /// A released handler's history goes at once, not at the next sweep: its entries keep the
+    /// presented modules' handlers (and a popover's controller, with the screens in it) alive,
+    /// and those handlers keep the coordinator, which owns this table, alive. Kept until a
+    /// sweep, a history whose app was released would hold all of that in a cycle for good.
+    public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {
+        guard let item = items[transitionsHandlerId], item.transitionsHandler == nil else { return }
+        // Removed first, released when `item` goes out of scope: releasing the history may
+        // release other handlers, whose deinit comes back here.
+        items[transitionsHandlerId] = nil
     }
 
     public func createStackClient(forTransitionsHandler transitionsHandler: TransitionsHandler) -> TransitionContextsStackClient {

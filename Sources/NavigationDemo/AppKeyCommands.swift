@@ -1,0 +1,36 @@
+import TerminalUI
+
+extension NavigationDemoApp {
+    /// The title of the overlay `H` shows.
+    public static let historyTitle = "Marshroute history"
+
+    /// Installs the app-wide keys every run shares: `?` shows or hides the help, `H` shows or
+    /// hides Marshroute's history, `q` calls `quit`. The command line and the robustness
+    /// tests both use this, so that a fuzzed key sequence replays the same in
+    /// `navigation-demo --headless`.
+    public func installAppKeyCommands(in window: Window, quit: @escaping @MainActor () -> Void) {
+        let help = HelpOverlayView(title: "Keys", sections: helpSections(glyphs: window.glyphs))
+        window.keyCommands = [
+            KeyCommand(.character("?"), hint: KeyHint("?", "Help")) { [weak window] in
+                guard let window else { return }
+                if window.topOverlay === help { help.close() } else { window.showOverlay(help) }
+            },
+            KeyCommand(.character("H")) { [weak window, weak self] in
+                guard let window, let self else { return }
+                if let current = window.topOverlay as? HelpOverlayView, current.title == Self.historyTitle {
+                    current.close()
+                    return
+                }
+                let lines = self.historyLines(labelled: true).map { KeyHint("", $0) }
+                let overlay = HelpOverlayView(title: Self.historyTitle, sections: [
+                    HelpOverlayView.Section("Each stack's transitions, oldest first; modals and popovers indented", lines),
+                ])
+                overlay.footer = "Esc or H closes this"
+                window.showOverlay(overlay)
+            },
+            KeyCommand(.character("q"), hint: KeyHint("q", "Quit")) {
+                quit()
+            },
+        ]
+    }
+}

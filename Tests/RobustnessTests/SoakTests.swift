@@ -1,0 +1,140 @@
+import Foundation
+import Marshroute
+import NavigationDemo
+import Testing
+import TerminalUI
+
+/// Ten minutes of the demo's timers and navigation on the manual clock: nothing may pile up
+/// (history, live screens, timers, Marshroute's bookkeeping, memory).
+@MainActor
+@Suite("Soak")
+struct SoakTests {
+    /// One round of the demo's lessons, back where it started, per layout. Each round takes
+    /// about half a minute of app time: comeback timers run out, banners hide by themselves,
+    /// modals, sheets, popovers and peeks open and close.
+    static func round(_ idiom: DemoIdiom) -> String {
+        switch idiom {
+        case .compact:
+            """
+            1 home enter down down enter down enter down enter wait:6s
+            2 enter r r wait:3s c wait:3s
+            1 s wait:3500ms s enter x wait:1s s enter x
+            m x 3 h h h esc x x
+            1 down down p esc down enter wait:1s backspace
+            3 h x 1 wait:2s
+            """
+        case .split:
+            """
+            1 home enter down down enter down enter wait:6s
+            2 enter r r wait:3s c wait:3s
+            1 s wait:3500ms s enter tab backspace backtab s enter tab backspace backtab
+            m x tab h h h esc x x backtab
+            down down p esc wait:2s
+            """
+        }
+    }
+
+    struct Measure: Equatable, CustomStringConvertible {
+        var history: [String]
+        var liveScreens: Int
+        var timers: Int
+        var histories: Int
+        /// Marshroute prunes markers of finished transitions in batches (when they double),
+        /// so they rise and fall; only their bound counts.
+        var markers: Int
+
+        static func == (lhs: Measure, rhs: Measure) -> Bool {
+            lhs.history == rhs.history && lhs.liveScreens == rhs.liveScreens && lhs.timers == rhs.timers
+                && lhs.histories == rhs.histories
+        }
+
+        var description: String {
+            "history \(history), \(liveScreens) live screens, \(timers) timers, \(markers) markers, \(histories) histories"
+        }
+    }
+
+    static func measure(_ session: FuzzSession) -> Measure {
+        session.pruneProbes()
+        let coordinator = session.demo.marshrouteStack.transitionsCoordinator as? TransitionsCoordinatorImpl
+        return Measure(history: session.demo.historyLines(), liveScreens: session.liveControllers.count,
+                       timers: session.application.loop.activeTimerCount,
+                       histories: (coordinator?.stackClientProvider as? TransitionContextsStackClientProviderImpl)?.liveStackClientCount ?? -1,
+                       markers: coordinator?.markers.count ?? -1)
+    }
+
+    @Test("ten minutes of timers and navigation: history, live screens, timers and memory stay flat",
+          arguments: DemoIdiom.allCases)
+    func tenMinutes(idiom: DemoIdiom) throws {
+        let size = idiom == .split ? Size(width: 140, height: 40) : Size(width: 100, height: 30)
+        let session = FuzzSession(FuzzConfiguration(idiom: idiom, size: size, animations: true, ascii: false))
+        let tokens = SoakTests.round(idiom).split(whereSeparator: \.isWhitespace).map { FuzzToken(String($0)) }
+        let start = session.clock.now
+        var minutes: [Duration: (Measure, Int)] = [:]
+        var rounds = 0
+        while session.clock.now - start < .seconds(600) {
+            for token in tokens {
+                session.apply(token)
+                if let violation = FuzzInvariants.checkModel(session) {
+                    Issue.record("round \(rounds + 1), after \(token): \(violation)")
+                    return
+                }
+            }
+            rounds += 1
+            let elapsed = session.clock.now - start
+            if rounds == 1 { minutes[.zero] = (SoakTests.measure(session), ProcessMemory.residentBytes) }
+            if elapsed >= .seconds(120) && minutes[.seconds(120)] == nil {
+                minutes[.seconds(120)] = (SoakTests.measure(session), ProcessMemory.residentBytes)
+            }
+        }
+        let end = (SoakTests.measure(session), ProcessMemory.residentBytes)
+        let first = try #require(minutes[.zero])
+        let twoMinutes = try #require(minutes[.seconds(120)])
+        print("Soak \(idiom.rawValue): \(rounds) rounds in \(session.clock.now - start) of app time; "
+              + "after round 1: \(first.0); at 2 min: \(twoMinutes.0), RSS \(twoMinutes.1 / 1024) KiB; "
+              + "at 10 min: \(end.0), RSS \(end.1 / 1024) KiB")
+        #expect(rounds >= 15)
+        #expect(end.0.history == first.0.history, "every round ends where it started")
+        #expect(end.0 == twoMinutes.0, "nothing grew between minute 2 and minute 10")
+        #expect(end.0.markers <= 64, "markers are pruned")
+        // The process is shared with other tests running in parallel, hence a generous margin
+        // here; leaked screens show exactly in `liveScreens` above, and `SoakMemoryTests`
+        // measures memory on a process of its own, to within 1 MiB.
+        #expect(end.1 - twoMinutes.1 < 16 << 20, "RSS grew by \((end.1 - twoMinutes.1) / 1024) KiB")
+        #expect(session.demo.assertionPlugin.failures.isEmpty)
+    }
+}
+
+/// The same rounds in the real binary, each run in a process of its own: peak memory after
+/// ten minutes of app time is that after two (what other tests allocate cannot blur it).
+@Suite("Soak, peak memory of the binary")
+struct SoakMemoryTests {
+    @Test("two minutes of rounds and ten end at the same peak memory", arguments: DemoIdiom.allCases)
+    func peakMemoryStaysFlat(idiom: DemoIdiom) async throws {
+        try #require(DemoProcess.isAvailable, "navigation-demo was not built next to the tests")
+        let round = await SoakTests.round(idiom).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        func run(rounds: Int) throws -> DemoProcess.Result {
+            let keys = Array(repeating: round, count: rounds).joined(separator: " ")
+            return try DemoProcess.run(["--headless", "--idiom", idiom.rawValue, "--size", idiom == .split ? "140x40" : "100x30",
+                                        "--keys", keys, "--dump"])
+        }
+        // A round takes 17 to 20 seconds of app time: 7 rounds pass two minutes, 34 ten.
+        let short = try run(rounds: 7)
+        let long = try run(rounds: 34)
+        #expect(short.status == 0 && long.status == 0, "\(short.stderr)\(long.stderr)")
+        #expect(short.stdout == long.stdout, "both end on the same screen")
+        let growth = long.maximumResidentKiB - short.maximumResidentKiB
+        print("Soak \(idiom.rawValue) in the binary: peak RSS \(short.maximumResidentKiB) KiB after 7 rounds, "
+              + "\(long.maximumResidentKiB) KiB after 34")
+        #expect(growth < 1024, "peak RSS grew by \(growth) KiB over eight more minutes")
+    }
+}
+
+enum ProcessMemory {
+    /// The resident set of this process (`/proc/self/statm`, second field, in pages).
+    static var residentBytes: Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}

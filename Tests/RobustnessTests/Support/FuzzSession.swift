@@ -1,0 +1,169 @@
+import Foundation
+import Logging
+import NavigationDemo
+import TerminalUI
+
+/// One token of a key script: the text `--keys` takes, and the step it parses to.
+struct FuzzToken: Hashable, Sendable, CustomStringConvertible {
+    let text: String
+    let step: ScriptStep
+
+    init(_ text: String) {
+        self.text = text
+        // The fuzzer only makes tokens the command line accepts; a bad one is a bug here.
+        step = try! KeyScript.parseToken(text)
+    }
+
+    var description: String { text }
+
+    /// True for the token that ends a session (`q`).
+    var isQuit: Bool { text == "q" }
+}
+
+/// How a session starts: what `navigation-demo --headless` takes as flags.
+struct FuzzConfiguration: Hashable, Sendable, CustomStringConvertible {
+    var idiom: DemoIdiom
+    var size: Size
+    var animations: Bool
+    var ascii: Bool
+
+    var description: String {
+        "\(idiom.rawValue) \(size)\(animations ? "" : " no-animation")\(ascii ? " ascii" : "")"
+    }
+
+    /// The arguments that run the same session in the real binary and print its screen.
+    func arguments(keys: [FuzzToken]) -> [String] {
+        var arguments = ["--headless", "--idiom", idiom.rawValue, "--size", "\(size)"]
+        if !animations { arguments.append("--no-animation") }
+        if ascii { arguments.append("--ascii") }
+        return arguments + ["--keys", keys.map(\.text).joined(separator: " "), "--dump"]
+    }
+
+    /// The same, as one shell command line.
+    func commandLine(keys: [FuzzToken]) -> String {
+        (["navigation-demo"] + arguments(keys: keys).map { $0.contains(" ") || $0.isEmpty ? "\"\($0)\"" : $0 }).joined(separator: " ")
+    }
+
+    /// Parses what `description` prints (for `FUZZ_REPLAY`).
+    init?(parsing text: String) {
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count >= 2, let idiom = DemoIdiom(rawValue: words[0]), let size = Size(parsing: words[1]) else { return nil }
+        self.init(idiom: idiom, size: size, animations: !words.contains("no-animation"), ascii: words.contains("ascii"))
+    }
+
+    init(idiom: DemoIdiom, size: Size, animations: Bool, ascii: Bool) {
+        self.idiom = idiom
+        self.size = size
+        self.animations = animations
+        self.ascii = ascii
+    }
+}
+
+/// The demo exactly as `navigation-demo --headless` builds and drives it (same screen, clock,
+/// window, app-wide keys and step semantics as `Application.run(script:)`), so that a key
+/// sequence that fails here fails the same way on the command line.
+@MainActor
+final class FuzzSession {
+    let configuration: FuzzConfiguration
+    let clock = ManualClock()
+    let screen: HeadlessScreen
+    let window: Window
+    let application: Application
+    let demo: NavigationDemoApp
+    private(set) var stepsRun = 0
+
+    /// Every controller that was on screen during the session, held weakly, keyed by identity
+    /// (a dead probe's slot is reused when its address is).
+    private var probes: [ObjectIdentifier: WeakController] = [:]
+
+    struct WeakController {
+        weak var controller: ViewController?
+        let name: String
+    }
+
+    static let assets: DemoAssets = {
+        try! DemoAssetsLoader.load(from: RobustnessPaths.packageRoot.appendingPathComponent("demo-assets").path)
+    }()
+
+    init(_ configuration: FuzzConfiguration, assets: DemoAssets = FuzzSession.assets) {
+        self.configuration = configuration
+        screen = HeadlessScreen(size: configuration.size, colorMode: .colors256, supportsUnicode: !configuration.ascii)
+        window = Window(size: configuration.size, loop: EventLoop(clock: clock), glyphs: configuration.ascii ? .ascii : .unicode)
+        window.animationsEnabled = configuration.animations
+        application = Application(screen: screen, window: window)
+        // Logs would cost time and say nothing the invariants do not.
+        demo = NavigationDemoApp(window: window, idiom: configuration.idiom, assets: assets,
+                                 logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }))
+        demo.installAppKeyCommands(in: window) { [weak application] in application?.quit() }
+        // `run(script:)` draws the first frame before the first step.
+        application.drawFrame()
+        track()
+    }
+
+    var hasQuit: Bool { application.hasQuit }
+
+    /// Runs one step as `Application.run(script:)` does.
+    func apply(_ token: FuzzToken) {
+        stepsRun += 1
+        switch token.step {
+        case .key(let key):
+            application.send(key)
+            application.tick()
+        case .wait(let duration):
+            application.advance(by: duration)
+        case .resize(let size):
+            screen.resize(to: size)
+            application.send(.resize(size))
+            application.tick()
+        }
+        track()
+    }
+
+    /// What `run(script:)` does after the last step: animations end, a frame is drawn.
+    func finish() {
+        window.finishAnimations()
+        application.drawFrame()
+    }
+
+    // MARK: Weak probes
+
+    private func track() {
+        for controller in window.visibleViewControllers {
+            let id = ObjectIdentifier(controller)
+            if probes[id]?.controller !== controller {
+                probes[id] = WeakController(controller: controller, name: controller.debugName)
+            }
+        }
+    }
+
+    /// Controllers seen during the session that are alive now.
+    var liveControllers: [WeakController] { probes.values.filter { $0.controller != nil } }
+
+    /// Controllers seen during the session that are alive although nothing on screen holds
+    /// them: no container, no presentation, no peek preview.
+    func unreachableLiveControllers() -> [String] {
+        var reachable = Set<ObjectIdentifier>()
+        func visit(_ controller: ViewController) {
+            guard reachable.insert(ObjectIdentifier(controller)).inserted else { return }
+            controller.children.forEach(visit)
+            controller.presentedViewController.map(visit)
+        }
+        if let root = window.rootViewController { visit(root) }
+        if let previewed = window.previewedViewController { visit(previewed) }
+        return probes.values.compactMap { probe in
+            guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else { return nil }
+            return probe.name
+        }.sorted()
+    }
+
+    /// Forgets dead probes (a long session would otherwise keep a slot for every screen).
+    func pruneProbes() {
+        probes = probes.filter { $0.value.controller != nil }
+    }
+}
+
+enum RobustnessPaths {
+    /// The package root, found from this file.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
