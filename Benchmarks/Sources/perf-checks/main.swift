@@ -242,7 +242,7 @@ func routerScalingCheck(_ report: inout Report) {
     report.note("push after a back-key pop, median of 30: at depth 10 \(microseconds(afterPop[10] ?? 0)), "
                 + "at 1,000 \(microseconds(afterPop[1_000] ?? 0)), at 10,000 \(microseconds(afterPop[10_000] ?? 0))")
     report.check(ratio <= 2, "a push after a back-key pop at depth 10,000 costs within 2x of one at depth 10 "
-                 + "(\(String(format: "%.0f", ratio))x: Marshroute rescans the whole history after a pop it did not make)")
+                 + "(\(String(format: "%.2f", ratio))x; Marshroute checks only the entries above the lowest index the pop changed)")
 }
 
 // MARK: Startup

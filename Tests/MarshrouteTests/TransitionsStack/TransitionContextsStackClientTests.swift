@@ -192,6 +192,28 @@ struct TransitionContextsStackClientTests {
         #expect(client.transitionBefore(transitionId: "kept", forTransitionsHandler: handler)?.transitionId == "root")
     }
 
+    @Test func cleaningAfterSeveralOutsideChangesLooksAsDeepAsTheDeepestOfThem() {
+        _ = RecordingPlugins.install()
+        let screens = (0..<6).map { _ in ViewController() }
+        appendRoot(screens[0])
+        for (position, screen) in screens.enumerated().dropFirst() { appendPush(screen, id: "\(position)") }
+        client.markSynchronizedWithNavigationStack()
+
+        // Changes Marshroute did not make: a screen taken out of the middle, then the top
+        // popped and pushed again. The last change starts higher than the first, and the
+        // history must still lose the middle entry under the live ones.
+        var remaining = navigationController.viewControllers
+        remaining.remove(at: 2)
+        navigationController.setViewControllers(remaining, animated: false)
+        navigationController.popViewController(animated: false)
+        navigationController.pushViewController(screens[5], animated: false)
+        let dismissedButAlive = client.clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute()
+
+        #expect(sameScreens(dismissedButAlive, [screens[2]]))
+        #expect(client.allTransitionsForTransitionsHandler(handler).pushTransitions?.map(\.transitionId) == ["root", "1", "3", "4", "5"])
+        #expect(client.transitionBefore(transitionId: "3", forTransitionsHandler: handler)?.transitionId == "1")
+    }
+
     @Test func cleaningDropsAModalItsPresenterNoLongerPresents() {
         _ = RecordingPlugins.install()
         let root = ViewController()
