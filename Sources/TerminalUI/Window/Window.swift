@@ -173,6 +173,8 @@ public final class Window {
         guard !overlays.contains(where: { $0 === view }) else { return }
         finishAnimations()
         overlays.append(view)
+        // Sized now: keys can reach it before the next frame lays the window out.
+        view.frame = contentRect
         rebuildViewTree()
     }
 
