@@ -244,6 +244,21 @@ struct DemoBehaviourTests {
         #expect(h.assertions.isEmpty)
     }
 
+    @Test("split layout narrowed to one column: a chosen category shows its results; back returns to the categories")
+    func resultsInCollapsedSplit() {
+        let h = DemoHarness(idiom: .split)
+        h.run("resize:59x20 down down enter down enter")
+        #expect(h.lines[0].contains("Cars") && h.text.contains("Cars 5"), "the results show at once, no Tab needed\n\(h.text)")
+        #expect(!h.text.contains("Motorcycles"))
+        h.run("down down down down enter")
+        #expect(h.lines[0].contains("Cars 5"), "keys went to the results")
+        h.run("left")
+        #expect(h.lines[0].contains("Cars") && h.text.contains("Cars 5"))
+        h.run("left")
+        #expect(h.lines[0].contains("Transport") && h.text.contains("Motorcycles"), "back from the first result screen shows the categories")
+        #expect(h.assertions.isEmpty)
+    }
+
     // MARK: Releasing
 
     @Test("after returning to the root, every module shown on the way was released", arguments: DemoIdiom.allCases)

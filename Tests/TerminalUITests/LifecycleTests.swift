@@ -178,6 +178,56 @@ struct LifecycleTests {
         #expect(log.take() == ["Master.willAppear", "Master.didAppear"])
     }
 
+    /// UIKit's collapsed split pushes a new detail onto the master's stack; here the columns
+    /// stay apart, so the split turns to the column that navigated, and back from the
+    /// detail's first screen turns to the master again.
+    @Test("a collapsed split view turns to the column whose stack changed", arguments: [false, true])
+    func collapsedSplitFollowsNavigation(animated: Bool) {
+        let m = vc("Master"), m2 = vc("Master2"), d = vc("Detail"), d2 = vc("Detail2"), d3 = vc("Detail3")
+        let test = TestWindow(size: Size(width: 50, height: 30), animations: animated)
+        let masterNav = NavigationController(rootViewController: m)
+        let detailNav = NavigationController(rootViewController: d)
+        let split = SplitViewController()
+        split.setViewControllers([masterNav, detailNav])
+        test.root = split
+        log.retain(test)
+        #expect(split.isCollapsed && split.focusedColumn == .master)
+        _ = log.take()
+
+        detailNav.setViewControllers([d2], animated: animated)
+        #expect(split.focusedColumn == .detail, "the master chose a detail: it shows")
+        #expect(test.window.focusedViewController === d2)
+        test.advance(.milliseconds(500))
+        #expect(log.take() == ["Detail2.viewDidLoad", "Master.willDisappear", "Detail2.willAppear",
+                               "Master.didDisappear", "Detail2.didAppear"])
+
+        detailNav.pushViewController(d3, animated: animated)
+        test.advance(.milliseconds(500))
+        #expect(split.focusedColumn == .detail)
+        test.press(.backspace)
+        test.advance(.milliseconds(500))
+        #expect(split.focusedColumn == .detail, "a detail with a stack pops it first")
+        #expect(detailNav.topViewController === d2)
+        _ = log.take()
+        test.press(.backspace)
+        #expect(split.focusedColumn == .master, "back from the detail's first screen shows the master")
+        #expect(log.take() == ["Detail2.willDisappear", "Master.willAppear", "Detail2.didDisappear", "Master.didAppear"])
+
+        masterNav.pushViewController(m2, animated: animated)
+        test.advance(.milliseconds(500))
+        #expect(split.focusedColumn == .master, "navigating in the shown column changes nothing")
+        test.press(.tab)
+        _ = log.take()
+        _ = masterNav.popViewController(animated: animated)
+        #expect(split.focusedColumn == .master, "a stack change in the hidden master (a timer's comeback) shows it")
+        test.advance(.milliseconds(500))
+        #expect(log.take() == ["Detail2.willDisappear", "Master.willAppear", "Detail2.didDisappear", "Master.didAppear"])
+
+        test.resize(Size(width: 100, height: 30))
+        detailNav.setViewControllers([d], animated: false)
+        #expect(split.focusedColumn == .master, "side by side, focus stays where the user put it")
+    }
+
     @Test("controllers that left every container are released", arguments: [false, true])
     func released(animated: Bool) {
         let a = vc("A")

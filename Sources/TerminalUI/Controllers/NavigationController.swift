@@ -160,6 +160,7 @@ open class NavigationController: ViewController {
         }
         let newTop = topViewController
         let topChanged = newTop !== oldTop
+        if topChanged { parent?.childDidNavigate(self) }
         if topChanged, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
         let finish: () -> Void = { [weak self] in
             guard let self else { return }

@@ -20,14 +20,18 @@ open class SplitViewController: ViewController {
     public var detailViewController: ViewController? { viewControllers.count > 1 ? viewControllers[1] : nil }
 
     /// The column that receives keys.
-    public var focusedColumn: Column = .master {
-        didSet {
-            guard focusedColumn != oldValue else { return }
+    public var focusedColumn: Column {
+        get { storedFocusedColumn }
+        set {
+            guard newValue != storedFocusedColumn else { return }
+            storedFocusedColumn = newValue
             containerView?.setNeedsLayout()
             window?.finishAnimations()
             window?.containerDidChange(animated: false)
         }
     }
+
+    private var storedFocusedColumn: Column = .master
 
     /// Replaces master and detail (`[master, detail]`).
     public func setViewControllers(_ controllers: [ViewController]) {
@@ -98,10 +102,39 @@ open class SplitViewController: ViewController {
         if child === detailViewController { focusedColumn = .detail }
     }
 
+    /// Collapsed, the split follows navigation: a stack that changes in the hidden column
+    /// (the master choosing a detail, a timer returning to a master screen) takes the focus,
+    /// so what the user asked for shows. The window is mid-change here (the stack calls
+    /// this before showing its new top), so only the model and the layout change: the
+    /// stack's own container change lays out the tree and sends appearance callbacks.
+    open override func childDidNavigate(_ child: ViewController) {
+        super.childDidNavigate(child)
+        guard window != nil, isCollapsed else { return }
+        let column: Column
+        if child === masterViewController {
+            column = .master
+        } else if child === detailViewController {
+            column = .detail
+        } else {
+            return
+        }
+        guard column != storedFocusedColumn else { return }
+        storedFocusedColumn = column
+        containerView?.setNeedsLayout()
+    }
+
     open override func handleKey(_ key: Key) -> Bool {
         if super.handleKey(key) { return true }
         if (key == .tab || key == .backtab), detailViewController != nil {
             focusedColumn = focusedColumn == .master ? .detail : .master
+            return true
+        }
+        // Collapsed, the detail sits "on top of" the master, as in a collapsed UIKit split:
+        // back from the detail's first screen returns to the master. (A deeper screen that
+        // hides its back button keeps the user where they are.)
+        let detailDepth = (detailViewController as? NavigationController)?.viewControllers.count ?? 1
+        if (key == .backspace || key == .left), isCollapsed, focusedColumn == .detail, detailDepth <= 1 {
+            focusedColumn = .master
             return true
         }
         return false

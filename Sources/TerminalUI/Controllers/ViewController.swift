@@ -138,6 +138,13 @@ open class ViewController {
     /// A container learns that the user clicked inside `child` (a split view moves focus).
     open func childWasClicked(_ child: ViewController) {}
 
+    /// A container learns that a navigation stack inside `child` changed its top screen, just
+    /// before the window shows the change (a collapsed split view turns to that column, as
+    /// UIKit's does for `showDetailViewController`). The default passes the news up.
+    open func childDidNavigate(_ child: ViewController) {
+        parent?.childDidNavigate(self)
+    }
+
     public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
     public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
     public var splitViewController: SplitViewController? { ancestor(of: SplitViewController.self) }

@@ -20,8 +20,10 @@ enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// The screen Marshroute considers topmost — `findTopViewController(containingTransitionsHandler:)`
     /// from the root tab bar's handler — is among `window.visibleViewControllers`. Exempt:
     /// it sits in a split view collapsed to one column by a narrow terminal, with focus on the
-    /// other column (Marshroute counts both columns visible, as the original does; a
-    /// presentation from the hidden column does show, see `SplitViewController.shownColumn`).
+    /// other column (Marshroute counts both columns visible, as the original does). A collapsed
+    /// split turns to a column whose stack changes and shows a column that presents (see
+    /// `SplitViewController.childDidNavigate` and `shownColumn`), so this happens only after
+    /// the user moved the focus (Tab, Back, a click) or narrowed the terminal.
     /// Overlays (help, history), peeks and a too-small terminal hide the screen without
     /// changing what is visible in this sense, so they are not exempt. (Finding the top drops
     /// stale modal entries, as Marshroute does before each of its own transitions.)
