@@ -250,12 +250,17 @@ struct DemoBehaviourTests {
         h.run("resize:59x20 down down enter down enter")
         #expect(h.lines[0].contains("Cars") && h.text.contains("Cars 5"), "the results show at once, no Tab needed\n\(h.text)")
         #expect(!h.text.contains("Motorcycles"))
+        #expect(h.lines[0].hasPrefix(" ‹ Transport"), "a back button names the categories")
         h.run("down down down down enter")
         #expect(h.lines[0].contains("Cars 5"), "keys went to the results")
         h.run("left")
         #expect(h.lines[0].contains("Cars") && h.text.contains("Cars 5"))
         h.run("left")
         #expect(h.lines[0].contains("Transport") && h.text.contains("Motorcycles"), "back from the first result screen shows the categories")
+        h.run("tab click:2,0")
+        #expect(h.text.contains("Motorcycles"), "a click on the back button does the same")
+        h.run("resize:140x20")
+        #expect(!h.lines[0].contains("‹ Transport") && h.lines[0].contains("Cars"), "side by side, the detail has no back button\n\(h.text)")
         #expect(h.assertions.isEmpty)
     }
 

@@ -25,9 +25,8 @@ final class NavigationBarView: View {
         let g = glyphs
         var left: [Piece] = []
         let item = top.navigationItem
-        if nav.viewControllers.count > 1 && !item.hidesBackButton
+        if let previous = backTarget, !item.hidesBackButton
             && (item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton) {
-            let previous = nav.viewControllers[nav.viewControllers.count - 2]
             let title = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
             left.append(Piece(text: compact >= 1 ? g.back : "\(g.back) \(title)", isBack: true))
         }
@@ -38,6 +37,14 @@ final class NavigationBarView: View {
             Piece(text: compact >= 2 ? button.hotkey.map { "[\($0)]" } ?? button.title : button.label, item: button)
         }
         return (left, right)
+    }
+
+    /// The screen Back returns to: the one under the top, or, for the first screen of a
+    /// collapsed split's detail, the master's top screen.
+    private var backTarget: ViewController? {
+        guard let nav = navigationController else { return nil }
+        if nav.viewControllers.count > 1 { return nav.viewControllers[nav.viewControllers.count - 2] }
+        return (nav.parent as? SplitViewController)?.collapsedBackTarget(for: nav)
     }
 
     private func width(of pieces: [Piece]) -> Int {
@@ -165,8 +172,12 @@ final class NavigationBarView: View {
     }
 
     override func mouseClicked(at point: Point) -> Bool {
-        if let backFrame, backFrame.contains(point) {
-            navigationController?.popViewController(animated: true)
+        if let backFrame, backFrame.contains(point), let nav = navigationController {
+            if nav.viewControllers.count > 1 {
+                nav.popViewController(animated: true)
+            } else if let split = nav.parent as? SplitViewController {
+                split.focusedColumn = .master
+            }
             return true
         }
         for item in items where item.frameInBar?.contains(point) == true {

@@ -123,6 +123,13 @@ open class SplitViewController: ViewController {
         containerView?.setNeedsLayout()
     }
 
+    /// What Back from the detail's first screen returns to while collapsed: the master's top
+    /// screen (its title labels the detail's back button). Nil otherwise.
+    func collapsedBackTarget(for child: ViewController) -> ViewController? {
+        guard isCollapsed, child === detailViewController, let master = masterViewController else { return nil }
+        return (master as? NavigationController)?.topViewController ?? master
+    }
+
     open override func handleKey(_ key: Key) -> Bool {
         if super.handleKey(key) { return true }
         if (key == .tab || key == .backtab), detailViewController != nil {
@@ -133,7 +140,8 @@ open class SplitViewController: ViewController {
         // back from the detail's first screen returns to the master. (A deeper screen that
         // hides its back button keeps the user where they are.)
         let detailDepth = (detailViewController as? NavigationController)?.viewControllers.count ?? 1
-        if (key == .backspace || key == .left), isCollapsed, focusedColumn == .detail, detailDepth <= 1 {
+        if (key == .backspace || key == .left), focusedColumn == .detail, detailDepth <= 1,
+           let detail = detailViewController, collapsedBackTarget(for: detail) != nil {
             focusedColumn = .master
             return true
         }
