@@ -251,6 +251,7 @@ struct DemoBehaviourTests {
         #expect(h.lines[0].contains("Cars") && h.text.contains("Cars 5"), "the results show at once, no Tab needed\n\(h.text)")
         #expect(!h.text.contains("Motorcycles"))
         #expect(h.lines[0].hasPrefix(" ‹ Transport"), "a back button names the categories")
+        #expect(h.lines.last?.contains("⌫ Back") == true, "and the key hints say so")
         h.run("down down down down enter")
         #expect(h.lines[0].contains("Cars 5"), "keys went to the results")
         h.run("left")

@@ -136,20 +136,24 @@ open class SplitViewController: ViewController {
             focusedColumn = focusedColumn == .master ? .detail : .master
             return true
         }
-        // Collapsed, the detail sits "on top of" the master, as in a collapsed UIKit split:
-        // back from the detail's first screen returns to the master. (A deeper screen that
-        // hides its back button keeps the user where they are.)
-        let detailDepth = (detailViewController as? NavigationController)?.viewControllers.count ?? 1
-        if (key == .backspace || key == .left), focusedColumn == .detail, detailDepth <= 1,
-           let detail = detailViewController, collapsedBackTarget(for: detail) != nil {
+        if (key == .backspace || key == .left), backReturnsToMaster {
             focusedColumn = .master
             return true
         }
         return false
     }
 
+    /// Collapsed, the detail sits "on top of" the master, as in a collapsed UIKit split: back
+    /// from the detail's first screen returns to the master. (A deeper screen that hides its
+    /// back button keeps the user where they are.)
+    private var backReturnsToMaster: Bool {
+        guard focusedColumn == .detail, let detail = detailViewController, collapsedBackTarget(for: detail) != nil else { return false }
+        return ((detail as? NavigationController)?.viewControllers.count ?? 1) <= 1
+    }
+
     open override var keyHints: [KeyHint] {
         var hints = super.keyHints
+        if backReturnsToMaster { hints.append(KeyHint((window?.glyphs ?? .unicode).backspaceKey, "Back")) }
         if detailViewController != nil {
             hints.append(KeyHint("Tab", focusedColumn == .master ? "Detail" : "Master"))
         }
