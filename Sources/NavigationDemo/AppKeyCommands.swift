@@ -11,7 +11,7 @@ extension NavigationDemoApp {
     public func installAppKeyCommands(in window: Window, quit: @escaping @MainActor () -> Void) {
         let help = HelpOverlayView(title: "Keys", sections: helpSections(glyphs: window.glyphs))
         window.keyCommands = [
-            KeyCommand(.character("?"), hint: KeyHint("?", "Help")) { [weak window] in
+            KeyCommand(.character("?"), hint: KeyHint("?", "Help", essential: true)) { [weak window] in
                 guard let window else { return }
                 if window.topOverlay === help { help.close() } else { window.showOverlay(help) }
             },
@@ -28,7 +28,7 @@ extension NavigationDemoApp {
                 overlay.footer = "Esc or H closes this"
                 window.showOverlay(overlay)
             },
-            KeyCommand(.character("q"), hint: KeyHint("q", "Quit")) {
+            KeyCommand(.character("q"), hint: KeyHint("q", "Quit", essential: true)) {
                 quit()
             },
         ]

@@ -2,10 +2,14 @@
 public struct KeyHint: Hashable, Sendable {
     public var keys: String
     public var action: String
+    /// Kept when the line is too narrow for every hint (the way to the help, say); the
+    /// others give way, last first.
+    public var isEssential: Bool
 
-    public init(_ keys: String, _ action: String) {
+    public init(_ keys: String, _ action: String, essential: Bool = false) {
         self.keys = keys
         self.action = action
+        self.isEssential = essential
     }
 }
 
