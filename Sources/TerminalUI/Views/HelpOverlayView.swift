@@ -17,9 +17,9 @@ public final class HelpOverlayView: View {
     public typealias Line = (text: String, style: Style)
 
     public var title: String
-    public var sections: [Section]
+    public var sections: [Section] { didSet { laidOut = nil } }
     /// The last line of the box.
-    public var footer = "Esc or ? closes this help"
+    public var footer = "Esc or ? closes this help" { didSet { laidOut = nil } }
     /// Called when the overlay closes itself.
     public var onClose: (() -> Void)?
     /// The first body line shown when the body scrolls.
@@ -104,14 +104,22 @@ public final class HelpOverlayView: View {
         var page: Int?
     }
 
+    /// The last layout and the bounds it was made for: drawing, the key hints and scrolling
+    /// all ask for it, and it changes only with the bounds or the text.
+    private var laidOut: (bounds: Rect, layout: Layout)?
+
     private func layout() -> Layout {
+        if let laidOut, laidOut.bounds == bounds { return laidOut.layout }
         let natural = lines().map { TextWidth.of($0.text) }.max() ?? 0
         let innerWidth = max(1, min(natural, bounds.width - 4))
         let content = lines(fittingWidth: innerWidth)
         let box = bounds.centered(Size(width: innerWidth + 4, height: content.count + 2))
         let rows = box.height - 2
-        guard content.count > rows, rows >= 2 else { return Layout(box: box, lines: content, page: nil) }
-        return Layout(box: box, lines: body(fittingWidth: innerWidth), page: rows - 1)
+        let result = content.count > rows && rows >= 2
+            ? Layout(box: box, lines: body(fittingWidth: innerWidth), page: rows - 1)
+            : Layout(box: box, lines: content, page: nil)
+        laidOut = (bounds, result)
+        return result
     }
 
     public override func draw(in canvas: Canvas) {

@@ -25,16 +25,17 @@ open class KeyHintBar: View {
     /// The hints that fit in `width` columns, in their order: all of them when they fit;
     /// else the essential ones and as many of the others, from the first, as leave room.
     func shownHints(width: Int) -> [KeyHint] {
-        func total(_ hints: some Collection<KeyHint>) -> Int {
-            hints.isEmpty ? 0 : hints.map(Self.width(of:)).reduce(0, +) + 2 * (hints.count - 1)
+        // Every hint costs its width plus a two-cell gap; the line has one gap fewer.
+        func cost(_ hint: KeyHint) -> Int { Self.width(of: hint) + 2 }
+        var room = width + 2 - hints.map(cost).reduce(0, +)
+        guard room < 0 else { return hints }
+        room = width + 2 - hints.filter(\.isEssential).map(cost).reduce(0, +)
+        var kept = hints.map(\.isEssential)
+        for index in hints.indices where !kept[index] {
+            guard cost(hints[index]) <= room else { break }
+            room -= cost(hints[index])
+            kept[index] = true
         }
-        guard total(hints) > width else { return hints }
-        var kept = Set(hints.indices.filter { hints[$0].isEssential })
-        for index in hints.indices where !hints[index].isEssential {
-            let candidate = kept.union([index])
-            guard total(candidate.map { hints[$0] }) <= width else { break }
-            kept = candidate
-        }
-        return hints.indices.filter(kept.contains).map { hints[$0] }
+        return hints.indices.filter { kept[$0] }.map { hints[$0] }
     }
 }
