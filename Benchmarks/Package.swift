@@ -53,6 +53,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 "BenchmarkSupport",
+                .product(name: "TerminalUI", package: "NavigationDemo"),
             ]
         ),
         .executableTarget(

@@ -84,11 +84,7 @@ struct HostileTitleTests {
             application.drawFrame()
             for script in HostileTitleTests.scripts(.compact) {
                 for step in try KeyScript.parse(script + " esc esc x x 1 home") {
-                    switch step {
-                    case .key(let key): application.send(key)
-                    case .wait(let duration): application.advance(by: duration)
-                    case .resize(let size): application.send(.resize(size))
-                    }
+                    application.perform(step)
                     application.drawFrame()
                     frames += 1
                 }

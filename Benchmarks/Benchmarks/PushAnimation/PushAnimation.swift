@@ -69,12 +69,10 @@ final class DemoPushFixture {
     init() {
         session = DemoSession(size: size, idiom: .compact, assets: DemoAssetsCache.assets, animations: true)
         session.run("down down enter")
-        session.window.finishAnimations()
     }
 
     func prepareMiddleFrame() {
         session.press(.backspace)
-        session.window.finishAnimations()
         session.press(.enter)
         precondition(session.window.isAnimating, "the push did not animate")
         moveToMiddle(of: SlideTransition().duration, application: session.application, clock: session.clock)
@@ -100,7 +98,7 @@ enum Fixtures {
 }
 
 var configuration: Benchmark.Configuration {
-    .init(metrics: standardMetrics + [.cellsWritten, .runsWritten], warmupIterations: 20,
+    .init(metrics: frameMetrics, warmupIterations: 20,
           maxDuration: .seconds(3), maxIterations: 3_000)
 }
 
@@ -111,8 +109,7 @@ func animationFrame(_ benchmark: Benchmark, window: Window, application: Applica
         application.drawFrame()
     }
     precondition(window.isAnimating, "the animation ended before its middle")
-    benchmark.measurement(.cellsWritten, application.lastFrameStats.cellsWritten)
-    benchmark.measurement(.runsWritten, application.lastFrameStats.runs)
+    benchmark.record(application.lastFrameStats)
 }
 
 let benchmarks: @Sendable () -> Void = {

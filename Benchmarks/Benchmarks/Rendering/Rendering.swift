@@ -133,16 +133,6 @@ enum Fixtures {
     }
 }
 
-extension Benchmark {
-    /// Records what the screen wrote for the frame.
-    func record(_ stats: FrameStats) {
-        measurement(.cellsWritten, stats.cellsWritten)
-        measurement(.runsWritten, stats.runs)
-    }
-}
-
-var frameMetrics: [BenchmarkMetric] { standardMetrics + [.cellsWritten, .runsWritten] }
-
 var headlessConfiguration: Benchmark.Configuration {
     .init(metrics: frameMetrics, warmupIterations: 20, maxDuration: .seconds(3), maxIterations: 5_000)
 }

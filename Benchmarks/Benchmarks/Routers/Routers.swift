@@ -37,14 +37,7 @@ enum Fixtures {
         return fixture
     }
 
-    private static var focusFixture: RouterFixture?
-
-    static var forFocus: RouterFixture {
-        if let focusFixture { return focusFixture }
-        let made = RouterFixture()
-        focusFixture = made
-        return made
-    }
+    static let forFocus = RouterFixture()
 }
 
 @MainActor

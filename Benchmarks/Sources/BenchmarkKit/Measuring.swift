@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
+import TerminalUI
 
 extension BenchmarkMetric {
     /// CPU time of the measuring thread (CLOCK_THREAD_CPUTIME_ID), in nanoseconds. The
@@ -17,6 +18,9 @@ extension BenchmarkMetric {
 
 /// The metrics every benchmark here reports.
 public var standardMetrics: [BenchmarkMetric] { [.wallClock, .threadCPUTime, .mallocCountTotal] }
+
+/// The metrics of benchmarks that draw a frame: the standard ones and what the screen wrote.
+public var frameMetrics: [BenchmarkMetric] { standardMetrics + [.cellsWritten, .runsWritten] }
 
 /// Runs a benchmark's body on the main actor. package-benchmark calls benchmark closures
 /// from a task on the cooperative pool while the main thread serves the main queue; the
@@ -45,5 +49,13 @@ extension Benchmark {
         stopMeasurement()
         measurement(.threadCPUTime, Int(cpuEnd - cpuStart))
         return result
+    }
+}
+
+extension Benchmark {
+    /// Records what the screen wrote for the frame.
+    public func record(_ stats: FrameStats) {
+        measurement(.cellsWritten, stats.cellsWritten)
+        measurement(.runsWritten, stats.runs)
     }
 }

@@ -16,11 +16,10 @@ public final class DemoSession {
     public let application: Application
     public let demo: NavigationDemoApp
 
-    public init(screen: any Screen, idiom: DemoIdiom, assets: DemoAssets, animations: Bool = false,
-                glyphs: GlyphSet = .unicode) {
+    public init(screen: any Screen, idiom: DemoIdiom, assets: DemoAssets, animations: Bool = false) {
         clock = ManualClock()
         self.screen = screen
-        window = Window(size: screen.size, loop: EventLoop(clock: clock), glyphs: glyphs)
+        window = Window(size: screen.size, loop: EventLoop(clock: clock))
         window.animationsEnabled = animations
         application = Application(screen: screen, window: window)
         demo = NavigationDemoApp(window: window, idiom: idiom, assets: assets, logger: BenchEnvironment.silentLogger)
@@ -43,21 +42,12 @@ public final class DemoSession {
             preconditionFailure("bad key script '\(script)': \(error)")
         }
         for step in steps { perform(step) }
-        window.finishAnimations()
-        application.drawFrame()
+        application.finishScript()
     }
 
     /// One script step, as the headless runner performs it.
     public func perform(_ step: ScriptStep) {
-        switch step {
-        case .key(let key):
-            press(key)
-        case .wait(let duration):
-            application.advance(by: duration)
-        case .resize(let size):
-            application.send(.resize(size))
-            application.tick()
-        }
+        application.perform(step) { [screen] size in (screen as? HeadlessScreen)?.resize(to: size) }
     }
 
     /// Routes a key and runs one turn of the loop (which draws a frame if something changed).
@@ -72,11 +62,6 @@ public final class DemoSession {
         clock.advance(by: duration)
         window.loop.fireDueTimers()
         window.stepAnimations()
-    }
-
-    /// The screen as text (headless screens only; empty for others).
-    public var textLines: [String] {
-        (screen as? HeadlessScreen)?.textLines ?? []
     }
 }
 
@@ -96,14 +81,7 @@ public enum DemoScript {
 /// The demo's assets, loaded once per process.
 @MainActor
 public enum DemoAssetsCache {
-    private static var cached: DemoAssets?
-
-    public static var assets: DemoAssets {
-        if let cached { return cached }
-        let loaded = load()
-        cached = loaded
-        return loaded
-    }
+    public static let assets = load()
 
     /// Reads `demo-assets` from disk (not cached).
     public static func load() -> DemoAssets {

@@ -87,16 +87,10 @@ public final class LiveModuleTracker {
         return names
     }
 
-    /// Seen controllers that are alive though nothing on the window's tree holds them
-    /// (children and presented controllers from the root).
+    /// Seen controllers that are alive though the window holds none of them
+    /// (`Window.heldViewControllers`).
     public func unreachable(from window: Window) -> [String] {
-        var reachable = Set<ObjectIdentifier>()
-        func visit(_ controller: ViewController) {
-            guard reachable.insert(ObjectIdentifier(controller)).inserted else { return }
-            controller.children.forEach(visit)
-            controller.presentedViewController.map(visit)
-        }
-        if let root = window.rootViewController { visit(root) }
+        let reachable = Set(window.heldViewControllers.map(ObjectIdentifier.init))
         return probes.compactMap { probe in
             guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else { return nil }
             return probe.name

@@ -9,17 +9,12 @@ public final class BenchRouter: BaseRouter {}
 /// alive; Marshroute and the navigation controller keep the screen.
 @MainActor
 public final class BenchModuleViewController: ViewController {
-    public private(set) var router: BenchRouter?
+    public let router: BenchRouter
 
     public init(seed: RouterSeed, title: String) {
+        router = BenchRouter(routerSeed: seed)
         super.init()
         self.title = title
-        router = BenchRouter(routerSeed: seed)
-    }
-
-    public var moduleRouter: BenchRouter {
-        guard let router else { preconditionFailure("a module without a router") }
-        return router
     }
 }
 
@@ -27,9 +22,16 @@ public final class BenchModuleViewController: ViewController {
 @MainActor
 public final class CountingMarshroutePlugins: MarshrouteAssertionPlugin, MarshroutePrintPlugin {
     public private(set) var assertionFailures: [String] = []
-    public private(set) var printed = 0
 
-    public init() {}
+    /// Marshroute's plugins are global: one set, installed once, hears every fixture.
+    public static let installed: CountingMarshroutePlugins = {
+        let plugins = CountingMarshroutePlugins()
+        MarshrouteAssertionManager.setUpAssertionPlugin(plugins)
+        MarshroutePrintManager.setUpPrintPlugin(plugins)
+        return plugins
+    }()
+
+    private init() {}
 
     public func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt) {
         if !condition() { assertionFailure(message(), file: file, line: line) }
@@ -39,9 +41,7 @@ public final class CountingMarshroutePlugins: MarshrouteAssertionPlugin, Marshro
         assertionFailures.append(message())
     }
 
-    public func print(_ item: Any, separator: String, terminator: String) {
-        printed += 1
-    }
+    public func print(_ item: Any, separator: String, terminator: String) {}
 }
 
 /// Marshroute as an app sets it up, with nothing of the demo: the stack from
@@ -57,11 +57,9 @@ public final class RouterFixture {
     public let navigationController: NavigationController
     public let handler: NavigationTransitionsHandler
     public let root: BenchModuleViewController
-    public let plugins = CountingMarshroutePlugins()
+    public let plugins = CountingMarshroutePlugins.installed
 
     public init() {
-        MarshrouteAssertionManager.setUpAssertionPlugin(plugins)
-        MarshroutePrintManager.setUpPrintPlugin(plugins)
         loop = EventLoop(clock: clock)
         window = Window(size: Size(width: 80, height: 24), loop: loop)
         window.animationsEnabled = false
@@ -82,7 +80,7 @@ public final class RouterFixture {
         window.rootViewController = navigationController
     }
 
-    public var rootRouter: BenchRouter { root.moduleRouter }
+    public var rootRouter: BenchRouter { root.router }
 
     /// Screens on the navigation stack, the root included.
     public var depth: Int { navigationController.viewControllers.count }
@@ -98,13 +96,13 @@ public final class RouterFixture {
             return module
         }
         guard let made else { preconditionFailure("the push did not build a module") }
-        return made.moduleRouter
+        return made.router
     }
 
     /// Pushes until the stack holds `depth` screens. Returns the router of the top module.
     @discardableResult
     public func grow(to depth: Int) -> BenchRouter {
-        var top = (navigationController.topViewController as? BenchModuleViewController)?.moduleRouter ?? rootRouter
+        var top = (navigationController.topViewController as? BenchModuleViewController)?.router ?? rootRouter
         while self.depth < depth { top = push() }
         return top
     }

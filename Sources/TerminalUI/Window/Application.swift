@@ -120,18 +120,32 @@ public final class Application {
         drawFrame()
         for step in script {
             if quitRequested || (shouldStop?() ?? false) { break }
-            switch step {
-            case .key(let key):
-                send(key)
-                tick()
-            case .wait(let duration):
-                advance(by: duration)
-            case .resize(let size):
-                resize(size)
-                send(.resize(size))
-                tick()
-            }
+            perform(step, resize: resize)
         }
+        finishScript()
+    }
+
+    /// One script step: a key is routed and the loop turns once; a wait advances the clock
+    /// through every timer and frame on the way; a resize first resizes the screen (through
+    /// `resize`), then tells the window. Harnesses that check something after every step
+    /// call this, and `finishScript()` after the last.
+    public func perform(_ step: ScriptStep, resize: (Size) -> Void = { _ in }) {
+        switch step {
+        case .key(let key):
+            send(key)
+            tick()
+        case .wait(let duration):
+            advance(by: duration)
+        case .resize(let size):
+            resize(size)
+            send(.resize(size))
+            tick()
+        }
+    }
+
+    /// What follows a script's last step: running animations finish and the final frame is
+    /// drawn (keys typed at one instant of a manual clock draw only the first of their frames).
+    public func finishScript() {
         window.finishAnimations()
         drawFrame()
     }

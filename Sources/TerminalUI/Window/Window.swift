@@ -634,6 +634,23 @@ public final class Window {
     /// The controllers on screen now, parents before children.
     public var visibleViewControllers: [ViewController] { visibleControllers }
 
+    /// Every controller the window holds, shown or not: the root's containment tree with the
+    /// presentations chained from it, and a peek preview. A controller alive outside this set
+    /// is held by something else (a leak, when nothing should hold it).
+    public var heldViewControllers: [ViewController] {
+        var result: [ViewController] = []
+        var seen = Set<ObjectIdentifier>()
+        func visit(_ controller: ViewController) {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
+            result.append(controller)
+            controller.children.forEach(visit)
+            controller.presentedViewController.map(visit)
+        }
+        rootViewController.map(visit)
+        previewedViewController.map(visit)
+        return result
+    }
+
     private func computeVisible() -> [ViewController] {
         var result: [ViewController] = []
         func visit(_ controller: ViewController) {

@@ -39,17 +39,7 @@ final class DemoHarness {
     func run(_ script: String) {
         let steps = try! KeyScript.parse(script)
         for step in steps {
-            switch step {
-            case .key(let key):
-                application.send(key)
-                application.tick()
-            case .wait(let duration):
-                application.advance(by: duration)
-            case .resize(let size):
-                screen.resize(to: size)
-                application.send(.resize(size))
-                application.tick()
-            }
+            application.perform(step) { screen.resize(to: $0) }
             track()
         }
         window.finishAnimations()
@@ -83,19 +73,10 @@ final class DemoHarness {
 
     /// Screens seen during the run that are still alive though no container holds them.
     func leakedControllers() -> [String] {
-        var reachable = Set<ObjectIdentifier>()
-        func visit(_ controller: ViewController) {
-            guard reachable.insert(ObjectIdentifier(controller)).inserted else { return }
-            controller.children.forEach(visit)
-            controller.presentedViewController.map(visit)
-        }
-        if let root = window.rootViewController { visit(root) }
+        let reachable = Set(window.heldViewControllers.map(ObjectIdentifier.init))
         return probes.compactMap { probe in
             guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else { return nil }
             return probe.name
         }
     }
-
-    /// How many screens seen during the run are alive now.
-    var liveProbeCount: Int { probes.filter { $0.controller != nil }.count }
 }

@@ -105,24 +105,13 @@ final class FuzzSession {
     /// Runs one step as `Application.run(script:)` does.
     func apply(_ token: FuzzToken) {
         stepsRun += 1
-        switch token.step {
-        case .key(let key):
-            application.send(key)
-            application.tick()
-        case .wait(let duration):
-            application.advance(by: duration)
-        case .resize(let size):
-            screen.resize(to: size)
-            application.send(.resize(size))
-            application.tick()
-        }
+        application.perform(token.step) { screen.resize(to: $0) }
         track()
     }
 
     /// What `run(script:)` does after the last step: animations end, a frame is drawn.
     func finish() {
-        window.finishAnimations()
-        application.drawFrame()
+        application.finishScript()
     }
 
     // MARK: Weak probes
@@ -142,14 +131,7 @@ final class FuzzSession {
     /// Controllers seen during the session that are alive although nothing on screen holds
     /// them: no container, no presentation, no peek preview.
     func unreachableLiveControllers() -> [String] {
-        var reachable = Set<ObjectIdentifier>()
-        func visit(_ controller: ViewController) {
-            guard reachable.insert(ObjectIdentifier(controller)).inserted else { return }
-            controller.children.forEach(visit)
-            controller.presentedViewController.map(visit)
-        }
-        if let root = window.rootViewController { visit(root) }
-        if let previewed = window.previewedViewController { visit(previewed) }
+        let reachable = Set(window.heldViewControllers.map(ObjectIdentifier.init))
         return probes.values.compactMap { probe in
             guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else { return nil }
             return probe.name
