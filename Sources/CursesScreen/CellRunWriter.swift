@@ -123,7 +123,7 @@ final class CellRunWriter {
     private func makeCluster(for glyph: Glyph) -> Cluster {
         var result = Cluster(chars: (0x3F, 0, 0, 0, 0), width: 1)
         let scalars = glyph.scalars
-        guard let first = scalars.first, !CellRunWriter.isControl(first.value) else { return result }
+        guard let first = scalars.first, !DisplayText.isControl(first.value) else { return result }
         let width = wcwidth(wchar_t(first.value))
         guard width >= 1 else {
             result.chars.0 = wchar_t(replacement)
@@ -143,10 +143,5 @@ final class CellRunWriter {
             for (index, value) in kept.enumerated() { slots[index] = value }
         }
         return result
-    }
-
-    /// C0 and C1 control characters, which must never reach the terminal.
-    static func isControl(_ value: UInt32) -> Bool {
-        value < 0x20 || (value >= 0x7F && value < 0xA0)
     }
 }

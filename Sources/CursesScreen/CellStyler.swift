@@ -36,10 +36,6 @@ struct CellStyler {
         return template
     }
 
-    mutating func template(for style: Style) -> cchar_t {
-        template(for: style, key: CellStyler.key(style))
-    }
-
     private mutating func makeTemplate(for style: Style) -> cchar_t {
         let resolved = theme.resolve(style, mode: colorMode)
         var attributes = CellStyler.curses(resolved.attributes)

@@ -1,4 +1,5 @@
 import Logging
+import TerminalUI
 
 /// Text bound for the terminal from the command line's own output (errors, logs), with
 /// every control character written as a visible escape: an argument, a file name or a title
@@ -22,7 +23,7 @@ enum TerminalSafeText {
     private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v == 0x0A || v == 0x09 { return true }
-        if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) { return false }
+        if DisplayText.isControl(v) { return false }
         return !(0x202A...0x202E).contains(v) && !(0x2066...0x2069).contains(v)
     }
 }

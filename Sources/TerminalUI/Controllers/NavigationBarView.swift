@@ -14,7 +14,7 @@ final class NavigationBarView: View {
         super.init()
     }
 
-    private struct Piece {
+    struct Piece {
         var text: String
         var item: BarButtonItem?
         var isBack = false
@@ -53,7 +53,7 @@ final class NavigationBarView: View {
 
     /// Where everything goes at the current width: computed apart from drawing, so that a
     /// popover can anchor to a button before the bar was ever drawn.
-    private struct BarLayout {
+    struct BarLayout {
         var placed: [(piece: Piece, frame: Rect)] = []
         var title = ""
         var titleRange: Range<Int> = 0..<0
@@ -98,9 +98,10 @@ final class NavigationBarView: View {
         return layout
     }
 
-    /// Records every shown button's frame (and the back button's) for clicks and anchors.
+    /// Records every shown button's frame (and the back button's) for clicks and anchors, and
+    /// returns the layout, which drawing uses as it is.
     @discardableResult
-    func layoutItems() -> [(piece: PieceInfo, frame: Rect)] {
+    func layoutItems() -> BarLayout {
         let layout = computeLayout(width: bounds.width)
         for item in items { item.frameInBar = nil }
         items = []
@@ -113,12 +114,7 @@ final class NavigationBarView: View {
                 items.append(item)
             }
         }
-        return layout.placed.map { (PieceInfo(text: $0.piece.text, isBack: $0.piece.isBack), $0.frame) }
-    }
-
-    struct PieceInfo {
-        var text: String
-        var isBack: Bool
+        return layout
     }
 
     override func layoutSubviews() {
@@ -130,8 +126,7 @@ final class NavigationBarView: View {
         let g = glyphs
         let barStyle = Style(.navigationBar)
         canvas.fill(style: barStyle)
-        let layout = computeLayout(width: canvas.size.width)
-        layoutItems()
+        let layout = layoutItems()
         for (piece, frame) in layout.placed {
             if piece.isBack {
                 canvas.write(piece.text, at: frame.origin, style: .role(.barButton), maxWidth: frame.width, ellipsis: g.ellipsis)

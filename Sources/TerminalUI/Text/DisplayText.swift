@@ -29,7 +29,7 @@ public enum DisplayText {
         let scalars = character.unicodeScalars
         let first = scalars.first!
         let v = first.value
-        if v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0) {
+        if isControl(v) {
             if v == 0x09 { return (Glyph.space, 1) }
             return (Glyph(scalar: placeholder(forControl: v)), 1)
         }
@@ -40,10 +40,16 @@ public enum DisplayText {
         }
         // A cluster may still carry a control character after its first scalar (for example
         // "a" + ESC cannot, but "\r\n" forms one cluster); draw its placeholder instead.
-        if scalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || ($0.value >= 0x80 && $0.value < 0xA0) }) {
+        if scalars.contains(where: { isControl($0.value) }) {
             return (Glyph(scalar: placeholder(forControl: v)), 1)
         }
         return (Glyph(character), width)
+    }
+
+    /// Whether a scalar value is a C0 control, DEL or a C1 control: never written raw to a
+    /// terminal, which would act on it.
+    public static func isControl(_ v: UInt32) -> Bool {
+        v < 0x20 || (v >= 0x7F && v < 0xA0)
     }
 
     /// Control Pictures for C0 controls (`␛` for ESC), `␡` for DEL, `�` for C1 controls.

@@ -121,9 +121,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
     public func previewingContext(_ previewingContext: PreviewingContext, commit viewControllerToCommit: ViewController) {
         guard case .inProgress(let data) = state else { return }
         guard data.peekViewController === viewControllerToCommit else {
-            state = .finished(isPeekCommitted: false)
-            data.rollback()
-            notify(data.peekViewController, .interrupted)
+            endUncommitted(data, as: .interrupted)
             return
         }
         state = .finished(isPeekCommitted: true)
@@ -133,18 +131,21 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
 
     public func previewingContext(_ previewingContext: PreviewingContext, didCancel viewController: ViewController) {
         guard case .inProgress(let data) = state, data.peekViewController === viewController else { return }
-        state = .finished(isPeekCommitted: false)
-        data.rollback()
-        notify(data.peekViewController, .cancelled)
+        endUncommitted(data, as: .cancelled)
     }
 
     /// The source screen went away while peeking (an undo closed it): the peek is
     /// interrupted and its frozen transition dropped.
     public func previewingContext(_ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController) {
         guard case .inProgress(let data) = state, data.peekViewController === viewController else { return }
+        endUncommitted(data, as: .interrupted)
+    }
+
+    /// Ends a peek that was not committed: the frozen transition is dropped and observers hear how.
+    private func endUncommitted(_ data: PeekAndPopData, as ending: PeekAndPopState) {
         state = .finished(isPeekCommitted: false)
         data.rollback()
-        notify(data.peekViewController, .interrupted)
+        notify(data.peekViewController, ending)
     }
 
     // MARK: PeekAndPopTransitionsCoordinator (the coordinator asks)
@@ -191,6 +192,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
     /// Another transition arrived during a peek: the preview closes, the frozen transition is
     /// dropped, and the source is registered again (as UIKit required to reset a preview).
     private func interrupt(_ data: PeekAndPopData) {
+        // The state changes before the preview goes: its removal may start other transitions.
         state = .finished(isPeekCommitted: false)
         data.previewingContext.sourceView?.window?.dismissPreview()
         data.rollback()

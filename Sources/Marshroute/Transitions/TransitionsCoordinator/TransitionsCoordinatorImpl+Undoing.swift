@@ -66,37 +66,40 @@ extension TransitionsCoordinatorImpl {
 
     private func initiateUndoingTransitions(transitionId: TransitionId, handler: AnimatingTransitionsHandler,
                                             client: TransitionContextsStackClient, including: Bool) {
-        clearAlreadyDismissedTransitions(of: client)
-        var (chained, pushes) = client.transitionsAfter(transitionId: transitionId, forTransitionsHandler: handler,
-                                                         includingTransitionWithId: including)
-        guard chained != nil || !(pushes ?? []).isEmpty else { return }
-        // Refuse before touching anything: the original asserted here too, but then deleted the
-        // history anyway, leaving a handler whose screens were still shown but forgotten.
-        if let firstPush = pushes?.first, !canUndo(entry: firstPush, handler: handler, client: client) { return }
-        if isPresentationAnimating(above: chained, pushes: pushes) {
-            // The original dropped the undo here; a delegate returning false lets it proceed.
-            // Here a presentation still on its way in is finished first, so the undo always runs.
-            if transitionsCoordinatorDelegate?.transitionsCoordinator(
-                coordinator: self, canUndoChainedTransition: chained, andPushTransitions: pushes,
-                forTransitionsHandler: handler, transitionId: transitionId) ?? true {
-                settleAnimations(around: handler, client: client)
-            }
-        }
-        // Whatever else still animates ends before the history changes; its completions may
-        // have pushed more (undone with the rest) or undone this already: read it again.
-        if finishRunningAnimations(around: handler) {
+        /// What to undo: the chained entry and the pushes after `transitionId`; nil when there
+        /// is nothing, or when the first push cannot be undone. Refusing before touching
+        /// anything matters: the original asserted here too, but then deleted the history
+        /// anyway, leaving a handler whose screens were still shown but forgotten.
+        func plan() -> (chained: RestoredTransitionContext?, pushes: [RestoredTransitionContext]?)? {
             clearAlreadyDismissedTransitions(of: client)
-            (chained, pushes) = client.transitionsAfter(transitionId: transitionId, forTransitionsHandler: handler,
-                                                        includingTransitionWithId: including)
-            guard chained != nil || !(pushes ?? []).isEmpty else { return }
-            if let firstPush = pushes?.first, !canUndo(entry: firstPush, handler: handler, client: client) { return }
+            let (chained, pushes) = client.transitionsAfter(transitionId: transitionId, forTransitionsHandler: handler,
+                                                             includingTransitionWithId: including)
+            guard chained != nil || !(pushes ?? []).isEmpty else { return nil }
+            if let firstPush = pushes?.first, !canUndo(entry: firstPush, handler: handler, client: client) { return nil }
+            return (chained, pushes)
+        }
+        guard var steps = plan() else { return }
+        if isPresentationAnimating(above: steps.chained, pushes: steps.pushes) {
+            // The original dropped the undo when its delegate said no. Here the delegate is
+            // still asked, but the presentation on its way in is finished below and the undo
+            // runs whatever the answer.
+            _ = transitionsCoordinatorDelegate?.transitionsCoordinator(
+                coordinator: self, canUndoChainedTransition: steps.chained, andPushTransitions: steps.pushes,
+                forTransitionsHandler: handler, transitionId: transitionId)
+        }
+        // Whatever still animates ends before the history changes; its completions may have
+        // pushed more (undone with the rest) or undone this already: read it again.
+        if finishRunningAnimations(around: handler) {
+            guard let settled = plan() else { return }
+            steps = settled
         }
         deleteChainedHistoryWithoutAnimations(of: handler)
-        if let chained {
-            launchUndoing(entry: chained, handler: handler, client: client, undoingAfter: including ? nil : transitionId)
+        let undoingAfter = including ? nil : transitionId
+        if let chained = steps.chained {
+            launchUndoing(entry: chained, handler: handler, client: client, undoingAfter: undoingAfter)
         }
-        if let firstPush = pushes?.first {
-            launchUndoing(entry: firstPush, handler: handler, client: client, undoingAfter: including ? nil : transitionId)
+        if let firstPush = steps.pushes?.first {
+            launchUndoing(entry: firstPush, handler: handler, client: client, undoingAfter: undoingAfter)
         }
         _ = client.deleteTransitionsAfter(transitionId: transitionId, forTransitionsHandler: handler, includingTransitionWithId: including)
         client.markSynchronizedWithNavigationStack()
@@ -116,30 +119,29 @@ extension TransitionsCoordinatorImpl {
     /// reset entries cannot (asserts).
     private func canUndo(entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
                          client: TransitionContextsStackClient) -> Bool {
-        guard client.transitionBefore(transitionId: entry.transitionId, forTransitionsHandler: handler) != nil else {
+        dismissalBox(undoing: entry, handler: handler, client: client) != nil
+    }
+
+    /// The dismissal that undoes `entry`: its presentation run backwards to the screen of the
+    /// entry before it. Nil, with an assertion, for the first entry and for reset entries.
+    private func dismissalBox(undoing entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
+                              client: TransitionContextsStackClient) -> DismissalAnimationLaunchingContextBox? {
+        guard let preceding = client.transitionBefore(transitionId: entry.transitionId, forTransitionsHandler: handler) else {
             marshrouteAssertionFailure("call resetWithTransition instead of undoing the very first transition")
-            return false
+            return nil
         }
-        guard case .presentation = entry.sourceAnimationLaunchingContextBox else {
+        guard case .presentation(let presentationBox) = entry.sourceAnimationLaunchingContextBox else {
             marshrouteAssertionFailure("cannot undo a resetting transition; call resetWithTransition instead")
-            return false
+            return nil
         }
-        return true
+        return DismissalAnimationLaunchingContextBox(presentationAnimationLaunchingContextBox: presentationBox,
+                                                     targetViewController: preceding.targetViewController)
     }
 
     /// Animates undoing one entry: back to the screen of the entry before it.
     private func launchUndoing(entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
                                client: TransitionContextsStackClient, undoingAfter: TransitionId?) {
-        guard case .presentation(let presentationBox) = entry.sourceAnimationLaunchingContextBox else {
-            marshrouteAssertionFailure("cannot undo a resetting transition; call resetWithTransition instead")
-            return
-        }
-        guard let preceding = client.transitionBefore(transitionId: entry.transitionId, forTransitionsHandler: handler) else {
-            marshrouteAssertionFailure("call resetWithTransition instead of undoing the very first transition")
-            return
-        }
-        let box = DismissalAnimationLaunchingContextBox(presentationAnimationLaunchingContextBox: presentationBox,
-                                                        targetViewController: preceding.targetViewController)
+        guard let box = dismissalBox(undoing: entry, handler: handler, client: client) else { return }
         if let undoingAfter {
             transitionsCoordinatorDelegate?.transitionsCoordinator(coordinator: self, willForceTransitionsHandler: handler,
                                                                   toLaunchDismissalAnimationByAnimator: box.transitionsAnimatorBox,

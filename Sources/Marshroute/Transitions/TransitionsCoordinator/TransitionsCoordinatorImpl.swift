@@ -167,12 +167,6 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         }
     }
 
-    /// Finishes running animations of the screens involved, so an undo never races a
-    /// presentation still on its way in.
-    func settleAnimations(around handler: AnimatingTransitionsHandler, client: TransitionContextsStackClient) {
-        client.lastTransitionForTransitionsHandler(handler)?.targetViewController.window?.finishAnimations()
-    }
-
     /// Runs whatever still animates in the window of `handler`'s screens to its end now,
     /// completions included, before a transition reads or changes the history; returns
     /// whether anything did. TerminalUI finishes running animations before any container
