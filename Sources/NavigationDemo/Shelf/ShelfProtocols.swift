@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The four ways the shelf module is shown.
-enum ShelfStyle: Int, CaseIterable, Sendable {
+enum ShelfStyle: Int, Sendable {
     case root
     case modalWithNavigationBar
     case modalBottomSheetWithNavigationBar

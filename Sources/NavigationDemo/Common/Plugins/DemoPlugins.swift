@@ -35,6 +35,4 @@ public final class DemoAssertionPlugin: MarshrouteAssertionPlugin {
         failures.append(text)
         logger.error("Marshroute assertion: \(text) (\(file):\(line))")
     }
-
-    public func reset() { failures = [] }
 }

@@ -42,21 +42,14 @@ final class ModuleRegisteringServiceImpl: ModuleRegisteringService, ModuleTracki
     private let transitionsMarker: TransitionsMarker
     private let rootTransitionsHandler: () -> ContainingTransitionsHandler?
     /// Siblings at most this many transitions back are returned to rather than duplicated.
-    private let distanceThresholdBetweenSiblingModules: Int
+    private static let distanceThresholdBetweenSiblingModules = 1
     private var trackedModules: [TrackedModule] = []
 
     init(transitionsTracker: TransitionsTracker, transitionsMarker: TransitionsMarker,
-         rootTransitionsHandler: @escaping () -> ContainingTransitionsHandler?, distanceThresholdBetweenSiblingModules: Int = 1) {
+         rootTransitionsHandler: @escaping () -> ContainingTransitionsHandler?) {
         self.transitionsTracker = transitionsTracker
         self.transitionsMarker = transitionsMarker
         self.rootTransitionsHandler = rootTransitionsHandler
-        self.distanceThresholdBetweenSiblingModules = distanceThresholdBetweenSiblingModules
-    }
-
-    /// Tracked modules whose handler is alive.
-    var trackedModuleCount: Int {
-        purge()
-        return trackedModules.count
     }
 
     private func purge() {
@@ -100,7 +93,7 @@ final class ModuleRegisteringServiceImpl: ModuleRegisteringService, ModuleTracki
             let tracked = TrackedTransition(transitionId: sibling.transitionId, transitionsHandlerBox: box)
             guard let distance = transitionsTracker.countOfTransitionsAfterTrackedTransition(
                 tracked, untilLastTransitionOfTransitionsHandler: canForceTransitionsHandler) else { continue }
-            if distance > 0 && distance <= distanceThresholdBetweenSiblingModules {
+            if distance > 0 && distance <= Self.distanceThresholdBetweenSiblingModules {
                 trackedModules.removeAll { $0.transitionId == context.transitionId }
                 box.unbox().undoTransitionsAfter(transitionId: sibling.transitionId)
                 return false

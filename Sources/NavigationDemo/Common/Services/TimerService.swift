@@ -7,7 +7,6 @@ protocol TimerService: AnyObject {
     /// Calls `onTick(seconds)` at once, then once a second with one less, then `onFire`.
     func startTimer(seconds: Int, onTick: @escaping (Int) -> Void, onFire: @escaping () -> Void)
     func invalidate()
-    var isRunning: Bool { get }
 }
 
 @MainActor
@@ -21,8 +20,6 @@ final class TimerServiceImpl: TimerService {
     init(loop: EventLoop) {
         self.loop = loop
     }
-
-    var isRunning: Bool { timer?.isActive ?? false }
 
     func startTimer(seconds: Int, onTick: @escaping (Int) -> Void, onFire: @escaping () -> Void) {
         invalidate()

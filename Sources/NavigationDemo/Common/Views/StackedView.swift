@@ -5,16 +5,11 @@ import TerminalUI
 final class StackedView: View {
     enum Height { case fixed(Int), flexible }
 
-    private var rows: [(View, Height)] = []
+    private let rows: [(View, Height)]
 
     init(_ rows: [(View, Height)]) {
+        self.rows = rows
         super.init()
-        setRows(rows)
-    }
-
-    func setRows(_ newRows: [(View, Height)]) {
-        for (view, _) in rows { view.removeFromSuperview() }
-        rows = newRows
         for (view, _) in rows { addSubview(view) }
         setNeedsLayout()
     }
