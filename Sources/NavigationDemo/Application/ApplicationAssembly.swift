@@ -16,14 +16,10 @@ struct ApplicationAssembly {
         let tabHandler = marshroute.transitionsHandlersProvider.tabBarTransitionsHandler(tabBarController: tabBar)
         services.rootTransitionsHandler = tabHandler
 
-        let seed = RouterSeed(transitionsHandlerBox: .containing(tabHandler), transitionId: transitionId,
-                              presentingTransitionsHandler: nil,
-                              transitionsHandlersProvider: marshroute.transitionsHandlersProvider,
-                              transitionIdGenerator: marshroute.transitionIdGenerator,
-                              controllersProvider: marshroute.routerControllersProvider)
+        let routerSeed = seed(.containing(tabHandler), transitionId: transitionId)
         let router: ApplicationRouter = switch factory.idiom {
-        case .compact: ApplicationRouterCompact(assemblyFactory: factory, routerSeed: seed)
-        case .split: ApplicationRouterSplit(assemblyFactory: factory, routerSeed: seed)
+        case .compact: ApplicationRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
+        case .split: ApplicationRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
         }
         let interactor = ApplicationInteractorImpl(authorizationTracking: services.moduleRegistering,
                                                    topViewControllerFinding: services.topViewControllerFinding)
@@ -69,14 +65,8 @@ struct ApplicationAssembly {
         let marshroute = factory.services.marshroute
         let navigation = marshroute.routerControllersProvider.navigationController()
         let handler = marshroute.transitionsHandlersProvider.navigationTransitionsHandler(navigationController: navigation)
-        let seed = RouterSeed(transitionsHandlerBox: .animating(handler), transitionId: transitionId, presentingTransitionsHandler: nil,
-                              transitionsHandlersProvider: marshroute.transitionsHandlersProvider,
-                              transitionIdGenerator: marshroute.transitionIdGenerator,
-                              controllersProvider: marshroute.routerControllersProvider)
-        let root = derive(seed)
-        handler.resetWithTransition(context: ResettingTransitionContext(
-            settingRootViewController: root, forNavigationController: navigation, navigationTransitionsHandler: handler,
-            animator: SetNavigationTransitionsAnimator(), transitionId: transitionId))
+        let root = derive(seed(.animating(handler), transitionId: transitionId))
+        setRoot(root, of: navigation, handler: handler, transitionId: transitionId)
         return (navigation, handler)
     }
 
@@ -98,19 +88,27 @@ struct ApplicationAssembly {
             transitionId: transitionId, presentingTransitionsHandler: nil, transitionsHandlersProvider: provider,
             transitionIdGenerator: marshroute.transitionIdGenerator, controllersProvider: marshroute.routerControllersProvider)
         let master = factory.categoriesAssembly().masterModule(categoryId: nil, routerSeed: masterSeed)
-        masterHandler.resetWithTransition(context: ResettingTransitionContext(
-            settingRootViewController: master, forNavigationController: masterNavigation,
-            navigationTransitionsHandler: masterHandler, animator: SetNavigationTransitionsAnimator(), transitionId: transitionId))
+        setRoot(master, of: masterNavigation, handler: masterHandler, transitionId: transitionId)
 
-        let detailSeed = RouterSeed(transitionsHandlerBox: .animating(detailHandler), transitionId: transitionId,
-                                    presentingTransitionsHandler: nil, transitionsHandlersProvider: provider,
-                                    transitionIdGenerator: marshroute.transitionIdGenerator,
-                                    controllersProvider: marshroute.routerControllersProvider)
-        let detail = factory.shelfAssembly().module(style: .root, routerSeed: detailSeed)
-        detailHandler.resetWithTransition(context: ResettingTransitionContext(
-            settingRootViewController: detail, forNavigationController: detailNavigation,
-            navigationTransitionsHandler: detailHandler, animator: SetNavigationTransitionsAnimator(), transitionId: transitionId))
+        let detail = factory.shelfAssembly().module(style: .root, routerSeed: seed(.animating(detailHandler), transitionId: transitionId))
+        setRoot(detail, of: detailNavigation, handler: detailHandler, transitionId: transitionId)
         split.setViewControllers([masterNavigation, detailNavigation])
         return (split, splitHandler)
+    }
+
+    /// A root module's seed: it belongs to the application's transition and nothing presents it.
+    private func seed(_ box: RouterTransitionsHandlerBox, transitionId: TransitionId) -> RouterSeed {
+        let marshroute = factory.services.marshroute
+        return RouterSeed(transitionsHandlerBox: box, transitionId: transitionId, presentingTransitionsHandler: nil,
+                          transitionsHandlersProvider: marshroute.transitionsHandlersProvider,
+                          transitionIdGenerator: marshroute.transitionIdGenerator,
+                          controllersProvider: marshroute.routerControllersProvider)
+    }
+
+    private func setRoot(_ root: ViewController, of navigation: NavigationController, handler: NavigationTransitionsHandler,
+                         transitionId: TransitionId) {
+        handler.resetWithTransition(context: ResettingTransitionContext(
+            settingRootViewController: root, forNavigationController: navigation, navigationTransitionsHandler: handler,
+            animator: SetNavigationTransitionsAnimator(), transitionId: transitionId))
     }
 }
