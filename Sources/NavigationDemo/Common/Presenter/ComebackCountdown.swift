@@ -12,7 +12,6 @@ struct ComebackCountdown {
                showTile: @escaping (_ title: String, _ enabled: Bool) -> Void,
                comeBack: @escaping () -> Void) {
         let strings = self.strings
-        showTile(strings.secondsTillComeback(Self.seconds), false)
         startTimer({ seconds in
             showTile(strings.secondsTillComeback(seconds), false)
         }, {
