@@ -9,16 +9,12 @@ final class AdvertisementViewController: DemoViewController, AdvertisementViewIn
     private var rows: [RecommendationRowData] = []
     var presenter: AdvertisementPresenter?
     var onRecursionTap: ((BarButtonItem) -> Void)?
-    private let recursionButton = BarButtonItem(title: "Recursion", hotkey: "r")
 
     init(recursionTitle: String) {
         super.init()
-        recursionButton.action = { [weak self] in
-            guard let self else { return }
-            self.onRecursionTap?(self.recursionButton)
-        }
-        recursionButton.title = recursionTitle
-        navigationItem.rightBarButtonItems = [recursionButton]
+        navigationItem.rightBarButtonItems = [
+            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) },
+        ]
     }
 
     override func loadView() {
@@ -27,7 +23,7 @@ final class AdvertisementViewController: DemoViewController, AdvertisementViewIn
     }
 
     override var peekSourceViews: [View] {
-        [list] + (navigationController.map { [$0.navigationBar] } ?? [])
+        [list] + navigationBarPeekSources
     }
 
     func setTitle(_ title: String) { self.title = title }

@@ -5,10 +5,9 @@ import TerminalUI
 final class CategoriesViewController: DemoViewController, CategoriesViewInput {
     private let list = ListView()
     private var rows: [CategoryRowData] = []
-    private var tile: (title: String, enabled: Bool)?
+    private var tileTitle: String?
     private let glyphs: GlyphSet
     var presenter: CategoriesPresenter?
-    var onTimerTap: (() -> Void)?
     var onStopTap: (() -> Void)?
     /// Whether peeking at a leaf row makes sense (see `CategoriesRouter.canPreviewSearchResults`).
     var canPreviewLeaves = true
@@ -31,7 +30,7 @@ final class CategoriesViewController: DemoViewController, CategoriesViewInput {
         super.startPeek(context: context, location: location)
     }
 
-    private var tileOffset: Int { tile == nil ? 0 : 1 }
+    private var tileOffset: Int { tileTitle == nil ? 0 : 1 }
 
     private func rowData(at index: Int) -> CategoryRowData? {
         let row = index - tileOffset
@@ -39,8 +38,8 @@ final class CategoriesViewController: DemoViewController, CategoriesViewInput {
     }
 
     private func activate(_ index: Int) {
-        if tile != nil && index == 0 {
-            if tile?.enabled == true { onTimerTap?() }
+        if tileTitle != nil && index == 0 {
+            onTimerKey?()
             return
         }
         rowData(at: index)?.onTap()
@@ -48,13 +47,12 @@ final class CategoriesViewController: DemoViewController, CategoriesViewInput {
 
     private func reload() {
         var items: [ListItem] = []
-        if let tile {
-            items.append(ListItem("\(glyphs.timer) \(tile.title)", isEnabled: true, kind: .tile))
+        if let tileTitle {
+            items.append(timerTileItem(title: tileTitle, glyphs: glyphs))
         }
         let arrow = glyphs.isASCII ? ">" : "›"
         items += rows.map { ListItem($0.title, detail: $0.hasSubcategories ? arrow : nil) }
         list.items = items
-        onTimerKey = tile?.enabled == true ? { [weak self] in self?.onTimerTap?() } : nil
     }
 
     // MARK: CategoriesViewInput
@@ -68,7 +66,8 @@ final class CategoriesViewController: DemoViewController, CategoriesViewInput {
     }
 
     func setTimerTile(title: String?, enabled: Bool) {
-        tile = title.map { ($0, enabled) }
+        tileTitle = title
+        setTimerTileEnabled(title != nil && enabled)
         loadViewIfNeeded()
         reload()
     }

@@ -7,17 +7,13 @@ final class SearchResultsViewController: DemoViewController, SearchResultsViewIn
     private var rows: [SearchResultRowData] = []
     var presenter: SearchResultsPresenter?
     var onRecursionTap: ((BarButtonItem) -> Void)?
-    private let recursionButton = BarButtonItem(title: "Recursion", hotkey: "r")
 
     init(glyphs: GlyphSet, recursionTitle: String) {
         self.glyphs = glyphs
         super.init()
-        recursionButton.action = { [weak self] in
-            guard let self else { return }
-            self.onRecursionTap?(self.recursionButton)
-        }
-        recursionButton.title = recursionTitle
-        navigationItem.rightBarButtonItems = [recursionButton]
+        navigationItem.rightBarButtonItems = [
+            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) },
+        ]
     }
 
     override func loadView() {
@@ -26,7 +22,7 @@ final class SearchResultsViewController: DemoViewController, SearchResultsViewIn
     }
 
     override var peekSourceViews: [View] {
-        [list] + (navigationController.map { [$0.navigationBar] } ?? [])
+        [list] + navigationBarPeekSources
     }
 
     func setTitle(_ title: String) { self.title = title }

@@ -8,14 +8,21 @@ import TerminalUI
 class DemoViewController: ViewController {
     /// Set by the assembly; nil turns peeking off for the screen.
     weak var peekAndPopUtility: PeekAndPopUtility?
-    /// Runs on `t` (screens with a timer tile set it).
-    var onTimerKey: (() -> Void)?
+    /// Runs when the screen's timer tile is pressed (screens with a tile set it).
+    var onTimerTap: (() -> Void)?
+    /// Presses the timer tile while it is enabled: on `t`, or on a press on the tile itself.
+    private(set) var onTimerKey: (() -> Void)?
     /// Called once the screen has disappeared and is in no container any more (popped by the
     /// back key, say), so its module can finish.
     var onRemoved: (() -> Void)?
 
     /// Views a peek can start from.
     var peekSourceViews: [View] { [] }
+
+    /// The navigation bar, as a peek source (its buttons), when the screen is in a stack.
+    var navigationBarPeekSources: [View] {
+        navigationController.map { [$0.navigationBar] } ?? []
+    }
 
     /// The run loop of the window the screen last appeared in.
     private weak var loop: EventLoop?
@@ -55,6 +62,24 @@ class DemoViewController: ViewController {
         } else if let navigation = navigationController, source === navigation.navigationBar {
             navigation.barButtonItem(at: location)?.press()
         }
+    }
+
+    func setTimerTileEnabled(_ enabled: Bool) {
+        onTimerKey = enabled ? { [weak self] in self?.onTimerTap?() } : nil
+    }
+
+    func timerTileItem(title: String, glyphs: GlyphSet) -> ListItem {
+        ListItem("\(glyphs.timer) \(title)", kind: .tile)
+    }
+
+    /// A bar button that hands itself to `action` (a popover points at it). The action holds
+    /// the button weakly, as the button owns the action.
+    func senderBarButton(title: String, hotkey: Character, action: @escaping (BarButtonItem) -> Void) -> BarButtonItem {
+        let item = BarButtonItem(title: title, hotkey: hotkey)
+        item.action = { [weak item] in
+            if let item { action(item) }
+        }
+        return item
     }
 
     override func handleKey(_ key: Key) -> Bool {
