@@ -6,14 +6,8 @@ import TerminalUI
 @MainActor
 final class ApplicationRouterCompact: DemoRouter, ApplicationRouter {
     func showAuthorization(prepare: @escaping (AuthorizationModuleInput) -> Void) {
-        let derive: (RouterSeed) -> ViewController = { [assemblyFactory] routerSeed in
+        pushOrPresent { [assemblyFactory] routerSeed in
             assemblyFactory.authorizationAssembly().module(routerSeed: routerSeed, configure: prepare)
-        }
-        // Over a sheet without a navigation stack there is nothing to push onto.
-        if topmostHandlerCanPush {
-            pushViewControllerDerivedFrom(derive)
-        } else {
-            presentModalNavigationControllerWithRootViewControllerDerivedFrom(derive)
         }
     }
 
@@ -34,13 +28,8 @@ final class ApplicationRouterSplit: DemoRouter, ApplicationRouter {
     func showCategories() { pushOrPresent(.topCategories) }
     func showRecursion() { pushOrPresent(.recursion) }
 
-    /// Pushes onto the topmost stack; over a sheet without a navigation stack, presents instead.
     private func pushOrPresent(_ destination: Destination) {
-        guard topmostHandlerCanPush else {
-            presentModally(destination)
-            return
-        }
-        pushViewControllerDerivedFrom { [assemblyFactory] routerSeed in
+        pushOrPresent { [assemblyFactory] routerSeed in
             destination.module(assemblyFactory: assemblyFactory, routerSeed: routerSeed)
         }
     }

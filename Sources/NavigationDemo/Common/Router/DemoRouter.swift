@@ -38,6 +38,16 @@ class DemoRouter: BaseRouter {
         }, animator: animator)
     }
 
+    /// Pushes onto the topmost stack; over a sheet without a navigation stack, where there is
+    /// nothing to push onto, presents a modal with navigation instead.
+    func pushOrPresent(_ deriveViewController: (RouterSeed) -> ViewController) {
+        if topmostHandlerCanPush {
+            pushViewControllerDerivedFrom(deriveViewController)
+        } else {
+            presentModalNavigationControllerWithRootViewControllerDerivedFrom(deriveViewController)
+        }
+    }
+
     /// Recursion (or the top categories) in a popover with navigation, pointing at `sender`.
     func presentInPopover(_ destination: Destination, from sender: BarButtonItem) {
         presentPopoverWithNavigationControllerFromBarButtonItem(sender) { [assemblyFactory] routerSeed in
