@@ -28,7 +28,7 @@ struct EndpointRouterTests {
         #expect(seed.transitionsHandlerBox.unbox() === newHandler)
         #expect(seed.presentingTransitionsHandler === harness.ownHandler)
         // §4.4: the original registered the endpoint under the router's own id.
-        let history = harness.history(of: newHandler!)
+        let history = harness.stack.history(of: newHandler!)
         #expect(history.map(\.transitionId) == [context.transitionId])
         #expect(history.first?.targetViewController === endpoint)
         #expect(plugins.assertions.failures.isEmpty)

@@ -36,7 +36,7 @@ struct ModalPresentationRouterTests {
         #expect(seed.presentingTransitionsHandler === harness.ownHandler)
         #expect(ViewControllerPosition(routerSeed: seed) == .modal)
         // The new handler's history starts with the screen, under the new id.
-        let history = harness.history(of: newHandler!)
+        let history = harness.stack.history(of: newHandler!)
         #expect(history.map(\.transitionId) == [context.transitionId])
         #expect(history.first?.targetViewController === screen)
         #expect(plugins.assertions.failures.isEmpty)
@@ -164,7 +164,7 @@ struct ModalPresentationRouterTests {
         #expect(seed.transitionId == context.transitionId)
         #expect(seed.transitionsHandlerBox.unbox() === newHandler)
         #expect(seed.presentingTransitionsHandler === harness.ownHandler)
-        #expect(harness.history(of: newHandler!).map(\.transitionId) == [context.transitionId])
+        #expect(harness.stack.history(of: newHandler!).map(\.transitionId) == [context.transitionId])
         #expect(plugins.assertions.failures.isEmpty)
     }
 

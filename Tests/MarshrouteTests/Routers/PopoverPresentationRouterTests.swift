@@ -31,7 +31,7 @@ struct PopoverPresentationRouterTests {
         #expect(seed.transitionId == context.transitionId, sourceLocation: sourceLocation)
         #expect(seed.transitionsHandlerBox.unbox() === newHandler, sourceLocation: sourceLocation)
         #expect(seed.presentingTransitionsHandler === harness.ownHandler, sourceLocation: sourceLocation)
-        #expect(harness.history(of: newHandler!).map(\.transitionId) == [context.transitionId], sourceLocation: sourceLocation)
+        #expect(harness.stack.history(of: newHandler!).map(\.transitionId) == [context.transitionId], sourceLocation: sourceLocation)
         return launching
     }
 

@@ -107,12 +107,7 @@ final class MarshrouteFacade {
         stack = MarshrouteSetupServiceImpl(factory: factory, scheduler: loop).marshrouteStack()
     }
 
-    var coordinator: TransitionsCoordinatorImpl {
-        guard let coordinator = stack.transitionsCoordinator as? TransitionsCoordinatorImpl else {
-            fatalError("the setup service made another coordinator")
-        }
-        return coordinator
-    }
+    var coordinator: TransitionsCoordinatorImpl { stack.coordinator }
 
     var handlersProvider: TransitionsHandlersProvider { stack.transitionsHandlersProvider }
     var peekAndPop: PeekAndPopUtilityImpl {
@@ -211,16 +206,7 @@ final class MarshrouteFacade {
 
     // MARK: History, read through the stack client
 
-    func stackClient(of handler: TransitionsHandler) -> TransitionContextsStackClient? {
-        coordinator.stackClientProvider.stackClient(forTransitionsHandler: handler)
-    }
-
-    /// Every entry of a handler's history, oldest first (the chained modal last).
-    func history(of handler: AnimatingTransitionsHandler) -> [RestoredTransitionContext] {
-        guard let client = stackClient(of: handler) else { return [] }
-        let all = client.allTransitionsForTransitionsHandler(handler)
-        return (all.pushTransitions ?? []) + (all.chainedTransition.map { [$0] } ?? [])
-    }
+    func history(of handler: AnimatingTransitionsHandler) -> [RestoredTransitionContext] { stack.history(of: handler) }
 
     /// The screens of a handler's history, oldest first.
     func historyScreens(of handler: AnimatingTransitionsHandler) -> [ViewController] {
@@ -231,6 +217,24 @@ final class MarshrouteFacade {
     func advanceClock(by duration: Duration) {
         clock.advance(by: duration)
         loop.fireDueTimers()
+    }
+}
+
+extension MarshrouteStack {
+    /// The coordinator `MarshrouteSetupServiceImpl` makes, for reading its internals.
+    var coordinator: TransitionsCoordinatorImpl {
+        guard let coordinator = transitionsCoordinator as? TransitionsCoordinatorImpl else {
+            fatalError("the setup service made another coordinator")
+        }
+        return coordinator
+    }
+
+    /// Every entry of a handler's history, oldest first (the chained modal last), read through
+    /// its stack client.
+    func history(of handler: AnimatingTransitionsHandler) -> [RestoredTransitionContext] {
+        guard let client = coordinator.stackClientProvider.stackClient(forTransitionsHandler: handler) else { return [] }
+        let all = client.allTransitionsForTransitionsHandler(handler)
+        return (all.pushTransitions ?? []) + (all.chainedTransition.map { [$0] } ?? [])
     }
 }
 

@@ -68,13 +68,4 @@ final class SpiedRouterHarness {
         #expect(contexts.count == 1, "expected one performTransition, got \((spy ?? ownHandler).calls.count) calls")
         return contexts.first
     }
-
-    /// The history of a handler the real coordinator made (the new module's handler).
-    func history(of handler: TransitionsHandler) -> [RestoredTransitionContext] {
-        guard let coordinator = stack.transitionsCoordinator as? TransitionsCoordinatorImpl,
-              let client = coordinator.stackClientProvider.stackClient(forTransitionsHandler: handler),
-              let animating = handler as? AnimatingTransitionsHandler else { return [] }
-        let all = client.allTransitionsForTransitionsHandler(animating)
-        return (all.pushTransitions ?? []) + (all.chainedTransition.map { [$0] } ?? [])
-    }
 }
