@@ -91,12 +91,8 @@ struct DetailRouterTests {
 
     @Test func settingOnAHandlerThatIsNotANavigationHandlerAssertsAndDoesNothing() {
         let plugins = RecordingPlugins.install()
-        let stack = MarshrouteSetupServiceImpl().marshrouteStack()
         let bare = AnimatingTransitionsHandlerSpy()
-        let router = ModuleRouter(routerSeed: RouterSeed(
-            transitionsHandlerBox: .animating(bare), transitionId: "id", presentingTransitionsHandler: nil,
-            transitionsHandlersProvider: stack.transitionsHandlersProvider, transitionIdGenerator: stack.transitionIdGenerator,
-            controllersProvider: stack.routerControllersProvider))
+        let router = ModuleRouter(routerSeed: MarshrouteFacade().makeSeed(box: .animating(bare), transitionId: "id"))
         var derived = false
 
         router.setViewControllerDerivedFrom { _ in

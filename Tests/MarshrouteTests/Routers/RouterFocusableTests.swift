@@ -9,22 +9,17 @@ import TerminalUI
 @MainActor
 @Suite("RouterFocusable")
 struct RouterFocusableTests {
-    let stack = MarshrouteSetupServiceImpl().marshrouteStack()
+    let facade = MarshrouteFacade()
     let presenting = AnimatingTransitionsHandlerSpy()
 
     private func router(box: TransitionsHandlerBox, presenting: TransitionsHandler?) -> ModuleRouter {
-        ModuleRouter(routerSeed: RouterSeed(
-            transitionsHandlerBox: box, transitionId: "own-id", presentingTransitionsHandler: presenting,
-            transitionsHandlersProvider: stack.transitionsHandlersProvider, transitionIdGenerator: stack.transitionIdGenerator,
-            controllersProvider: stack.routerControllersProvider))
+        ModuleRouter(routerSeed: facade.makeSeed(box: box, transitionId: "own-id", presenting: presenting))
     }
 
     private func masterDetailRouter(master: TransitionsHandlerBox, detail: TransitionsHandlerBox,
                                     presenting: TransitionsHandler?) -> MasterDetailModuleRouter {
-        MasterDetailModuleRouter(routerSeed: MasterDetailRouterSeed(
-            masterTransitionsHandlerBox: master, detailTransitionsHandlerBox: detail, transitionId: "own-id",
-            presentingTransitionsHandler: presenting, transitionsHandlersProvider: stack.transitionsHandlersProvider,
-            transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider))
+        MasterDetailModuleRouter(routerSeed: facade.makeMasterDetailSeed(master: master, detail: detail, transitionId: "own-id",
+                                                                         presenting: presenting))
     }
 
     // MARK: BaseRouter

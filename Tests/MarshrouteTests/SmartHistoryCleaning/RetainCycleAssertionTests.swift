@@ -74,21 +74,13 @@ struct RetainCycleAssertionTests {
 
     @Test func withoutASchedulerNoCheckIsMade() {
         let plugins = RecordingPlugins.install()
-        let stack = MarshrouteSetupServiceImpl().marshrouteStack()
-        #expect((stack.transitionsCoordinator as? TransitionsCoordinatorImpl)?.scheduler == nil)
-        let navigation = NavigationController()
-        let handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(navigationController: navigation)
-        let root = ModuleViewController(title: "Root")
-        let rootId = stack.transitionIdGenerator.generateNewTransitionId()
-        root.attach(seed: RouterSeed(transitionsHandlerBox: .animating(handler), transitionId: rootId, presentingTransitionsHandler: nil,
-                                     transitionsHandlersProvider: stack.transitionsHandlersProvider,
-                                     transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider))
-        handler.resetWithTransition(context: ResettingTransitionContext(
-            settingRootViewController: root, forNavigationController: navigation, navigationTransitionsHandler: handler,
-            animator: SetNavigationTransitionsAnimator(), transitionId: rootId))
-        weak let middle = root.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
-        navigation.setViewControllers([root], animated: false)
-        root.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
+        let unscheduled = MarshrouteFacade(withScheduler: false)
+        #expect((unscheduled.stack.transitionsCoordinator as? TransitionsCoordinatorImpl)?.scheduler == nil)
+        let rootModule = unscheduled.makeNavigationModule()
+        let navigation = rootModule.navigationController
+        weak let middle = rootModule.router.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
+        navigation.setViewControllers([rootModule.root], animated: false)
+        rootModule.router.pushModule(ModuleViewController(title: "Trailing"))
 
         // The leaked screen is forgotten, and (with no clock to wait on) not reported.
         #expect(navigation.viewControllers.count == 2)

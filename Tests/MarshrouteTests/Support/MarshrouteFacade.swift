@@ -102,9 +102,11 @@ final class MarshrouteFacade {
     let loop: EventLoop
     let stack: MarshrouteStack
 
-    init(factory: MarshrouteFactory = MarshrouteFactoryImpl()) {
+    /// `withScheduler: false` makes a stack without the delayed retain-cycle check, as an app
+    /// that passes no scheduler gets.
+    init(factory: MarshrouteFactory = MarshrouteFactoryImpl(), withScheduler: Bool = true) {
         loop = EventLoop(clock: clock)
-        stack = MarshrouteSetupServiceImpl(factory: factory, scheduler: loop).marshrouteStack()
+        stack = MarshrouteSetupServiceImpl(factory: factory, scheduler: withScheduler ? loop : nil).marshrouteStack()
     }
 
     var coordinator: TransitionsCoordinatorImpl { stack.coordinator }
