@@ -41,23 +41,8 @@ extension PresentationAnimationLaunchingContextBox {
 }
 
 extension ResettingAnimationLaunchingContextBox {
-    var settingNavigationRoot: SettingNavigationAnimationLaunchingContext? {
-        if case .settingNavigationRoot(let context) = self { return context }
-        return nil
-    }
-
     var resettingNavigationRoot: ResettingNavigationAnimationLaunchingContext? {
         if case .resettingNavigationRoot(let context) = self { return context }
-        return nil
-    }
-
-    var registeredViewController: ViewController? {
-        if case .registering(let context) = self { return context.targetViewController }
-        return nil
-    }
-
-    var registeredEndpointNavigationController: ViewController? {
-        if case .registeringEndpointNavigation(let context) = self { return context.targetViewController }
         return nil
     }
 }
@@ -92,13 +77,6 @@ extension PopoverTransitionStyle {
 
     var barButtonItem: BarButtonItem? {
         if case .popoverFromBarButtonItem(let item) = self { return item }
-        return nil
-    }
-}
-
-extension SourceAnimationLaunchingContextBox {
-    var presentation: PresentationAnimationLaunchingContextBox? {
-        if case .presentation(let box) = self { return box }
         return nil
     }
 }

@@ -25,8 +25,6 @@ enum AnimatingHandlerKind: String, CaseIterable, Sendable, CustomTestStringConve
 @MainActor
 final class LauncherHarness {
     let facade = MarshrouteFacade()
-    let handlerKind: AnimatingHandlerKind
-    let routerKind: RouterKind
     let ownHandler: AnimatingTransitionsHandler
     let detailHandler: AnimatingTransitionsHandler
     /// The screen registered (or set as root) on the own handler: the master's for master-detail.
@@ -35,14 +33,11 @@ final class LauncherHarness {
     let detailRoot: ViewController
     let navigationController = NavigationController()
     let detailNavigationController = NavigationController()
-    let transitionId: TransitionId
     private(set) var router: any SpiedRouter
 
     init(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        self.handlerKind = handlerKind
-        self.routerKind = routerKind
         root.title = "Root"
-        transitionId = facade.newTransitionId()
+        let transitionId = facade.newTransitionId()
         ownHandler = Self.makeHandler(handlerKind, facade: facade, screen: root, navigation: navigationController, id: transitionId)
         switch routerKind {
         case .base:

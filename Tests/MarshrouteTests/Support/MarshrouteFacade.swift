@@ -87,11 +87,6 @@ final class TabModule {
         guard case .navigation(let module) = tabs[index] else { fatalError("tab \(index) is not a navigation tab") }
         return module
     }
-
-    func splitTab(_ index: Int) -> SplitModule {
-        guard case .split(let module) = tabs[index] else { fatalError("tab \(index) is not a split tab") }
-        return module
-    }
 }
 
 /// A real Marshroute stack (`MarshrouteSetupServiceImpl`) on a manual clock, and builders for

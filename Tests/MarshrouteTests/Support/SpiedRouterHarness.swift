@@ -29,11 +29,9 @@ final class SpiedRouterHarness {
     /// What presented the router's module (nil for a root module).
     let presentingHandler: AnimatingTransitionsHandlerSpy?
     let routerTransitionId: TransitionId = "router-own-id"
-    let kind: RouterKind
     private(set) var router: any SpiedRouter
 
     init(kind: RouterKind, isRoot: Bool = false) {
-        self.kind = kind
         presentingHandler = isRoot ? nil : AnimatingTransitionsHandlerSpy()
         switch kind {
         case .base:
@@ -55,11 +53,6 @@ final class SpiedRouterHarness {
     var masterDetailRouter: MasterDetailModuleRouter {
         guard let router = router as? MasterDetailModuleRouter else { fatalError("not a master-detail router") }
         return router
-    }
-
-    /// Calls on every spy, to check that nothing but the expected handler was used.
-    var allSpyCallCounts: (own: Int, detail: Int, presenting: Int) {
-        (ownHandler.calls.count, detailHandler === ownHandler ? 0 : detailHandler.calls.count, presentingHandler?.calls.count ?? 0)
     }
 
     /// The single context the own (master) handler was asked to perform.

@@ -36,16 +36,10 @@ final class NavigationTransitionsAnimatorSpy: NavigationTransitionsAnimator {
 @MainActor
 final class ModalTransitionsAnimatorSpy: ModalTransitionsAnimator {
     private(set) var animatePerforming: AnimatorSpyCall<ModalPresentationAnimationContext> = .notCalled
-    private(set) var animateUndoing: AnimatorSpyCall<ModalDismissalAnimationContext> = .notCalled
 
     override func animatePerformingTransition(animationContext context: ModalPresentationAnimationContext) {
         animatePerforming = .called(context)
         super.animatePerformingTransition(animationContext: context)
-    }
-
-    override func animateUndoingTransition(animationContext context: ModalDismissalAnimationContext) {
-        animateUndoing = .called(context)
-        super.animateUndoingTransition(animationContext: context)
     }
 }
 
@@ -68,74 +62,40 @@ final class ModalNavigationTransitionsAnimatorSpy: ModalNavigationTransitionsAni
 @MainActor
 final class ModalEndpointNavigationTransitionsAnimatorSpy: ModalEndpointNavigationTransitionsAnimator {
     private(set) var animatePerforming: AnimatorSpyCall<ModalEndpointNavigationPresentationAnimationContext> = .notCalled
-    private(set) var animateUndoing: AnimatorSpyCall<ModalEndpointNavigationDismissalAnimationContext> = .notCalled
 
     override func animatePerformingTransition(animationContext context: ModalEndpointNavigationPresentationAnimationContext) {
         animatePerforming = .called(context)
         super.animatePerformingTransition(animationContext: context)
-    }
-
-    override func animateUndoingTransition(animationContext context: ModalEndpointNavigationDismissalAnimationContext) {
-        animateUndoing = .called(context)
-        super.animateUndoingTransition(animationContext: context)
     }
 }
 
 @MainActor
 final class ModalMasterDetailTransitionsAnimatorSpy: ModalMasterDetailTransitionsAnimator {
     private(set) var animatePerforming: AnimatorSpyCall<ModalMasterDetailPresentationAnimationContext> = .notCalled
-    private(set) var animateUndoing: AnimatorSpyCall<ModalMasterDetailDismissalAnimationContext> = .notCalled
 
     override func animatePerformingTransition(animationContext context: ModalMasterDetailPresentationAnimationContext) {
         animatePerforming = .called(context)
         super.animatePerformingTransition(animationContext: context)
-    }
-
-    override func animateUndoingTransition(animationContext context: ModalMasterDetailDismissalAnimationContext) {
-        animateUndoing = .called(context)
-        super.animateUndoingTransition(animationContext: context)
     }
 }
 
 @MainActor
 final class PopoverTransitionsAnimatorSpy: PopoverTransitionsAnimator {
     private(set) var animatePerforming: AnimatorSpyCall<PopoverPresentationAnimationContext> = .notCalled
-    private(set) var animateUndoing: AnimatorSpyCall<PopoverDismissalAnimationContext> = .notCalled
 
     override func animatePerformingTransition(animationContext context: PopoverPresentationAnimationContext) {
         animatePerforming = .called(context)
         super.animatePerformingTransition(animationContext: context)
-    }
-
-    override func animateUndoingTransition(animationContext context: PopoverDismissalAnimationContext) {
-        animateUndoing = .called(context)
-        super.animateUndoingTransition(animationContext: context)
     }
 }
 
 @MainActor
 final class PopoverNavigationTransitionsAnimatorSpy: PopoverNavigationTransitionsAnimator {
     private(set) var animatePerforming: AnimatorSpyCall<PopoverNavigationPresentationAnimationContext> = .notCalled
-    private(set) var animateUndoing: AnimatorSpyCall<PopoverNavigationDismissalAnimationContext> = .notCalled
 
     override func animatePerformingTransition(animationContext context: PopoverNavigationPresentationAnimationContext) {
         animatePerforming = .called(context)
         super.animatePerformingTransition(animationContext: context)
-    }
-
-    override func animateUndoingTransition(animationContext context: PopoverNavigationDismissalAnimationContext) {
-        animateUndoing = .called(context)
-        super.animateUndoingTransition(animationContext: context)
-    }
-}
-
-@MainActor
-final class SetNavigationTransitionsAnimatorSpy: SetNavigationTransitionsAnimator {
-    private(set) var animateResetting: AnimatorSpyCall<SettingNavigationAnimationContext> = .notCalled
-
-    override func animateResettingWithTransition(animationContext context: SettingNavigationAnimationContext) {
-        animateResetting = .called(context)
-        super.animateResettingWithTransition(animationContext: context)
     }
 }
 

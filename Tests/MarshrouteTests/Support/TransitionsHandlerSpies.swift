@@ -11,15 +11,7 @@ enum TransitionsHandlerCall {
     case resetWithTransition(ResettingTransitionContext)
 }
 
-/// One call of the animation launcher, as a handler spy received it.
-@MainActor
-enum TransitionAnimationsLauncherCall {
-    case presentation(PresentationAnimationLaunchingContextBox)
-    case dismissal(DismissalAnimationLaunchingContextBox)
-    case resetting(ResettingAnimationLaunchingContextBox)
-}
-
-/// Records the verbs and launcher calls it gets, in order, and does nothing else.
+/// Records the verbs it gets, in order, and does nothing else.
 @MainActor
 protocol TransitionsHandlerRecording: AnyObject {
     var calls: [TransitionsHandlerCall] { get }
@@ -47,7 +39,6 @@ extension TransitionsHandlerRecording {
 @MainActor
 class AnimatingTransitionsHandlerSpy: AnimatingTransitionsHandler, TransitionsHandlerRecording {
     private(set) var calls: [TransitionsHandlerCall] = []
-    private(set) var launcherCalls: [TransitionAnimationsLauncherCall] = []
 
     init() {}
 
@@ -58,17 +49,9 @@ class AnimatingTransitionsHandlerSpy: AnimatingTransitionsHandler, TransitionsHa
     func undoAllTransitions() { calls.append(.undoAllTransitions) }
     func resetWithTransition(context: ResettingTransitionContext) { calls.append(.resetWithTransition(context)) }
 
-    func launchPresentationAnimation(launchingContextBox: inout PresentationAnimationLaunchingContextBox) {
-        launcherCalls.append(.presentation(launchingContextBox))
-    }
-
-    func launchDismissalAnimation(launchingContextBox: DismissalAnimationLaunchingContextBox) {
-        launcherCalls.append(.dismissal(launchingContextBox))
-    }
-
-    func launchResettingAnimation(launchingContextBox: inout ResettingAnimationLaunchingContextBox) {
-        launcherCalls.append(.resetting(launchingContextBox))
-    }
+    func launchPresentationAnimation(launchingContextBox: inout PresentationAnimationLaunchingContextBox) {}
+    func launchDismissalAnimation(launchingContextBox: DismissalAnimationLaunchingContextBox) {}
+    func launchResettingAnimation(launchingContextBox: inout ResettingAnimationLaunchingContextBox) {}
 }
 
 /// The same spy, standing for a navigation handler (routers only set roots on those).
