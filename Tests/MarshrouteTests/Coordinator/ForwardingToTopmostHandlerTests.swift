@@ -66,9 +66,9 @@ struct ForwardingToTopmostHandlerTests {
 
     @Test func aPushThroughTheTabBarGoesToTheSelectedTabOnly() {
         _ = RecordingPlugins.install()
-        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
-        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
-        let tabs = facade.makeTabModule([.navigation(first), .navigation(second)], selectedIndex: 1)
+        let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
+        let first = tabs.navigationTab(0)
+        let second = tabs.navigationTab(1)
 
         let pushed = tabs.router.pushModule(ModuleViewController(title: "Pushed"))
 
@@ -81,9 +81,9 @@ struct ForwardingToTopmostHandlerTests {
 
     @Test func aModalOnAnUnselectedTabDoesNotCaptureTransitions() {
         _ = RecordingPlugins.install()
-        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
-        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
-        let tabs = facade.makeTabModule([.navigation(first), .navigation(second)], selectedIndex: 1)
+        let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
+        let first = tabs.navigationTab(0)
+        let second = tabs.navigationTab(1)
         let modal = second.router.presentModalNavigationModule(ModuleViewController(title: "Modal on tab 1"))
         tabs.tabBarController.selectedIndex = 0
 

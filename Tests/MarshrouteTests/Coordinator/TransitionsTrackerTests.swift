@@ -48,9 +48,9 @@ struct TransitionsTrackerTests {
 
     @Test func thereIsNoDistanceToAHandlerNoChainLeadsTo() {
         _ = RecordingPlugins.install()
-        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
-        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
-        _ = facade.makeTabModule([.navigation(first), .navigation(second)])
+        let tabs = facade.makeTwoNavigationTabs()
+        let first = tabs.navigationTab(0)
+        let second = tabs.navigationTab(1)
         let trackedScreen = first.router.pushModule(ModuleViewController(title: "Tracked"))
 
         #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(trackedScreen), untilLastTransitionOfTransitionsHandler: second.handler) == nil)
@@ -58,9 +58,9 @@ struct TransitionsTrackerTests {
 
     @Test func aTrackedModuleIsFoundInAHiddenTabsModalUntilItIsDismissed() {
         _ = RecordingPlugins.install()
-        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
-        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
-        let tabs = facade.makeTabModule([.navigation(first), .navigation(second)], selectedIndex: 1)
+        let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
+        let first = tabs.navigationTab(0)
+        let second = tabs.navigationTab(1)
         let modal = second.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
         let trackedScreen = modal.moduleRouter.pushModule(ModuleViewController(title: "Tracked"))
         tabs.tabBarController.selectedIndex = 0

@@ -28,9 +28,8 @@ struct UndoingTests {
 
     @Test func undoOnAHiddenTabHappensThereWithoutSwitchingTabs() {
         let plugins = RecordingPlugins.install()
-        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
-        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
-        let tabs = facade.makeTabModule([.navigation(first), .navigation(second)], selectedIndex: 1)
+        let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
+        let second = tabs.navigationTab(1)
         let kept = second.router.pushModule(ModuleViewController(title: "Kept"))
         second.router.pushModule(ModuleViewController(title: "Undone"))
         tabs.tabBarController.selectedIndex = 0
@@ -44,9 +43,8 @@ struct UndoingTests {
 
     @Test func focusingOnAModuleOfAHiddenTabClosesItsModalWithoutSwitchingTabs() {
         _ = RecordingPlugins.install()
-        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
-        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
-        let tabs = facade.makeTabModule([.navigation(first), .navigation(second)], selectedIndex: 1)
+        let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
+        let second = tabs.navigationTab(1)
         let owner = second.router.pushModule(ModuleViewController(title: "Owner"))
         let modal = owner.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "Modal"))
         modal.moduleRouter.pushModule(ModuleViewController(title: "Deeper"))
@@ -61,9 +59,8 @@ struct UndoingTests {
 
     @Test func theTabBarFindsAModuleInsideAHiddenTabsModal() {
         _ = RecordingPlugins.install()
-        let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
-        let second = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 1"))
-        let tabs = facade.makeTabModule([.navigation(first), .navigation(second)], selectedIndex: 1)
+        let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
+        let second = tabs.navigationTab(1)
         let modal = second.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
         let inModal = modal.moduleRouter.pushModule(ModuleViewController(title: "In modal"))
         tabs.tabBarController.selectedIndex = 0

@@ -193,6 +193,12 @@ final class MarshrouteFacade {
         return TabModule(tabBarController: tabBar, handler: handler, tabs: tabs, router: router, transitionId: id)
     }
 
+    /// A tab bar over two navigation tabs, rooted at "Tab 0" and "Tab 1".
+    func makeTwoNavigationTabs(selectedIndex: Int = 0) -> TabModule {
+        let tabs = ["Tab 0", "Tab 1"].map { TabContent.navigation(makeNavigationModule(root: ModuleViewController(title: $0))) }
+        return makeTabModule(tabs, selectedIndex: selectedIndex)
+    }
+
     /// A window showing `root`, with synchronous (unanimated) container changes.
     func makeWindow(root: ViewController, animated: Bool = false) -> Window {
         let window = Window(size: Size(width: 100, height: 30), loop: loop)
