@@ -54,8 +54,7 @@ struct PeekAndPopObserverTests {
         harness.registerPush(of: ModuleViewController(title: "Peeked"))
         harness.pressPeekKey()
 
-        harness.previewingContext().map { harness.utility.previewingContext($0, commit: ViewController()) }
-        harness.window.dismissPreview()
+        harness.commitAnotherScreen()
 
         #expect(harness.states == [.inPeek, .interrupted])
     }
@@ -115,8 +114,7 @@ struct PeekAndPopObserverTests {
         offScreen.attach(seed: harness.module.root.seed!)
         harness.register(offScreen.sourceView, on: offScreen) { offScreen.moduleRouter.pushModule(ModuleViewController(title: "Target")) }
 
-        _ = harness.previewingContext(of: offScreen.sourceView, on: offScreen)
-            .flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        harness.peekDirectly(of: offScreen.sourceView, on: offScreen)
         harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
 
         #expect(harness.states.isEmpty)

@@ -29,7 +29,7 @@ struct PeekAndPopOnPeekTests {
         let context = harness.previewingContext(of: offScreen.sourceView, on: offScreen)
         #expect(context?.isOnScreen == false)
 
-        let peeked = context.flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        let peeked = harness.peekDirectly(through: context)
 
         #expect(peeked == nil)
         #expect(harness.peekCount == 0)
@@ -42,7 +42,7 @@ struct PeekAndPopOnPeekTests {
         harness.source.moduleRouter.pushModule(ModuleViewController(title: "Cover"))
 
         #expect(!harness.pressPeekKey())
-        let peeked = context.flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        let peeked = harness.peekDirectly(through: context)
 
         #expect(peeked == nil)
         #expect(harness.peekCount == 0)
@@ -55,7 +55,7 @@ struct PeekAndPopOnPeekTests {
         harness.utility.unregisterViewControllerFromPreviewing(harness.source)
 
         #expect(!harness.pressPeekKey())
-        let peeked = context.flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        let peeked = harness.peekDirectly(through: context)
 
         #expect(peeked == nil)
         #expect(harness.peekCount == 0)
@@ -67,9 +67,8 @@ struct PeekAndPopOnPeekTests {
         var secondCalls = 0
         harness.register { firstCalls += 1 }
         harness.register(harness.source.otherSourceView) { secondCalls += 1 }
-        let second = harness.previewingContext(of: harness.source.otherSourceView)
 
-        _ = second.flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        harness.peekDirectly(of: harness.source.otherSourceView)
 
         #expect(firstCalls == 0)
         #expect(secondCalls == 1)

@@ -29,7 +29,7 @@ struct PeekAndPopPeekViewControllerTests {
         let target = ModuleViewController(title: "Peeked")
         harness.registerPush(of: target)
 
-        let peeked = harness.previewingContext().flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        let peeked = harness.peekDirectly()
 
         #expect(peeked === target)
     }
@@ -40,8 +40,7 @@ struct PeekAndPopPeekViewControllerTests {
         offScreen.attach(seed: harness.module.root.seed!)
         harness.register(offScreen.sourceView, on: offScreen) { offScreen.moduleRouter.pushModule(ModuleViewController(title: "Target")) }
 
-        let peeked = harness.previewingContext(of: offScreen.sourceView, on: offScreen)
-            .flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        let peeked = harness.peekDirectly(of: offScreen.sourceView, on: offScreen)
 
         #expect(peeked == nil)
         #expect(!harness.utility.isPeekInProgress)
@@ -55,8 +54,7 @@ struct PeekAndPopPeekViewControllerTests {
         harness.register(harness.source.otherSourceView) { secondPeekCalls += 1 }
         harness.pressPeekKey()
 
-        let second = harness.previewingContext(of: harness.source.otherSourceView)
-            .flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        let second = harness.peekDirectly(of: harness.source.otherSourceView)
 
         #expect(second == nil)
         #expect(secondPeekCalls == 0)

@@ -29,8 +29,7 @@ struct PeekAndPopPopActionTests {
         _ = RecordingPlugins.install()
         let offScreen = PeekableViewController(title: "Off screen")
         harness.register(offScreen.sourceView, on: offScreen) {}
-        _ = harness.previewingContext(of: offScreen.sourceView, on: offScreen)
-            .flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        harness.peekDirectly(of: offScreen.sourceView, on: offScreen)
 
         let pushed = harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
 
@@ -97,8 +96,7 @@ struct PeekAndPopPopActionTests {
         harness.registerPush(of: ModuleViewController(title: "Peeked"))
         harness.pressPeekKey()
 
-        harness.previewingContext().map { harness.utility.previewingContext($0, commit: ViewController()) }
-        harness.window.dismissPreview()
+        harness.commitAnotherScreen()
 
         expectStack([harness.source])
         #expect(harness.utility.state.isFinished)
@@ -129,8 +127,7 @@ struct PeekAndPopPopActionTests {
         harness.register(harness.source.otherSourceView) { router.pushModule(duplicate) }
         harness.pressPeekKey()
 
-        _ = harness.previewingContext(of: harness.source.otherSourceView)
-            .flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        harness.peekDirectly(of: harness.source.otherSourceView)
         harness.commit()
 
         expectStack([harness.source, first])

@@ -13,8 +13,7 @@ struct PeekAndPopReleaseTests {
         _ = RecordingPlugins.install()
         let offScreen = PeekableViewController(title: "Off screen")
         harness.register(offScreen.sourceView, on: offScreen) {}
-        _ = harness.previewingContext(of: offScreen.sourceView, on: offScreen)
-            .flatMap { harness.utility.previewingContext($0, viewControllerForLocation: .zero) }
+        harness.peekDirectly(of: offScreen.sourceView, on: offScreen)
         weak let pushed = harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
         #expect(pushed != nil)
 

@@ -5,7 +5,7 @@ import TerminalUI
 /// A navigation module on screen in a window, whose root screen has peek sources, and the
 /// stack's peek & pop utility. Peeks are started with the window's peek key (`p`), committed
 /// with Enter and cancelled with Esc, as a user would; tests of UIKit-level corner cases call
-/// the utility's previewing delegate methods directly.
+/// the utility's previewing delegate methods directly (`peekDirectly`, `commitAnotherScreen`).
 @MainActor
 final class PeekHarness {
     let facade = MarshrouteFacade()
@@ -62,6 +62,25 @@ final class PeekHarness {
     func previewingContext(of sourceView: View? = nil, on viewController: ViewController? = nil) -> PreviewingContext? {
         let sourceView = sourceView ?? source.sourceView
         return (viewController ?? source).registeredPreviewingContexts.first { $0.sourceView === sourceView }
+    }
+
+    /// Peeks through the utility's previewing delegate method, as UIKit would, for the corner
+    /// cases the peek key cannot reach (an off-screen or covered source, a second peek).
+    @discardableResult
+    func peekDirectly(through context: PreviewingContext?) -> ViewController? {
+        context.flatMap { utility.previewingContext($0, viewControllerForLocation: .zero) }
+    }
+
+    /// The same, through the registration of the source view (or another view).
+    @discardableResult
+    func peekDirectly(of sourceView: View? = nil, on viewController: ViewController? = nil) -> ViewController? {
+        peekDirectly(through: previewingContext(of: sourceView, on: viewController))
+    }
+
+    /// Commits a screen other than the peeked one, then takes the preview down.
+    func commitAnotherScreen() {
+        previewingContext().map { utility.previewingContext($0, commit: ViewController()) }
+        window.dismissPreview()
     }
 
     @discardableResult
