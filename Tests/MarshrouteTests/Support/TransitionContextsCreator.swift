@@ -26,10 +26,16 @@ enum TransitionContextsCreator {
         completedPushContext(target: ViewController(), handler: handler, transitionId: transitionId)
     }
 
-    /// A completed modal presentation of `target` (handled by `targetHandler`) by `handler`.
+    /// A completed modal presentation of `target` (handled by `targetHandler`) by `handler`. With
+    /// a presenter, the presenter presents the target first, as the animator would have done.
     static func completedModalContext(target: ViewController, handler: AnimatingTransitionsHandler,
+                                      presenter: ViewController? = nil,
                                       targetHandler: AnimatingTransitionsHandler, transitionId: TransitionId) -> CompletedTransitionContext {
-        let launching = ModalPresentationAnimationLaunchingContext(targetViewController: target, animator: ModalTransitionsAnimator())
+        var launching = ModalPresentationAnimationLaunchingContext(targetViewController: target, animator: ModalTransitionsAnimator())
+        if let presenter {
+            launching.sourceViewController = presenter
+            presenter.present(target, animated: false)
+        }
         return CompletedTransitionContext(
             transitionId: transitionId, sourceTransitionsHandler: handler, targetViewController: target,
             targetTransitionsHandlerBox: CompletedTransitionTargetTransitionsHandlerBox(animatingTransitionsHandler: targetHandler),

@@ -25,8 +25,8 @@ struct TransitionContextsStackClientTests {
         #expect(client.appendTransition(context: context, forTransitionsHandler: handler))
     }
 
-    private func appendModal(_ target: ViewController, id: TransitionId) {
-        let context = TransitionContextsCreator.completedModalContext(target: target, handler: handler,
+    private func appendModal(_ target: ViewController, id: TransitionId, presentedBy presenter: ViewController? = nil) {
+        let context = TransitionContextsCreator.completedModalContext(target: target, handler: handler, presenter: presenter,
                                                                       targetHandler: modalHandler, transitionId: id)
         #expect(client.appendTransition(context: context, forTransitionsHandler: handler))
     }
@@ -219,14 +219,7 @@ struct TransitionContextsStackClientTests {
         let root = ViewController()
         appendRoot(root)
         let modal = ViewController()
-        var launching = ModalPresentationAnimationLaunchingContext(targetViewController: modal, animator: ModalTransitionsAnimator())
-        launching.sourceViewController = root
-        root.present(modal, animated: false)
-        let context = CompletedTransitionContext(
-            transitionId: "modal", sourceTransitionsHandler: handler, targetViewController: modal,
-            targetTransitionsHandlerBox: CompletedTransitionTargetTransitionsHandlerBox(animatingTransitionsHandler: modalHandler),
-            storableParameters: nil, sourceAnimationLaunchingContextBox: .presentation(.modal(launchingContext: launching)))
-        #expect(client.appendTransition(context: context, forTransitionsHandler: handler))
+        appendModal(modal, id: "modal", presentedBy: root)
 
         #expect(client.clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute().isEmpty)
         #expect(client.chainedTransitionForTransitionsHandler(handler)?.transitionId == "modal")
