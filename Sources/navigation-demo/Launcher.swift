@@ -57,13 +57,19 @@ struct Launcher {
         }
     }
 
+    /// What every run shares, headless or not: the demo with the app-wide keys (`q` quits),
+    /// and TerminalUI's warnings in the log.
+    private func makeShell(screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet, assets: DemoAssets) -> DemoShell {
+        TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
+        return DemoShell(screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: !command.noAnimation,
+                         idiom: idiom(forWidth: screen.size.width), assets: assets, logger: logger, appKeyCommands: true)
+    }
+
     private func runHeadless(assets: DemoAssets, colorDisabled: Bool) -> Int32 {
         let size = command.size?.size ?? Size(width: 80, height: 24)
         let screen = HeadlessScreen(size: size, colorMode: colorDisabled ? .monochrome : .colors256,
                                     supportsUnicode: !command.ascii)
-        let shell = AppShell(screen: screen, clock: ManualClock(), glyphs: command.ascii ? .ascii : .unicode,
-                             animationsEnabled: !command.noAnimation, idiom: idiom(forWidth: size.width),
-                             assets: assets, logger: logger)
+        let shell = makeShell(screen: screen, clock: ManualClock(), glyphs: command.ascii ? .ascii : .unicode, assets: assets)
         scheduleDeliberateCrash(on: shell.application.loop)
         shell.application.run(script: command.script, resize: { screen.resize(to: $0) })
         if command.dump {
@@ -92,10 +98,8 @@ struct Launcher {
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: cannot start the terminal: \(error)\n"))
             return 2
         }
-        let shell = AppShell(screen: screen, clock: MonotonicClock(),
-                             glyphs: command.ascii || !screen.supportsUnicode ? .ascii : .unicode,
-                             animationsEnabled: !command.noAnimation, idiom: idiom(forWidth: screen.size.width),
-                             assets: assets, logger: logger)
+        let shell = makeShell(screen: screen, clock: MonotonicClock(),
+                              glyphs: command.ascii || !screen.supportsUnicode ? .ascii : .unicode, assets: assets)
         shell.application.shouldStop = { screen.terminationSignal != nil }
         scheduleDeliberateCrash(on: shell.application.loop)
         shell.application.run()

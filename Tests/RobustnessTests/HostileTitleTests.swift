@@ -75,17 +75,13 @@ struct HostileTitleTests {
         var frames = 0
         do {
             defer { screen.end() }
-            let window = Window(size: screen.size, loop: EventLoop(clock: ManualClock()), glyphs: .unicode)
-            window.animationsEnabled = false
-            let application = Application(screen: screen, window: window)
-            let demo = NavigationDemoApp(window: window, idiom: .compact, assets: assets,
-                                         logger: Logger(label: "hostile", factory: { _ in SwiftLogNoOpLogHandler() }))
-            demo.installAppKeyCommands(in: window) {}
-            application.drawFrame()
+            let shell = DemoShell(screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: .compact, assets: assets,
+                                  logger: Logger(label: "hostile", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
+            shell.application.drawFrame()
             for script in HostileTitleTests.scripts(.compact) {
                 for step in try KeyScript.parse(script + " esc esc x x 1 home") {
-                    application.perform(step)
-                    application.drawFrame()
+                    shell.application.perform(step)
+                    shell.application.drawFrame()
                     frames += 1
                 }
             }

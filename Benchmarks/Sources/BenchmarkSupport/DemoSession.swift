@@ -19,10 +19,11 @@ public final class DemoSession {
     public init(screen: any Screen, idiom: DemoIdiom, assets: DemoAssets, animations: Bool = false) {
         clock = ManualClock()
         self.screen = screen
-        window = Window(size: screen.size, loop: EventLoop(clock: clock))
-        window.animationsEnabled = animations
-        application = Application(screen: screen, window: window)
-        demo = NavigationDemoApp(window: window, idiom: idiom, assets: assets, logger: BenchEnvironment.silentLogger)
+        let shell = DemoShell(screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom, assets: assets,
+                              logger: BenchEnvironment.silentLogger, appKeyCommands: false)
+        window = shell.window
+        application = shell.application
+        demo = shell.demo
     }
 
     /// A headless session of the given size.

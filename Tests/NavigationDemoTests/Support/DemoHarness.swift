@@ -28,10 +28,12 @@ final class DemoHarness {
     init(idiom: DemoIdiom, size: Size? = nil, animations: Bool = false, glyphs: GlyphSet = .unicode) {
         let size = size ?? (idiom == .split ? Size(width: 140, height: 36) : Size(width: 100, height: 30))
         screen = HeadlessScreen(size: size)
-        window = Window(size: size, loop: EventLoop(clock: clock), glyphs: glyphs)
-        window.animationsEnabled = animations
-        application = Application(screen: screen, window: window)
-        demo = NavigationDemoApp(window: window, idiom: idiom, assets: DemoHarness.assets)
+        // No app-wide keys: the tests drive the screens alone.
+        let shell = DemoShell(screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: animations, idiom: idiom,
+                              assets: DemoHarness.assets, appKeyCommands: false)
+        window = shell.window
+        application = shell.application
+        demo = shell.demo
         track()
     }
 

@@ -59,9 +59,9 @@ struct FuzzConfiguration: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The demo exactly as `navigation-demo --headless` builds and drives it (same screen, clock,
-/// window, app-wide keys and step semantics as `Application.run(script:)`), so that a key
-/// sequence that fails here fails the same way on the command line.
+/// The demo as `navigation-demo --headless` builds (`DemoShell`, with the app-wide keys) and
+/// drives it (the steps of `Application.run(script:)`), so that a key sequence that fails here
+/// fails the same way on the command line.
 @MainActor
 final class FuzzSession {
     let configuration: FuzzConfiguration
@@ -88,13 +88,13 @@ final class FuzzSession {
     init(_ configuration: FuzzConfiguration, assets: DemoAssets = FuzzSession.assets) {
         self.configuration = configuration
         screen = HeadlessScreen(size: configuration.size, colorMode: .colors256, supportsUnicode: !configuration.ascii)
-        window = Window(size: configuration.size, loop: EventLoop(clock: clock), glyphs: configuration.ascii ? .ascii : .unicode)
-        window.animationsEnabled = configuration.animations
-        application = Application(screen: screen, window: window)
         // Logs would cost time and say nothing the invariants do not.
-        demo = NavigationDemoApp(window: window, idiom: configuration.idiom, assets: assets,
-                                 logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }))
-        demo.installAppKeyCommands(in: window) { [weak application] in application?.quit() }
+        let shell = DemoShell(screen: screen, clock: clock, glyphs: configuration.ascii ? .ascii : .unicode,
+                              animationsEnabled: configuration.animations, idiom: configuration.idiom, assets: assets,
+                              logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
+        window = shell.window
+        application = shell.application
+        demo = shell.demo
         // `run(script:)` draws the first frame before the first step.
         application.drawFrame()
         track()
