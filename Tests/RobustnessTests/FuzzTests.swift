@@ -37,14 +37,13 @@ struct FuzzTests {
         let parts = text.split(separator: "|", maxSplits: 1).map(String.init)
         let configuration = try #require(parts.first.flatMap(FuzzConfiguration.init(parsing:)),
                                          "FUZZ_REPLAY is '<idiom> <W>x<H> [no-animation] [ascii]|<keys>'")
-        let texts = (parts.count > 1 ? parts[1] : "").split(separator: " ").map(String.init)
-        for text in texts {
-            do { _ = try KeyScript.parseToken(text) } catch {
-                Issue.record("FUZZ_REPLAY: \(error)")
-                return
-            }
+        let tokens: [FuzzToken]
+        do {
+            tokens = try (parts.count > 1 ? parts[1] : "").split(separator: " ").map { try FuzzToken(parsing: String($0)) }
+        } catch {
+            Issue.record("FUZZ_REPLAY: \(error)")
+            return
         }
-        let tokens = texts.map(FuzzToken.init)
         if let trap = try FuzzDriver.shrinkTrap(tokens, configuration: configuration) {
             Issue.record("""
                 The binary traps (signal \(trap.signal)); shrunk from \(tokens.count) to \(trap.shrunk.count) tokens:

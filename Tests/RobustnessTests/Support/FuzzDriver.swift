@@ -150,35 +150,43 @@ struct FuzzDriver {
         var generator = FuzzTokenGenerator(seed: tokenSeed, size: configuration.size, quitChance: options.quitChance)
         var tokens: [FuzzToken] = []
         tokens.reserveCapacity(limit)
-        var probes: [FuzzSession.WeakController] = []
-        do {
-            let session = FuzzSession(configuration, assets: assets)
+        let violation = inFreshSession(configuration) { session in
             for index in 0..<limit {
                 let token = generator.next()
                 tokens.append(token)
                 FuzzCrashNote.append(token.text)
                 session.apply(token)
                 statistics.steps += 1
-                if let violation = check(session, index: index, token: token, statistics: &statistics) {
-                    return (tokens, violation)
-                }
+                if let violation = check(session, index: index, token: token, statistics: &statistics) { return violation }
                 if session.hasQuit {
                     statistics.quits += 1
                     break
                 }
                 if index % 256 == 255 { session.pruneProbes() }
             }
+            return nil
+        }
+        return violation.map { (tokens, $0) }
+    }
+
+    /// Runs `steps` (which return the first violation they meet) in a fresh session; then
+    /// finishes it as `run(script:)` does, checks the model and the last frame, releases the
+    /// session and checks that every controller it showed went with it.
+    private func inFreshSession(_ configuration: FuzzConfiguration,
+                                _ steps: (FuzzSession) -> InvariantViolation?) -> InvariantViolation? {
+        var probes: [FuzzSession.WeakController] = []
+        do {
+            let session = FuzzSession(configuration, assets: assets)
+            if let violation = steps(session) { return violation }
             session.finish()
-            if let violation = FuzzInvariants.checkModel(session) ?? FuzzInvariants.checkFrame(session) {
-                return (tokens, violation)
-            }
+            // `finish()` drew the final frame, and checking the model changes nothing on screen.
+            if let violation = FuzzInvariants.checkModel(session) ?? FuzzInvariants.checkDrawnFrame(session) { return violation }
             probes = session.liveControllers
         }
         // The session is released here: whatever it showed must go with it.
         let survivors = probes.filter { $0.controller != nil }.map(\.name)
-        if !survivors.isEmpty {
-            return (tokens,
-                    InvariantViolation(invariant: .releasedAfterQuit, detail: survivors.sorted().joined(separator: ", ")))
+        guard survivors.isEmpty else {
+            return InvariantViolation(invariant: .releasedAfterQuit, detail: survivors.sorted().joined(separator: ", "))
         }
         return nil
     }
@@ -207,23 +215,14 @@ struct FuzzDriver {
     /// release after the end); returns the first violation.
     func replay(_ tokens: [FuzzToken], configuration: FuzzConfiguration) -> InvariantViolation? {
         var statistics = FuzzStatistics()
-        var probes: [FuzzSession.WeakController] = []
-        do {
-            let session = FuzzSession(configuration, assets: assets)
+        return inFreshSession(configuration) { session in
             for (index, token) in tokens.enumerated() {
                 session.apply(token)
                 if let violation = check(session, index: index, token: token, full: true, statistics: &statistics) { return violation }
                 if session.hasQuit { break }
             }
-            session.finish()
-            if let violation = FuzzInvariants.checkModel(session) ?? FuzzInvariants.checkFrame(session) { return violation }
-            probes = session.liveControllers
+            return nil
         }
-        let survivors = probes.filter { $0.controller != nil }.map(\.name)
-        if !survivors.isEmpty {
-            return InvariantViolation(invariant: .releasedAfterQuit, detail: survivors.sorted().joined(separator: ", "))
-        }
-        return nil
     }
 
     /// Shrinks a failure to the fewest tokens that still break the same invariant. Replays
@@ -238,10 +237,10 @@ struct FuzzDriver {
         var found = target
         let shrunk = FuzzDriver.minimize(tokens, budget: options.shrinkBudget) { candidate in
             guard let violation = replay(candidate, configuration: configuration), violation.invariant == target.invariant else { return false }
+            // `minimize` keeps exactly the candidates this accepts, so `found` is the shrunk sequence's.
             found = violation
             return true
         }
-        _ = replay(shrunk, configuration: configuration).map { found = $0 }
         return (shrunk, found)
     }
 

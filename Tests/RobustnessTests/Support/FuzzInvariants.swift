@@ -231,6 +231,11 @@ enum FuzzInvariants {
     /// Draws a frame as the app does and checks every cell.
     static func checkFrame(_ session: FuzzSession) -> InvariantViolation? {
         session.application.drawFrame()
+        return checkDrawnFrame(session)
+    }
+
+    /// Checks every cell of the frame on screen.
+    static func checkDrawnFrame(_ session: FuzzSession) -> InvariantViolation? {
         let buffer = session.screen.contents
         for y in 0..<buffer.height {
             let row = buffer.row(y)

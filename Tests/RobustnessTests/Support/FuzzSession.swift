@@ -8,10 +8,14 @@ struct FuzzToken: Hashable, Sendable, CustomStringConvertible {
     let text: String
     let step: ScriptStep
 
-    init(_ text: String) {
+    init(parsing text: String) throws(KeyScriptError) {
         self.text = text
+        step = try KeyScript.parseToken(text)
+    }
+
+    init(_ text: String) {
         // The fuzzer only makes tokens the command line accepts; a bad one is a bug here.
-        step = try! KeyScript.parseToken(text)
+        self = try! FuzzToken(parsing: text)
     }
 
     var description: String { text }
