@@ -22,15 +22,14 @@ enum DemoBinary {
     }
 
     /// Runs the binary with `arguments`, stdin from /dev/null, in the package root.
-    static func run(_ arguments: [String], environment: [String: String] = [:], currentDirectory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.currentDirectoryURL = currentDirectory ?? packageRoot
+        process.currentDirectoryURL = packageRoot
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["NAVIGATION_DEMO_LOG_LEVEL"] = nil
-        for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()
         let err = Pipe()

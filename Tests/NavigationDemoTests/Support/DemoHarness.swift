@@ -25,11 +25,11 @@ final class DemoHarness {
         return try! DemoAssetsLoader.load(from: root.path)
     }()
 
-    init(idiom: DemoIdiom, size: Size? = nil, animations: Bool = false, glyphs: GlyphSet = .unicode) {
+    init(idiom: DemoIdiom, size: Size? = nil, animations: Bool = false) {
         let size = size ?? (idiom == .split ? Size(width: 140, height: 36) : Size(width: 100, height: 30))
         screen = HeadlessScreen(size: size)
         // No app-wide keys: the tests drive the screens alone.
-        let shell = DemoShell(screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: animations, idiom: idiom,
+        let shell = DemoShell(screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom,
                               assets: DemoHarness.assets, appKeyCommands: false)
         window = shell.window
         application = shell.application

@@ -19,9 +19,6 @@ struct FuzzToken: Hashable, Sendable, CustomStringConvertible {
     }
 
     var description: String { text }
-
-    /// True for the token that ends a session (`q`).
-    var isQuit: Bool { text == "q" }
 }
 
 /// How a session starts: what `navigation-demo --headless` takes as flags.
@@ -47,19 +44,15 @@ struct FuzzConfiguration: Hashable, Sendable, CustomStringConvertible {
     func commandLine(keys: [FuzzToken]) -> String {
         (["navigation-demo"] + arguments(keys: keys).map { $0.contains(" ") || $0.isEmpty ? "\"\($0)\"" : $0 }).joined(separator: " ")
     }
+}
 
+// In an extension, so that the struct keeps its memberwise initializer.
+extension FuzzConfiguration {
     /// Parses what `description` prints (for `FUZZ_REPLAY`).
     init?(parsing text: String) {
         let words = text.split(separator: " ").map(String.init)
         guard words.count >= 2, let idiom = DemoIdiom(rawValue: words[0]), let size = Size(parsing: words[1]) else { return nil }
         self.init(idiom: idiom, size: size, animations: !words.contains("no-animation"), ascii: words.contains("ascii"))
-    }
-
-    init(idiom: DemoIdiom, size: Size, animations: Bool, ascii: Bool) {
-        self.idiom = idiom
-        self.size = size
-        self.animations = animations
-        self.ascii = ascii
     }
 }
 
@@ -68,13 +61,11 @@ struct FuzzConfiguration: Hashable, Sendable, CustomStringConvertible {
 /// fails the same way on the command line.
 @MainActor
 final class FuzzSession {
-    let configuration: FuzzConfiguration
     let clock = ManualClock()
     let screen: HeadlessScreen
     let window: Window
     let application: Application
     let demo: NavigationDemoApp
-    private(set) var stepsRun = 0
 
     /// Every controller that was on screen during the session, held weakly, keyed by identity
     /// (a dead probe's slot is reused when its address is).
@@ -90,7 +81,6 @@ final class FuzzSession {
     }()
 
     init(_ configuration: FuzzConfiguration, assets: DemoAssets = FuzzSession.assets) {
-        self.configuration = configuration
         screen = HeadlessScreen(size: configuration.size, colorMode: .colors256, supportsUnicode: !configuration.ascii)
         // Logs would cost time and say nothing the invariants do not.
         let shell = DemoShell(screen: screen, clock: clock, glyphs: configuration.ascii ? .ascii : .unicode,
@@ -108,7 +98,6 @@ final class FuzzSession {
 
     /// Runs one step as `Application.run(script:)` does.
     func apply(_ token: FuzzToken) {
-        stepsRun += 1
         application.perform(token.step) { screen.resize(to: $0) }
         track()
     }
