@@ -5,17 +5,9 @@ import Testing
 /// again however the program ends. Skipped without tmux, except in CI, which requires it.
 @Suite("Terminal end to end", .serialized, .enabled(if: Tmux.isAvailable || Tmux.isRequired))
 struct TerminalTests {
-    func requireTmux() throws -> Tmux {
-        guard Tmux.isAvailable else {
-            Issue.record("tmux is required (NAVIGATION_DEMO_REQUIRE_TMUX=1) but not installed")
-            throw Tmux.TmuxError.notInstalled
-        }
-        return try Tmux()
-    }
-
     @Test("start at 100x30, press keys, read the pane, quit with q: the terminal is sane")
     func keysAndQuit() throws {
-        let tmux = try requireTmux()
+        let tmux = try Tmux.require()
         try tmux.start(arguments: ["--idiom", "compact"])
         var pane = try tmux.waitFor("Select category")
         #expect(pane.contains("Start comeback timer"))
@@ -32,7 +24,7 @@ struct TerminalTests {
 
     @Test("Ctrl-C quits cleanly")
     func controlC() throws {
-        let tmux = try requireTmux()
+        let tmux = try Tmux.require()
         try tmux.start(arguments: ["--idiom", "compact"])
         try tmux.waitFor("Select category")
         try tmux.sendKeys("C-c")
@@ -42,7 +34,7 @@ struct TerminalTests {
 
     @Test("SIGTERM and SIGHUP leave the terminal sane", arguments: [SIGTERM, SIGHUP])
     func signals(signal: Int32) throws {
-        let tmux = try requireTmux()
+        let tmux = try Tmux.require()
         try tmux.start(arguments: ["--idiom", "compact"])
         try tmux.waitFor("Select category")
         let pid = try #require(try tmux.demoPid())
@@ -55,7 +47,7 @@ struct TerminalTests {
 
     @Test("a crash (the hidden --debug-crash-after switch) leaves the terminal sane and its message in the log")
     func deliberateCrash() throws {
-        let tmux = try requireTmux()
+        let tmux = try Tmux.require()
         try tmux.start(arguments: ["--idiom", "compact", "--debug-crash-after", "700"])
         try tmux.waitFor("Select category")
         // The fatal-signal handler restores the terminal and names the log; then the Swift
@@ -89,7 +81,7 @@ struct TerminalTests {
 
     @Test("the split layout in a wide terminal, with NO_COLOR")
     func splitNoColor() throws {
-        let tmux = try requireTmux()
+        let tmux = try Tmux.require()
         try tmux.start(arguments: [], width: 140, height: 40, environment: ["NO_COLOR": "1"])
         let pane = try tmux.waitFor("Shelves (root)")
         #expect(pane.contains("Select category") && pane.contains("│"))
@@ -102,7 +94,7 @@ struct TerminalTests {
 
     @Test("too small a terminal shows the notice")
     func tooSmall() throws {
-        let tmux = try requireTmux()
+        let tmux = try Tmux.require()
         try tmux.start(arguments: ["--idiom", "compact"], width: 36, height: 10)
         let pane = try tmux.waitFor("need 40x12")
         #expect(pane.contains("Terminal too small"))

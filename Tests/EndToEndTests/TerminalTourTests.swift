@@ -5,27 +5,9 @@ import Testing
 /// newcomer would press, checked on the pane, and a clean exit.
 @Suite("Terminal tour", .serialized, .enabled(if: Tmux.isAvailable || Tmux.isRequired))
 struct TerminalTourTests {
-    func requireTmux() throws -> Tmux {
-        guard Tmux.isAvailable else {
-            Issue.record("tmux is required (NAVIGATION_DEMO_REQUIRE_TMUX=1) but not installed")
-            throw Tmux.TmuxError.notInstalled
-        }
-        return try Tmux()
-    }
-
-    /// Polls the pane until `text` is no longer on it.
-    func waitUntilGone(_ text: String, in tmux: Tmux, timeout: TimeInterval = 10) throws -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if !(try tmux.capture()).contains(text) { return true }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        return false
-    }
-
     @Test("compact layout at 100x30")
     func compact() throws {
-        let tmux = try requireTmux()
+        let tmux = try Tmux.require()
         try tmux.start(arguments: ["--idiom", "compact", "--no-animation"], width: 100, height: 30)
         try tmux.waitFor("Select category")
         // Push twice, open a search result's advertisement.
@@ -37,7 +19,7 @@ struct TerminalTourTests {
         try tmux.sendKeys("p")
         #expect(try tmux.waitFor("Peek:").contains("Enter opens"))
         try tmux.sendKeys("Escape")
-        #expect(try waitUntilGone("Peek:", in: tmux))
+        #expect(try tmux.waitUntilGone("Peek:"))
         // Recursion as a modal, then the memory warning pushes Authorization onto it.
         try tmux.sendKeys("2", "r", "m")
         #expect(try tmux.waitFor("Authorization").contains("[l]Log in"))
@@ -59,7 +41,7 @@ struct TerminalTourTests {
 
     @Test("split layout at 140x40")
     func split() throws {
-        let tmux = try requireTmux()
+        let tmux = try Tmux.require()
         try tmux.start(arguments: ["--idiom", "split"], width: 140, height: 40)
         try tmux.waitFor("Shelves (root)")
         // A category in the master column replaces the detail column.

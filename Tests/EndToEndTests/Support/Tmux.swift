@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A private tmux server for one end-to-end test: start the demo in a pane of a given size,
 /// send keys, read the pane, and learn how the program ended and what `stty -a` said after.
@@ -13,6 +14,16 @@ final class Tmux {
     let socket = "navdemo-\(getpid())-\(UUID().uuidString.prefix(8))"
     let session = "demo"
     let directory: URL
+
+    /// A new server for a test in a suite that runs when tmux is available or required: with
+    /// tmux missing (so required), records why the test fails and throws.
+    static func require() throws -> Tmux {
+        guard isAvailable else {
+            Issue.record("tmux is required (NAVIGATION_DEMO_REQUIRE_TMUX=1) but not installed")
+            throw TmuxError.notInstalled
+        }
+        return try Tmux()
+    }
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("navdemo-e2e-\(UUID().uuidString)")
@@ -87,14 +98,24 @@ final class Tmux {
     /// Waits until the pane shows `text`; returns the pane either way.
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = 15) throws -> String {
+        try poll(timeout: timeout) { $0.contains(text) }.pane
+    }
+
+    /// Waits until `text` is no longer on the pane; false if it still is after `timeout`.
+    func waitUntilGone(_ text: String, timeout: TimeInterval = 10) throws -> Bool {
+        try poll(timeout: timeout) { !$0.contains(text) }.met
+    }
+
+    /// Reads the pane every 0.1 s until `condition` holds or `timeout` passes.
+    private func poll(timeout: TimeInterval, until condition: (String) -> Bool) throws -> (met: Bool, pane: String) {
         let deadline = Date().addingTimeInterval(timeout)
         var pane = ""
         while Date() < deadline {
             pane = try capture()
-            if pane.contains(text) { return pane }
+            if condition(pane) { return (true, pane) }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        return pane
+        return (false, pane)
     }
 
     /// Waits for the demo to end; returns its exit status.
