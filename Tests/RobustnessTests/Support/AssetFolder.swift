@@ -119,17 +119,7 @@ enum HostileText {
 
     /// The first forbidden sequence in `bytes`, if any.
     static func firstForbidden(in bytes: [UInt8]) -> String? {
-        for (name, needle) in forbiddenSequences where contains(bytes, needle) { return name }
+        for (name, needle) in forbiddenSequences where bytes.contains(needle) { return name }
         return nil
-    }
-
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-        var index = 0
-        while index <= haystack.count - needle.count {
-            if haystack[index] == needle[0] && haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }
