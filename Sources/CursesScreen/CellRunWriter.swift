@@ -37,8 +37,10 @@ final class CellRunWriter {
     /// Writes `row[columns]` at row `y`, dropping whatever lies at or beyond column `limit`
     /// (the window's width). Returns the result of `mvwadd_wchnstr`.
     @discardableResult
-    func write(_ row: UnsafeMutablePointer<Cell>, y: Int, columns: Range<Int>, limit: Int,
-               into window: UnsafeMutablePointer<WINDOW>) -> Int32 {
+    func write(
+        _ row: UnsafeMutablePointer<Cell>, y: Int, columns: Range<Int>, limit: Int,
+        into window: UnsafeMutablePointer<WINDOW>
+    ) -> Int32 {
         let start = columns.lowerBound
         let end = min(columns.upperBound, limit)
         guard start < end else { return OK }

@@ -1,7 +1,8 @@
 import CNcurses
 import TerminalUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The terminal through ncursesw: frames are written cell run by cell run with the
@@ -45,7 +46,8 @@ public final class CursesScreen: Screen {
     /// handlers, `newterm`, raw mode, colors, mouse. Throws naming the call that failed.
     public init(options: CursesScreenOptions = CursesScreenOptions()) throws(CursesScreenError) {
         guard !CursesScreen.isSessionActive else {
-            throw CursesScreenError(call: "CursesScreen.init", reason: "another CursesScreen is active; call end() on it first")
+            throw CursesScreenError(
+                call: "CursesScreen.init", reason: "another CursesScreen is active; call end() on it first")
         }
         let session = try CursesSession.start(options: options)
         CursesScreen.isSessionActive = true
@@ -168,13 +170,17 @@ public final class CursesScreen: Screen {
                 // The KEY_RESIZE our own resizeterm queued: already reported.
                 resizeEchoExpected = false
                 if let window = session?.window,
-                   size == Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) { return nil }
+                    size == Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+                {
+                    return nil
+                }
             }
             return resized()
         case .mouse:
             var event = MEVENT()
             guard getmouse(&event) == OK,
-                  event.bstate & cnc_BUTTON1_PRESSED() != 0 else { return nil }
+                event.bstate & cnc_BUTTON1_PRESSED() != 0
+            else { return nil }
             return .mouseClick(Point(x: Int(event.x), y: Int(event.y)))
         case .suspend:
             resizeEchoExpected = session?.suspendAndResume() == true

@@ -26,9 +26,11 @@ public struct CursesScreenOptions: Sendable {
     /// Reports button-1 presses as `.mouseClick`.
     public var mouseEnabled: Bool
 
-    public init(colorEnabled: Bool = true, forceASCII: Bool = false, theme: Theme = .standard,
-                logFilePath: String? = nil, redirectsStandardError: Bool = true, terminalType: String? = nil,
-                inputPath: String? = nil, outputPath: String? = nil, mouseEnabled: Bool = true) {
+    public init(
+        colorEnabled: Bool = true, forceASCII: Bool = false, theme: Theme = .standard,
+        logFilePath: String? = nil, redirectsStandardError: Bool = true, terminalType: String? = nil,
+        inputPath: String? = nil, outputPath: String? = nil, mouseEnabled: Bool = true
+    ) {
         self.colorEnabled = colorEnabled
         self.forceASCII = forceASCII
         self.theme = theme

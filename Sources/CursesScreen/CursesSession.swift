@@ -1,7 +1,8 @@
 import CNcurses
 import TerminalUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Everything curses needs while it owns the terminal, and the order in which it is taken and
@@ -75,14 +76,16 @@ final class CursesSession {
         // one (a file in tests) LINES and COLUMNS give the size.
         use_tioctl(isatty(outputDescriptor) == 1)
         let type = options.terminalType
-        let newScreen: OpaquePointer? = if let type {
-            type.withCString { newterm($0, outputFile, inputFile) }
-        } else {
-            newterm(nil, outputFile, inputFile)
-        }
+        let newScreen: OpaquePointer? =
+            if let type {
+                type.withCString { newterm($0, outputFile, inputFile) }
+            } else {
+                newterm(nil, outputFile, inputFile)
+            }
         guard let newScreen else {
             let name = type ?? getenv("TERM").map { String(cString: $0) }
-            let reason = name.map { "the terminal type '\($0)' is unknown to terminfo or cannot drive a full screen" }
+            let reason =
+                name.map { "the terminal type '\($0)' is unknown to terminfo or cannot drive a full screen" }
                 ?? "TERM is not set"
             throw CursesScreenError(call: "newterm", reason: reason)
         }
@@ -100,12 +103,12 @@ final class CursesSession {
         _ = noecho()
         _ = nonl()
         _ = keypad(stdscr, true)
-        _ = nodelay(stdscr, true)        // input is waited for with ppoll, never inside curses
-        _ = leaveok(stdscr, true)        // the cursor is hidden: don't move it after a frame
-        _ = typeahead(-1)                // finish every frame even when keys are waiting
+        _ = nodelay(stdscr, true) // input is waited for with ppoll, never inside curses
+        _ = leaveok(stdscr, true) // the cursor is hidden: don't move it after a frame
+        _ = typeahead(-1) // finish every frame even when keys are waiting
         _ = curs_set(0)
         if getenv("ESCDELAY") == nil {
-            _ = set_escdelay(25)         // ncurses waits a whole second for a lone Esc otherwise
+            _ = set_escdelay(25) // ncurses waits a whole second for a lone Esc otherwise
         }
 
         if options.colorEnabled && has_colors() && start_color() == OK {
@@ -127,7 +130,8 @@ final class CursesSession {
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
         let name = program.isEmpty ? "terminal UI" : program
         let prefix = "\n\(name): fatal signal "
-        let suffix = logFilePath.map { "; the terminal was restored. Details: \($0)\n" } ?? "; the terminal was restored.\n"
+        let suffix =
+            logFilePath.map { "; the terminal was restored. Details: \($0)\n" } ?? "; the terminal was restored.\n"
         guard cnc_install_fatal_handlers(redirection?.originalDescriptor ?? STDERR_FILENO, prefix, suffix) == 0 else {
             throw .system("sigaction(fatal signals)")
         }
@@ -149,7 +153,7 @@ final class CursesSession {
         let resized = adoptTerminalSize()
         _ = clearok(cnc_curscr(), true)
         _ = wnoutrefresh(window)
-        _ = doupdate()                   // the first refresh after endwin re-enters curses mode
+        _ = doupdate() // the first refresh after endwin re-enters curses mode
         cnc_set_curses_active(1)
         return resized
     }
@@ -163,7 +167,8 @@ final class CursesSession {
         var rows: Int32 = 0
         var columns: Int32 = 0
         guard screen != nil, cnc_terminal_size(outputDescriptor, &rows, &columns) == 0, rows > 0, columns > 0,
-              is_term_resized(rows, columns) else { return false }
+            is_term_resized(rows, columns)
+        else { return false }
         return resizeterm(rows, columns) == OK
     }
 

@@ -109,9 +109,9 @@ enum KeyDecoder {
     private static func decodeEscape(next: () -> RawInput?, pushBack: (RawInput) -> Void) -> DecodedInput {
         guard let following = next() else { return .key(.escape) }
         switch following {
-        case .character(0x5B):                   // ESC [: a control sequence
+        case .character(0x5B): // ESC [: a control sequence
             return readControlSequence(next: next, pushBack: pushBack).map(DecodedInput.key) ?? .ignored
-        case .character(0x4F):                   // ESC O: one more byte
+        case .character(0x4F): // ESC O: one more byte
             guard let last = next() else { return .ignored }
             if case .character(let value) = last, (0x40...0x7E).contains(value) {
                 return singleShiftKey(value).map(DecodedInput.key) ?? .ignored
@@ -171,14 +171,14 @@ enum KeyDecoder {
     /// The key after `ESC O` (or a CSI with the same final byte).
     static func singleShiftKey(_ final: UInt32) -> Key? {
         switch final {
-        case 0x41: .up                           // A
-        case 0x42: .down                         // B
-        case 0x43: .right                        // C
-        case 0x44: .left                         // D
-        case 0x48: .home                         // H
-        case 0x46: .end                          // F
-        case 0x4D: .enter                        // M (keypad Enter)
-        case 0x50...0x53: .function(Int(final - 0x4F))   // P–S: F1–F4
+        case 0x41: .up // A
+        case 0x42: .down // B
+        case 0x43: .right // C
+        case 0x44: .left // D
+        case 0x48: .home // H
+        case 0x46: .end // F
+        case 0x4D: .enter // M (keypad Enter)
+        case 0x50...0x53: .function(Int(final - 0x4F)) // P–S: F1–F4
         default: nil
         }
     }

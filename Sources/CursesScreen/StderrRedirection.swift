@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Points file descriptor 2 at a log file while curses owns the terminal, and back again.

@@ -1,6 +1,7 @@
 import CNcurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The process locale, which decides whether curses can read and write UTF-8.

@@ -22,9 +22,12 @@ extension NavigationDemoApp {
                     return
                 }
                 let lines = self.historyLines(labelled: true).map { KeyHint("", $0) }
-                let overlay = HelpOverlayView(title: Self.historyTitle, sections: [
-                    HelpOverlayView.Section("Each stack's transitions, oldest first; modals and popovers indented", lines),
-                ])
+                let overlay = HelpOverlayView(
+                    title: Self.historyTitle,
+                    sections: [
+                        HelpOverlayView.Section(
+                            "Each stack's transitions, oldest first; modals and popovers indented", lines)
+                    ])
                 overlay.footer = "Esc or H closes this"
                 window.showOverlay(overlay)
             },

@@ -16,7 +16,8 @@ public final class NavigationDemoApp {
     private let applicationModule: ApplicationModuleInput
     private let logger: Logger
 
-    public init(window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo")) {
+    public init(window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"))
+    {
         self.idiom = idiom
         self.logger = logger
         assertionPlugin = DemoAssertionPlugin(logger: logger)
@@ -28,7 +29,8 @@ public final class NavigationDemoApp {
         marshrouteStack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = services.moduleRegistering
         assemblyFactory = AssemblyFactory(idiom: idiom, services: services)
         let transitionId = marshrouteStack.transitionIdGenerator.generateNewTransitionId()
-        let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) { [logger] message in
+        let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) {
+            [logger] message in
             logger.info("\(message)")
         }
         rootViewController = root
@@ -53,28 +55,34 @@ public final class NavigationDemoApp {
     public func helpSections(glyphs: GlyphSet) -> [HelpOverlayView.Section] {
         let layout = idiom == .compact ? "compact (iPhone-like)" : "split (iPad-like)"
         return [
-            HelpOverlayView.Section("Moving around", [
-                KeyHint("\(glyphs.arrowUp) \(glyphs.arrowDown)  j k", "Move the selection"),
-                KeyHint("PgUp PgDn Home End", "Jump"),
-                KeyHint("Enter", "Open the selected row, or press a tile"),
-                KeyHint("Backspace  Left", "Back (the navigation stack pops by itself)"),
-                KeyHint("1-9", "Switch tabs"),
-                KeyHint("Tab  Shift-Tab", "Move between master and detail (split layout)"),
-                KeyHint("Esc", "Close a bottom sheet or a popover; cancel a peek"),
-                KeyHint("[r] [c] [x]…", "Press a navigation bar button by its letter"),
-            ]),
-            HelpOverlayView.Section("Marshroute's lessons", [
-                KeyHint("t", "Start the comeback timer of this screen (6 s, then it focuses on itself)"),
-                KeyHint("p", "Peek: preview what the selected row or button opens; Enter commits"),
-                KeyHint("m", "Memory warning: shows Authorization from wherever you are, once"),
-                KeyHint("s", "Shake: a banner; Enter opens Categories or Recursion"),
-                KeyHint("H", "Show Marshroute's history of transitions"),
-            ]),
-            HelpOverlayView.Section("App", [
-                KeyHint("?", "Show or hide this help"),
-                KeyHint("q  Ctrl-C", "Quit"),
-                KeyHint("Layout", layout),
-            ]),
+            HelpOverlayView.Section(
+                "Moving around",
+                [
+                    KeyHint("\(glyphs.arrowUp) \(glyphs.arrowDown)  j k", "Move the selection"),
+                    KeyHint("PgUp PgDn Home End", "Jump"),
+                    KeyHint("Enter", "Open the selected row, or press a tile"),
+                    KeyHint("Backspace  Left", "Back (the navigation stack pops by itself)"),
+                    KeyHint("1-9", "Switch tabs"),
+                    KeyHint("Tab  Shift-Tab", "Move between master and detail (split layout)"),
+                    KeyHint("Esc", "Close a bottom sheet or a popover; cancel a peek"),
+                    KeyHint("[r] [c] [x]…", "Press a navigation bar button by its letter"),
+                ]),
+            HelpOverlayView.Section(
+                "Marshroute's lessons",
+                [
+                    KeyHint("t", "Start the comeback timer of this screen (6 s, then it focuses on itself)"),
+                    KeyHint("p", "Peek: preview what the selected row or button opens; Enter commits"),
+                    KeyHint("m", "Memory warning: shows Authorization from wherever you are, once"),
+                    KeyHint("s", "Shake: a banner; Enter opens Categories or Recursion"),
+                    KeyHint("H", "Show Marshroute's history of transitions"),
+                ]),
+            HelpOverlayView.Section(
+                "App",
+                [
+                    KeyHint("?", "Show or hide this help"),
+                    KeyHint("q  Ctrl-C", "Quit"),
+                    KeyHint("Layout", layout),
+                ]),
         ]
     }
 }

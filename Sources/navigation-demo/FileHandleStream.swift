@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes text to a file descriptor (stdout or stderr) without buffering surprises.

@@ -2,8 +2,9 @@ import CursesScreen
 import Logging
 import NavigationDemo
 import TerminalUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs what the command line asked for and returns the exit status.
@@ -28,7 +29,7 @@ struct Launcher {
         guard isatty(0) == 1, isatty(1) == 1 else {
             FileHandleStream.standardError.write(
                 "navigation-demo: no terminal: standard input and output must both be a terminal. "
-                + "Use --headless (with --keys and --dump) to run without one.\n")
+                    + "Use --headless (with --keys and --dump) to run without one.\n")
             return 2
         }
         return runInteractive(assets: assets, colorDisabled: colorDisabled)
@@ -36,7 +37,9 @@ struct Launcher {
 
     private func loadAssets() throws(AssetError) -> DemoAssets {
         guard let directory = command.assets ?? DemoAssetsLoader.defaultDirectory() else {
-            throw AssetError(file: "demo-assets", problem: "not found next to the program or in the current folder; pass it with --assets DIR")
+            throw AssetError(
+                file: "demo-assets",
+                problem: "not found next to the program or in the current folder; pass it with --assets DIR")
         }
         return try DemoAssetsLoader.load(from: directory)
     }
@@ -59,17 +62,22 @@ struct Launcher {
 
     /// What every run shares, headless or not: the demo with the app-wide keys (`q` quits),
     /// and TerminalUI's warnings in the log.
-    private func makeShell(screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet, assets: DemoAssets) -> DemoShell {
+    private func makeShell(screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet, assets: DemoAssets)
+        -> DemoShell
+    {
         TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
-        return DemoShell(screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: !command.noAnimation,
-                         idiom: idiom(forWidth: screen.size.width), assets: assets, logger: logger, appKeyCommands: true)
+        return DemoShell(
+            screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: !command.noAnimation,
+            idiom: idiom(forWidth: screen.size.width), assets: assets, logger: logger, appKeyCommands: true)
     }
 
     private func runHeadless(assets: DemoAssets, colorDisabled: Bool) -> Int32 {
         let size = command.size?.size ?? Size(width: 80, height: 24)
-        let screen = HeadlessScreen(size: size, colorMode: colorDisabled ? .monochrome : .colors256,
-                                    supportsUnicode: !command.ascii)
-        let shell = makeShell(screen: screen, clock: ManualClock(), glyphs: command.ascii ? .ascii : .unicode, assets: assets)
+        let screen = HeadlessScreen(
+            size: size, colorMode: colorDisabled ? .monochrome : .colors256,
+            supportsUnicode: !command.ascii)
+        let shell = makeShell(
+            screen: screen, clock: ManualClock(), glyphs: command.ascii ? .ascii : .unicode, assets: assets)
         scheduleDeliberateCrash(on: shell.application.loop)
         shell.application.run(script: command.script, resize: { screen.resize(to: $0) })
         if command.dump {
@@ -95,18 +103,21 @@ struct Launcher {
         do {
             screen = try CursesScreen(options: options)
         } catch {
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: cannot start the terminal: \(error)\n"))
+            FileHandleStream.standardError.write(
+                TerminalSafeText.escaped("navigation-demo: cannot start the terminal: \(error)\n"))
             return 2
         }
-        let shell = makeShell(screen: screen, clock: MonotonicClock(),
-                              glyphs: command.ascii || !screen.supportsUnicode ? .ascii : .unicode, assets: assets)
+        let shell = makeShell(
+            screen: screen, clock: MonotonicClock(),
+            glyphs: command.ascii || !screen.supportsUnicode ? .ascii : .unicode, assets: assets)
         shell.application.shouldStop = { screen.terminationSignal != nil }
         scheduleDeliberateCrash(on: shell.application.loop)
         shell.application.run()
         screen.end()
         if let signal = screen.terminationSignal {
             let log = screen.logFilePath.map { " Log: \($0)" } ?? ""
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: stopped by signal \(signal).\(log)\n"))
+            FileHandleStream.standardError.write(
+                TerminalSafeText.escaped("navigation-demo: stopped by signal \(signal).\(log)\n"))
             return 128 + signal
         }
         return 0

@@ -12,7 +12,8 @@ struct SizeArgument: ExpressibleByArgument, Sendable {
 
     init?(argument: String) {
         guard let size = Size(parsing: argument), size.width > 0, size.height > 0,
-              size.width <= 2000, size.height <= 1000 else { return nil }
+            size.width <= 2000, size.height <= 1000
+        else { return nil }
         self.size = size
     }
 
@@ -68,8 +69,9 @@ struct NavigationDemoCommand: ParsableCommand {
     /// A hidden debugging switch: a Swift runtime trap this many milliseconds after the first
     /// frame (on the app's clock), to check that a crash still gives the terminal back and
     /// leaves its message in the log (see docs/CURSES.md and docs/ROBUSTNESS.md).
-    @Option(name: .customLong("debug-crash-after"),
-            help: ArgumentHelp("Crash deliberately after this many milliseconds.", valueName: "MS", visibility: .hidden))
+    @Option(
+        name: .customLong("debug-crash-after"),
+        help: ArgumentHelp("Crash deliberately after this many milliseconds.", valueName: "MS", visibility: .hidden))
     var debugCrashAfter: Int?
 
     /// The parsed key script (checked in `validate`).
@@ -86,7 +88,8 @@ struct NavigationDemoCommand: ParsableCommand {
             if dump { throw ValidationError("--dump only applies with --headless") }
         }
         if let debugCrashAfter, debugCrashAfter < 0 {
-            throw ValidationError("--debug-crash-after takes a number of milliseconds from 0 up, not \(debugCrashAfter)")
+            throw ValidationError(
+                "--debug-crash-after takes a number of milliseconds from 0 up, not \(debugCrashAfter)")
         }
         if let keys {
             do {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Logging
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // Exit codes: 0 success, 2 bad usage or no terminal. (ArgumentParser's own default for
@@ -21,7 +22,8 @@ do {
         print(NavigationDemoCommand.fullMessage(for: error))
         exit(0)
     }
-    FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(NavigationDemoCommand.fullMessage(for: error))\n"))
+    FileHandleStream.standardError.write(
+        TerminalSafeText.escaped("navigation-demo: \(NavigationDemoCommand.fullMessage(for: error))\n"))
     exit(2)
 }
 

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TerminalUI
+import Testing
+
 @testable import CursesScreen
 
 /// Runs the real backend without a terminal: `newterm` on `TERM=xterm-256color` writes into a
@@ -20,8 +21,10 @@ final class CursesHarness {
     /// - Parameters:
     ///   - input: bytes the "terminal" sends, read from a regular file (then end of file).
     ///   - fifo: read input from a FIFO instead; `type(_:)` writes into it, and reads block.
-    init(width: Int = 40, height: Int = 10, input: [UInt8] = [], fifo: Bool = false,
-         configure: (inout CursesScreenOptions) -> Void = { _ in }) throws {
+    init(
+        width: Int = 40, height: Int = 10, input: [UInt8] = [], fifo: Bool = false,
+        configure: (inout CursesScreenOptions) -> Void = { _ in }
+    ) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("curses-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,24 +1,27 @@
 import Foundation
-import Testing
 import TerminalUI
+import Testing
+
 @testable import CursesScreen
 
 extension CursesScreenTests {
     @Test func keysDecodeAsXtermSendsThem() throws {
-        let script = "\u{1b}OA\u{1b}OB\u{1b}OC\u{1b}OD" + "\r\n\t\u{1b}[Z" + "\u{1b}OP\u{1b}[15~\u{1b}[24~"
+        let script =
+            "\u{1b}OA\u{1b}OB\u{1b}OC\u{1b}OD" + "\r\n\t\u{1b}[Z" + "\u{1b}OP\u{1b}[15~\u{1b}[24~"
             + "\u{3}\u{1}\u{7f}\u{8}\u{1b}[3~" + "\u{1b}OH\u{1b}OF\u{1b}[5~\u{1b}[6~" + "xé漢 " + "\u{1b}OM" + "\u{1b}"
         let harness = try CursesHarness(input: Array(script.utf8))
         defer { harness.finish() }
         let keys = harness.drainEvents()
-        #expect(keys == [
-            .up, .down, .right, .left,
-            .enter, .enter, .tab, .backtab,
-            .function(1), .function(5), .function(12),
-            .ctrl("c"), .ctrl("a"), .backspace, .backspace, .delete,
-            .home, .end, .pageUp, .pageDown,
-            .character("x"), .character("é"), .character("漢"), .space,
-            .enter, .escape,
-        ])
+        #expect(
+            keys == [
+                .up, .down, .right, .left,
+                .enter, .enter, .tab, .backtab,
+                .function(1), .function(5), .function(12),
+                .ctrl("c"), .ctrl("a"), .backspace, .backspace, .delete,
+                .home, .end, .pageUp, .pageDown,
+                .character("x"), .character("é"), .character("漢"), .space,
+                .enter, .escape,
+            ])
     }
 
     @Test func unknownEscapeSequencesAreSwallowed() throws {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TerminalUI
+import Testing
+
 @testable import CursesScreen
 
 extension CursesScreenTests {
@@ -50,11 +51,12 @@ extension CursesScreenTests {
         #expect(!harness.screen.isActive)
         let output = harness.output()
         let text = harness.outputText
-        let leave = try #require(text.range(of: "\u{1b}[?1049l"))          // rmcup: back to the shell's screen
+        let leave = try #require(text.range(of: "\u{1b}[?1049l")) // rmcup: back to the shell's screen
         let enter = try #require(text.range(of: "\u{1b}[?1049h"))
         #expect(enter.upperBound <= leave.lowerBound)
-        #expect(occurrences(of: "\u{1b}[?25h", in: output) >= 1)           // cursor shown again
-        #expect(occurrences(of: "\u{1b}[?1000l", in: output) >= 1 || occurrences(of: "\u{1b}[?1006;1000l", in: output) >= 1)
+        #expect(occurrences(of: "\u{1b}[?25h", in: output) >= 1) // cursor shown again
+        #expect(
+            occurrences(of: "\u{1b}[?1000l", in: output) >= 1 || occurrences(of: "\u{1b}[?1006;1000l", in: output) >= 1)
         // Ended: nothing more is written or read, and ending again is harmless.
         harness.screen.end()
         #expect(harness.screen.draw(harness.frame(["again"])) == FrameStats())
@@ -101,8 +103,10 @@ extension CursesScreenTests {
             _ = try CursesScreen(options: CursesScreenOptions(redirectsStandardError: false, outputPath: "/dev/null"))
         }
         harness.screen.end()
-        let second = try CursesScreen(options: CursesScreenOptions(redirectsStandardError: false, inputPath: "/dev/null",
-                                                                   outputPath: "/dev/null"))
+        let second = try CursesScreen(
+            options: CursesScreenOptions(
+                redirectsStandardError: false, inputPath: "/dev/null",
+                outputPath: "/dev/null"))
         second.end()
     }
 
@@ -112,8 +116,10 @@ extension CursesScreenTests {
             harness.screen.draw(harness.frame(["forgotten"]))
             // No end(): the last reference goes away.
         }
-        let next = try CursesScreen(options: CursesScreenOptions(redirectsStandardError: false, inputPath: "/dev/null",
-                                                                 outputPath: "/dev/null"))
+        let next = try CursesScreen(
+            options: CursesScreenOptions(
+                redirectsStandardError: false, inputPath: "/dev/null",
+                outputPath: "/dev/null"))
         next.end()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TerminalUI
+import Testing
+
 @testable import CursesScreen
 
 /// The real ncurses backend, driven through files. Curses is process-global, so every test
@@ -19,10 +20,10 @@ struct CursesScreenTests {
         let stats = harness.screen.draw(harness.frame(["Hello, curses", "", "second line"]))
         #expect(stats.cellsWritten == 400)
         let output = harness.output()
-        #expect(occurrences(of: "\u{1b}[?1049h", in: output) == 1)   // alternate screen
+        #expect(occurrences(of: "\u{1b}[?1049h", in: output) == 1) // alternate screen
         #expect(occurrences(of: "Hello, curses", in: output) == 1)
         #expect(occurrences(of: "second line", in: output) == 1)
-        #expect(occurrences(of: "\u{1b}[?25l", in: output) == 1)     // cursor hidden
+        #expect(occurrences(of: "\u{1b}[?25l", in: output) == 1) // cursor hidden
     }
 
     @Test func anIdenticalFrameWritesNothing() throws {
@@ -44,7 +45,8 @@ struct CursesScreenTests {
         let stats = harness.screen.draw(harness.frame(["Hello", "wOrld"]))
         #expect(stats == FrameStats(cellsWritten: 1, runs: 1))
         let added = Array(harness.output()[before...])
-        #expect(added.count <= 12, "wrote \(added.count) bytes: \(String(decoding: added, as: UTF8.self).debugDescription)")
+        #expect(
+            added.count <= 12, "wrote \(added.count) bytes: \(String(decoding: added, as: UTF8.self).debugDescription)")
         #expect(occurrences(of: "O", in: added) == 1)
     }
 
@@ -52,8 +54,14 @@ struct CursesScreenTests {
         func run() throws -> [UInt8] {
             let harness = try CursesHarness()
             defer { harness.finish() }
-            harness.screen.draw(harness.frame([("Title", Style.role(.title)), ("› row", Style.role(.selection)), ("漢字 ok", Style.normal)]))
-            harness.screen.draw(harness.frame([("Title", Style.role(.title)), ("  row", Style.normal), ("› 漢字", Style.role(.selection))]))
+            harness.screen.draw(
+                harness.frame([
+                    ("Title", Style.role(.title)), ("› row", Style.role(.selection)), ("漢字 ok", Style.normal),
+                ]))
+            harness.screen.draw(
+                harness.frame([
+                    ("Title", Style.role(.title)), ("  row", Style.normal), ("› 漢字", Style.role(.selection)),
+                ]))
             harness.screen.end()
             return harness.output()
         }
@@ -67,8 +75,11 @@ struct CursesScreenTests {
         let harness = try CursesHarness { $0.colorEnabled = false }
         defer { harness.finish() }
         #expect(harness.screen.colorMode == .monochrome)
-        harness.screen.draw(harness.frame([("Title", Style.role(.title)), ("Selected", Style.role(.selection)),
-                                           ("Active tab", Style.role(.tabActive))]))
+        harness.screen.draw(
+            harness.frame([
+                ("Title", Style.role(.title)), ("Selected", Style.role(.selection)),
+                ("Active tab", Style.role(.tabActive)),
+            ]))
         let lists = sgrParameterLists(in: harness.output())
         #expect(lists.contains { $0.contains(1) }, "no bold in \(lists)")
         #expect(lists.contains { $0.contains(7) }, "no reverse in \(lists)")
@@ -128,7 +139,8 @@ struct CursesScreenTests {
         #expect(!harness.screen.supportsUnicode)
         harness.screen.draw(harness.frame(["café 漢!"]))
         let output = harness.output()
-        #expect(occurrences(of: "caf? ? !", in: output) == 1, "\(String(decoding: output, as: UTF8.self).debugDescription)")
+        #expect(
+            occurrences(of: "caf? ? !", in: output) == 1, "\(String(decoding: output, as: UTF8.self).debugDescription)")
         #expect(!output.contains { $0 >= 0x80 })
     }
 
@@ -154,7 +166,7 @@ struct CursesScreenTests {
         let stats = harness.screen.draw(harness.frame(["Hello"]))
         #expect(stats.cellsWritten == 400)
         let added = Array(harness.output()[before...])
-        #expect(occurrences(of: "\u{1b}[H\u{1b}[2J", in: added) == 1)   // clear screen, then repaint
+        #expect(occurrences(of: "\u{1b}[H\u{1b}[2J", in: added) == 1) // clear screen, then repaint
         #expect(occurrences(of: "Hello", in: added) == 1)
     }
 }

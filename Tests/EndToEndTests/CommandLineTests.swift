@@ -5,8 +5,11 @@ import Testing
 /// The built binary, run headlessly: what `--dump` prints, and how bad input is refused.
 @Suite("Command line")
 struct CommandLineTests {
-    @Test("the first screen at 80x24, 40x12 and below the minimum, and the split layout at 140x40",
-          arguments: [("80x24", "compact"), ("40x12", "compact"), ("39x11", "compact"), ("140x40", "split"), ("140x40", "auto")])
+    @Test(
+        "the first screen at 80x24, 40x12 and below the minimum, and the split layout at 140x40",
+        arguments: [
+            ("80x24", "compact"), ("40x12", "compact"), ("39x11", "compact"), ("140x40", "split"), ("140x40", "auto"),
+        ])
     func goldenScreens(size: String, idiom: String) throws {
         let result = try DemoBinary.dump(size: size, idiom: idiom)
         #expect(result.status == 0)
@@ -44,43 +47,47 @@ struct CommandLineTests {
         #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }
 
-    @Test("bad input is refused with exit 2 and a message naming the problem", arguments: [
-        (["--bogus"], "--bogus"),
-        (["--idiom", "tablet"], "tablet"),
-        (["--headless", "--size", "0x10"], "0x10"),
-        (["--headless", "--size", "wide"], "wide"),
-        (["--headless", "--keys", "down sideways"], "'sideways'"),
-        (["--headless", "--keys", "wait:5"], "'wait:5'"),
-        (["--headless", "--keys", "f13"], "'f13'"),
-        (["--size", "80x24"], "--size only applies with --headless"),
-        (["--keys", "up"], "--keys only applies with --headless"),
-        (["--dump"], "--dump only applies with --headless"),
-        (["--headless", "--assets", "/nonexistent/assets"], "/nonexistent/assets"),
-        (["--headless", "--size", "3000x10"], "'3000x10'"),
-        (["--headless", "--size", "80x"], "'80x'"),
-        (["--idiom"], "Missing value for '--idiom"),
-        (["--headless", "--keys"], "Missing value for '--keys"),
-        (["--headless", "stray"], "Unexpected argument 'stray'"),
-        (["--debug-crash-after", "soon"], "'soon'"),
-        (["--debug-crash-after=-5"], "--debug-crash-after takes a number of milliseconds from 0 up"),
-        (["--headless", "--keys", "ctrl-1"], "'ctrl-1'"),
-        (["--headless", "--keys", "wait:-5ms"], "'wait:-5ms'"),
-        (["--headless", "--keys", "wait:1.5s"], "'wait:1.5s'"),
-        (["--headless", "--keys", "wait:99999999s"], "the longest wait is 86400s"),
-        (["--headless", "--keys", "resize:3000x10"], "the largest size is 2000x1000"),
-        (["--headless", "--keys", "click:-1,2"], "'click:-1,2'"),
-        (["--headless", "--keys", "\u{1}"], "bad key token '\\u{1}': control characters are not keys"),
-        // Echoed back, an escape sequence would act on the terminal: it is shown escaped.
-        (["--headless", "--keys", "down \u{1B}[31m"], "bad key token '\\u{1B}[31m'"),
-        (["--idiom", "\u{1B}]0;title\u{7}"], "'\\u{1B}]0;title\\u{7}'"),
-        (["--headless", "--assets", "/nonexistent/\u{9B}2J"], "/nonexistent/\\u{9B}2J"),
-    ])
+    @Test(
+        "bad input is refused with exit 2 and a message naming the problem",
+        arguments: [
+            (["--bogus"], "--bogus"),
+            (["--idiom", "tablet"], "tablet"),
+            (["--headless", "--size", "0x10"], "0x10"),
+            (["--headless", "--size", "wide"], "wide"),
+            (["--headless", "--keys", "down sideways"], "'sideways'"),
+            (["--headless", "--keys", "wait:5"], "'wait:5'"),
+            (["--headless", "--keys", "f13"], "'f13'"),
+            (["--size", "80x24"], "--size only applies with --headless"),
+            (["--keys", "up"], "--keys only applies with --headless"),
+            (["--dump"], "--dump only applies with --headless"),
+            (["--headless", "--assets", "/nonexistent/assets"], "/nonexistent/assets"),
+            (["--headless", "--size", "3000x10"], "'3000x10'"),
+            (["--headless", "--size", "80x"], "'80x'"),
+            (["--idiom"], "Missing value for '--idiom"),
+            (["--headless", "--keys"], "Missing value for '--keys"),
+            (["--headless", "stray"], "Unexpected argument 'stray'"),
+            (["--debug-crash-after", "soon"], "'soon'"),
+            (["--debug-crash-after=-5"], "--debug-crash-after takes a number of milliseconds from 0 up"),
+            (["--headless", "--keys", "ctrl-1"], "'ctrl-1'"),
+            (["--headless", "--keys", "wait:-5ms"], "'wait:-5ms'"),
+            (["--headless", "--keys", "wait:1.5s"], "'wait:1.5s'"),
+            (["--headless", "--keys", "wait:99999999s"], "the longest wait is 86400s"),
+            (["--headless", "--keys", "resize:3000x10"], "the largest size is 2000x1000"),
+            (["--headless", "--keys", "click:-1,2"], "'click:-1,2'"),
+            (["--headless", "--keys", "\u{1}"], "bad key token '\\u{1}': control characters are not keys"),
+            // Echoed back, an escape sequence would act on the terminal: it is shown escaped.
+            (["--headless", "--keys", "down \u{1B}[31m"], "bad key token '\\u{1B}[31m'"),
+            (["--idiom", "\u{1B}]0;title\u{7}"], "'\\u{1B}]0;title\\u{7}'"),
+            (["--headless", "--assets", "/nonexistent/\u{9B}2J"], "/nonexistent/\\u{9B}2J"),
+        ])
     func badInput(arguments: [String], expected: String) throws {
         let result = try DemoBinary.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
         #expect(result.stdout.isEmpty)
-        let raw = result.stderr.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) }
+        let raw = result.stderr.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value)
+        }
         #expect(raw.isEmpty, "\(arguments): raw control characters on the terminal")
     }
 

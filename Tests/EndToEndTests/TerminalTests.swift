@@ -64,16 +64,17 @@ struct TerminalTests {
             Thread.sleep(forTimeInterval: 0.2)
         }
         #if arch(x86_64)
-        let trapSignal = SIGILL
+            let trapSignal = SIGILL
         #else
-        let trapSignal = SIGTRAP
+            let trapSignal = SIGTRAP
         #endif
         #expect(tmux.waitForExit(timeout: 5) == 128 + trapSignal, "\(screen)")
         #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
         screen = try tmux.captureWithScrollback()
         let notice = try #require(screen.split(separator: "\n").first { $0.contains("fatal signal") }, "\(screen)")
         #expect(notice.contains("navigation-demo: fatal signal SIG") && notice.contains("the terminal was restored"))
-        let logPath = try #require(notice.components(separatedBy: "Details: ").last?.trimmingCharacters(in: .whitespaces))
+        let logPath = try #require(
+            notice.components(separatedBy: "Details: ").last?.trimmingCharacters(in: .whitespaces))
         defer { try? FileManager.default.removeItem(atPath: logPath) }
         let log = try String(contentsOfFile: logPath, encoding: .utf8)
         #expect(log.contains("Fatal error: deliberate crash requested by --debug-crash-after 700"), "\(log)")

@@ -42,12 +42,15 @@ struct TourTests {
         var steps: [Step] = []
         var searchStart = text.startIndex
         while let marker = text.range(of: "<!-- tour: ", range: searchStart..<text.endIndex),
-              let markerEnd = text.range(of: " -->", range: marker.upperBound..<text.endIndex),
-              let open = text.range(of: "```text\n", range: markerEnd.upperBound..<text.endIndex),
-              let close = text.range(of: "```", range: open.upperBound..<text.endIndex) {
+            let markerEnd = text.range(of: " -->", range: marker.upperBound..<text.endIndex),
+            let open = text.range(of: "```text\n", range: markerEnd.upperBound..<text.endIndex),
+            let close = text.range(of: "```", range: open.upperBound..<text.endIndex)
+        {
             let arguments = split(String(text[marker.upperBound..<markerEnd.lowerBound]))
-            steps.append(Step(arguments: arguments, screen: String(text[open.upperBound..<close.lowerBound]),
-                              range: open.upperBound..<close.lowerBound))
+            steps.append(
+                Step(
+                    arguments: arguments, screen: String(text[open.upperBound..<close.lowerBound]),
+                    range: open.upperBound..<close.lowerBound))
             searchStart = close.upperBound
         }
         return steps
@@ -67,8 +70,10 @@ struct TourTests {
             if update {
                 replacements.append((step.range, result.stdout))
             } else {
-                #expect(step.screen == result.stdout,
-                        "the README's screen for \(step.arguments.joined(separator: " ")) is stale; run UPDATE_TOUR=1 swift test --filter Tour")
+                #expect(
+                    step.screen == result.stdout,
+                    "the README's screen for \(step.arguments.joined(separator: " ")) is stale; run UPDATE_TOUR=1 swift test --filter Tour"
+                )
             }
         }
         if update {
@@ -80,12 +85,16 @@ struct TourTests {
     @Test("the quick start gives exactly the two commands")
     func quickStart() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        guard let start = text.range(of: "## Quick start"), let block = text.range(of: "```sh\n", range: start.upperBound..<text.endIndex),
-              let end = text.range(of: "```", range: block.upperBound..<text.endIndex) else {
+        guard let start = text.range(of: "## Quick start"),
+            let block = text.range(of: "```sh\n", range: start.upperBound..<text.endIndex),
+            let end = text.range(of: "```", range: block.upperBound..<text.endIndex)
+        else {
             Issue.record("no quick start block")
             return
         }
-        let commands = text[block.upperBound..<end.lowerBound].split(separator: "\n").map { $0.split(separator: "#")[0].trimmingCharacters(in: .whitespaces) }
+        let commands = text[block.upperBound..<end.lowerBound].split(separator: "\n").map {
+            $0.split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
+        }
         #expect(commands == ["swift run navigation-demo", "swift test"])
         let ci = try String(contentsOf: DemoBinary.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
         #expect(ci.split(separator: "\n").last == "swift test", ".ci/run ends with the README's test command")

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// A module's-eye walk through the whole library on a real stack and a window: pushes,

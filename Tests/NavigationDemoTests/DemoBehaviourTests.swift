@@ -1,5 +1,6 @@
-import Testing
 import NavigationDemo
+import Testing
+
 @testable import TerminalUI
 
 /// The demo's lessons, each checked on the screen and in Marshroute's history.
@@ -25,7 +26,8 @@ struct DemoBehaviourTests {
         #expect(h.lines[1].contains("⏱ Start comeback timer"))
     }
 
-    @Test("when the timer fires, its module focuses on itself: everything above it closes", arguments: DemoIdiom.allCases)
+    @Test(
+        "when the timer fires, its module focuses on itself: everything above it closes", arguments: DemoIdiom.allCases)
     func timerFocuses(idiom: DemoIdiom) {
         let h = DemoHarness(idiom: idiom)
         h.run("2 enter wait:2s r r")
@@ -41,27 +43,29 @@ struct DemoBehaviourTests {
     @Test("every module has its own timer; several run at once; each returns to its owner")
     func severalTimers() {
         let h = DemoHarness(idiom: .compact)
-        h.run("2 enter r")                // the root Recursion's timer, then a modal Recursion
-        h.run("wait:2s enter r r")        // the modal's own timer, then two more
+        h.run("2 enter r") // the root Recursion's timer, then a modal Recursion
+        h.run("wait:2s enter r r") // the modal's own timer, then two more
         #expect(h.history.filter { $0 == "Recursion" }.count == 4)
-        h.run("wait:4s")                  // the root's timer fires first: back to the root
+        h.run("wait:4s") // the root's timer fires first: back to the root
         #expect(h.history.filter { $0 == "Recursion" }.count == 1)
-        h.run("wait:3s")                  // the modal's timer fires too, but its module is gone
+        h.run("wait:3s") // the modal's timer fires too, but its module is gone
         #expect(h.history.filter { $0 == "Recursion" }.count == 1)
         #expect(h.lines[0].contains("Recursion") && !h.lines[0].contains("[x]Stop"))
         #expect(h.assertions.isEmpty)
     }
 
-    @Test("a comeback timer firing while a pop animates, whose completion opens the next screen, closes everything cleanly")
+    @Test(
+        "a comeback timer firing while a pop animates, whose completion opens the next screen, closes everything cleanly"
+    )
     func timerDuringPopWithCompletion() {
         // Found by the fuzzer: logging in pops Authorization and, once that animation ends,
         // opens the advertisement. The Recursion timer fired mid-pop and closed the modal;
         // the pop's completion then pushed onto the modal's deleted history (an assertion).
         let h = DemoHarness(idiom: .compact, animations: true)
-        h.run("2 enter wait:5855ms")       // the root Recursion's timer: 145 ms to go
-        h.run("c down enter enter")       // modal categories, a locked result, Authorization
+        h.run("2 enter wait:5855ms") // the root Recursion's timer: 145 ms to go
+        h.run("c down enter enter") // modal categories, a locked result, Authorization
         #expect(h.text.contains("[l]Log in"))
-        h.run("l wait:1s")                // the pop animates when the timer fires
+        h.run("l wait:1s") // the pop animates when the timer fires
         #expect(h.assertions.isEmpty, "\(h.assertions)")
         #expect(h.history == ["Select category", "Recursion", "Shelves (root)"])
         h.run("wait:2s")
@@ -72,8 +76,8 @@ struct DemoBehaviourTests {
     @Test("a timer whose module was dismissed does nothing")
     func timerOwnerGone() {
         let h = DemoHarness(idiom: .compact)
-        h.run("2 r enter x")              // the modal starts its timer, then is stopped
-        h.run("r")                        // another modal is open when the old timer runs out
+        h.run("2 r enter x") // the modal starts its timer, then is stopped
+        h.run("r") // another modal is open when the old timer runs out
         h.run("wait:7s")
         #expect(h.history == ["Select category", "Recursion", "modal:", "Recursion", "Shelves (root)"])
         #expect(h.assertions.isEmpty)
@@ -87,7 +91,9 @@ struct DemoBehaviourTests {
         h.run("m m")
         #expect(h.history.filter { $0 == "Authorization" || $0.hasSuffix("> Authorization") }.count == 1)
         h.run("x m")
-        #expect(h.history.filter { $0 == "Authorization" || $0.hasSuffix("> Authorization") }.count == 1, "after closing, it shows again")
+        #expect(
+            h.history.filter { $0 == "Authorization" || $0.hasSuffix("> Authorization") }.count == 1,
+            "after closing, it shows again")
     }
 
     @Test("a shake shows a banner that alternates its target, taps with Enter and hides after 3 seconds")
@@ -135,10 +141,10 @@ struct DemoBehaviourTests {
     @Test("another transition interrupts a peek: the preview closes and the other one runs")
     func peekInterrupted() {
         let h = DemoHarness(idiom: .compact)
-        h.run("2 enter c")                // Recursion's timer runs; Categories opens modally
-        h.run("down down p")              // peeking at Transport in the modal categories
+        h.run("2 enter c") // Recursion's timer runs; Categories opens modally
+        h.run("down down p") // peeking at Transport in the modal categories
         #expect(h.text.contains("Peek: Transport"))
-        h.run("wait:6s")                  // the timer fires: Recursion focuses on itself
+        h.run("wait:6s") // the timer fires: Recursion focuses on itself
         #expect(!h.text.contains("Peek:"))
         #expect(h.history == ["Select category", "Recursion", "Shelves (root)"])
         #expect(h.assertions.isEmpty)
@@ -183,10 +189,10 @@ struct DemoBehaviourTests {
         let tab = idiom == .split ? "tab " : ""
         h.run("down down enter down enter \(tab)down down down down enter enter down enter")
         #expect(h.history.contains { $0.hasSuffix("Cars 5 > Grapes > Apples") })
-        h.run("down enter")               // Grapes again, one step back: go back instead
+        h.run("down enter") // Grapes again, one step back: go back instead
         #expect(h.history.contains { $0.hasSuffix("Cars 5 > Grapes") })
-        h.run("home enter down enter")    // Bananas, then Apples: Grapes is two steps back now
-        h.run("down enter")               // so Grapes opens again
+        h.run("home enter down enter") // Bananas, then Apples: Grapes is two steps back now
+        h.run("down enter") // so Grapes opens again
         #expect(h.history.contains { $0.hasSuffix("Grapes > Bananas > Apples > Grapes") })
     }
 
@@ -196,8 +202,13 @@ struct DemoBehaviourTests {
         h.run("3 h h h")
         #expect(h.history.suffix(2) == ["modal:", "Shelves (sheet)"])
         h.run("esc")
-        #expect(h.history == ["Select category", "Recursion", "Shelves (root)", "modal:", "Shelves (modal)", "modal:", "Shelves (sheet)"])
-        #expect(h.text.contains("[x]Cancel") && h.text.contains("Shelves (sheet)"), "the sheet with navigation still shows")
+        #expect(
+            h.history == [
+                "Select category", "Recursion", "Shelves (root)", "modal:", "Shelves (modal)", "modal:",
+                "Shelves (sheet)",
+            ])
+        #expect(
+            h.text.contains("[x]Cancel") && h.text.contains("Shelves (sheet)"), "the sheet with navigation still shows")
         h.run("wait:2s")
         #expect(h.assertions.isEmpty, "no retain cycle: the closed sheet was released")
         h.run("esc wait:2s")
@@ -215,7 +226,10 @@ struct DemoBehaviourTests {
         #expect(h.text.contains("Authorization"))
         h.run("l")
         #expect(h.text.contains("Recommended advertisements"))
-        #expect(h.history.contains { $0.hasSuffix("Cars > Cars 1") || $0.hasSuffix("Cars > Cars 1") || $0.hasSuffix("Cars 1") })
+        #expect(
+            h.history.contains {
+                $0.hasSuffix("Cars > Cars 1") || $0.hasSuffix("Cars > Cars 1") || $0.hasSuffix("Cars 1")
+            })
         #expect(!h.history.contains { $0.contains("Authorization") })
         h.run("backspace")
         #expect(!h.text.contains("🔒"), "unlocked now")
@@ -248,7 +262,9 @@ struct DemoBehaviourTests {
     func resultsInCollapsedSplit() {
         let h = DemoHarness(idiom: .split)
         h.run("resize:59x20 down down enter down enter")
-        #expect(h.lines[0].contains("Cars") && h.text.contains("Cars 5"), "the results show at once, no Tab needed\n\(h.text)")
+        #expect(
+            h.lines[0].contains("Cars") && h.text.contains("Cars 5"),
+            "the results show at once, no Tab needed\n\(h.text)")
         #expect(!h.text.contains("Motorcycles"))
         #expect(h.lines[0].hasPrefix(" ‹ Transport"), "a back button names the categories")
         #expect(h.lines.last?.contains("⌫ Back") == true, "and the key hints say so")
@@ -257,11 +273,15 @@ struct DemoBehaviourTests {
         h.run("left")
         #expect(h.lines[0].contains("Cars") && h.text.contains("Cars 5"))
         h.run("left")
-        #expect(h.lines[0].contains("Transport") && h.text.contains("Motorcycles"), "back from the first result screen shows the categories")
+        #expect(
+            h.lines[0].contains("Transport") && h.text.contains("Motorcycles"),
+            "back from the first result screen shows the categories")
         h.run("tab click:2,0")
         #expect(h.text.contains("Motorcycles"), "a click on the back button does the same")
         h.run("resize:140x20")
-        #expect(!h.lines[0].contains("‹ Transport") && h.lines[0].contains("Cars"), "side by side, the detail has no back button\n\(h.text)")
+        #expect(
+            !h.lines[0].contains("‹ Transport") && h.lines[0].contains("Cars"),
+            "side by side, the detail has no back button\n\(h.text)")
         #expect(h.assertions.isEmpty)
     }
 

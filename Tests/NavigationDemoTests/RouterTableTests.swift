@@ -1,5 +1,6 @@
-import Testing
 import NavigationDemo
+import Testing
+
 @testable import TerminalUI
 
 /// Every row of reference §2.3: what each router method does in each layout, checked on the
@@ -103,7 +104,10 @@ struct RouterTableTests {
         #expect(compact.lines[0].contains("[x]Stop"))
         let split = DemoHarness(idiom: .split)
         split.run("2 r r")
-        #expect(split.history == ["Select category", "Shelves (root)", "Recursion", "popover:", "Recursion", "popover:", "Recursion"])
+        #expect(
+            split.history == [
+                "Select category", "Shelves (root)", "Recursion", "popover:", "Recursion", "popover:", "Recursion",
+            ])
     }
 
     @Test("Recursion opens Categories: compact as a modal; split as a popover")
@@ -174,8 +178,11 @@ struct RouterTableTests {
         #expect(h.text.contains("╭") && h.text.contains("Shelves (sheet)"))
         h.run("h")
         #expect(h.text.contains("Esc closes this sheet"))
-        #expect(h.history == ["Select category", "Recursion", "Shelves (root)", "modal:", "Shelves (modal)",
-                              "modal:", "Shelves (sheet)", "modal:", "Shelves (sheet)"])
+        #expect(
+            h.history == [
+                "Select category", "Recursion", "Shelves (root)", "modal:", "Shelves (modal)",
+                "modal:", "Shelves (sheet)", "modal:", "Shelves (sheet)",
+            ])
         let split = DemoHarness(idiom: .split)
         split.run("tab h")
         #expect(split.history[1] == "Shelves (root)" && split.history[2] == "modal:")

@@ -21,32 +21,52 @@ struct BadAssetsTests {
         Case(name: "a missing art file", file: "art/aztec.txt", problem: "missing") { try $0.remove("art/aztec.txt") },
         Case(name: "a folder where a file should be", file: "categories.json", problem: "cannot be read") { folder in
             try folder.remove("categories.json")
-            try FileManager.default.createDirectory(at: folder.file("categories.json"), withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                at: folder.file("categories.json"), withIntermediateDirectories: false)
         },
-        Case(name: "malformed JSON", file: "categories.json", problem: "is not valid JSON") { try $0.write("categories.json", "[{\"id\": \"0\",") },
-        Case(name: "an empty JSON file", file: "patterns.json", problem: "is not valid JSON") { try $0.write("patterns.json", "") },
-        Case(name: "a number where a title should be", file: "categories.json", problem: "expected a string at [0].title") { folder in
+        Case(name: "malformed JSON", file: "categories.json", problem: "is not valid JSON") {
+            try $0.write("categories.json", "[{\"id\": \"0\",")
+        },
+        Case(name: "an empty JSON file", file: "patterns.json", problem: "is not valid JSON") {
+            try $0.write("patterns.json", "")
+        },
+        Case(
+            name: "a number where a title should be", file: "categories.json", problem: "expected a string at [0].title"
+        ) { folder in
             try folder.editCategories { $0[0]["title"] = 5 }
         },
-        Case(name: "an object where a list should be", file: "recommendations.json", problem: "expected a list at the top level") { folder in
+        Case(
+            name: "an object where a list should be", file: "recommendations.json",
+            problem: "expected a list at the top level"
+        ) { folder in
             try folder.write("recommendations.json", "{\"fruit\": 1}")
         },
-        Case(name: "an object where subcategories should be", file: "categories.json", problem: "expected a list at [1].subcategories") { folder in
+        Case(
+            name: "an object where subcategories should be", file: "categories.json",
+            problem: "expected a list at [1].subcategories"
+        ) { folder in
             try folder.editCategories { $0[1]["subcategories"] = ["id": "x"] }
         },
         Case(name: "a missing key", file: "categories.json", problem: "missing \"id\" at [2]") { folder in
             try folder.editCategories { $0[2]["id"] = nil }
         },
-        Case(name: "null where a string should be", file: "patterns.json", problem: "expected a string at shelf, found null") { folder in
+        Case(
+            name: "null where a string should be", file: "patterns.json",
+            problem: "expected a string at shelf, found null"
+        ) { folder in
             try folder.editObject("patterns.json") { $0["shelf"] = NSNull() }
         },
         Case(name: "a text without its key", file: "strings.json", problem: "missing \"cancel\"") { folder in
             try folder.editObject("strings.json") { $0["cancel"] = nil }
         },
-        Case(name: "a number where a text should be", file: "strings.json", problem: "expected a string at cancel") { folder in
+        Case(name: "a number where a text should be", file: "strings.json", problem: "expected a string at cancel") {
+            folder in
             try folder.editObject("strings.json") { $0["cancel"] = 3 }
         },
-        Case(name: "too few categories", file: "categories.json", problem: "needs at least 10 top-level categories, has 3") { folder in
+        Case(
+            name: "too few categories", file: "categories.json",
+            problem: "needs at least 10 top-level categories, has 3"
+        ) { folder in
             try folder.editCategories { $0 = Array($0.prefix(3)) }
         },
         Case(name: "duplicate ids", file: "categories.json", problem: "duplicate id \"1\"") { folder in
@@ -55,7 +75,10 @@ struct BadAssetsTests {
         Case(name: "a duplicate id across levels", file: "categories.json", problem: "duplicate id \"1.1\"") { folder in
             try folder.editCategories { $0[5]["id"] = "1.1" }
         },
-        Case(name: "nesting too deep", file: "categories.json", problem: "category \"1.0\" is nested too deep: the catalog has two levels") { folder in
+        Case(
+            name: "nesting too deep", file: "categories.json",
+            problem: "category \"1.0\" is nested too deep: the catalog has two levels"
+        ) { folder in
             try folder.editCategories { categories in
                 var subcategories = categories[1]["subcategories"] as? [[String: Any]] ?? []
                 subcategories[0]["subcategories"] = [["id": "1.0.1", "title": "Third level"]]
@@ -65,34 +88,48 @@ struct BadAssetsTests {
         Case(name: "an empty title", file: "categories.json", problem: "category \"3\" has an empty title") { folder in
             try folder.editCategories { $0[3]["title"] = "   " }
         },
-        Case(name: "an empty art file", file: "art/sea.txt", problem: "is empty") { try $0.write("art/sea.txt", "\n\n") },
-        Case(name: "an art file too tall", file: "art/plaits.txt", problem: "is larger than 200 columns by 60 rows") { folder in
+        Case(name: "an empty art file", file: "art/sea.txt", problem: "is empty") {
+            try $0.write("art/sea.txt", "\n\n")
+        },
+        Case(name: "an art file too tall", file: "art/plaits.txt", problem: "is larger than 200 columns by 60 rows") {
+            folder in
             try folder.write("art/plaits.txt", Array(repeating: "~~", count: 61).joined(separator: "\n"))
         },
-        Case(name: "an art file too wide", file: "art/plaits.txt", problem: "is larger than 200 columns by 60 rows") { folder in
+        Case(name: "an art file too wide", file: "art/plaits.txt", problem: "is larger than 200 columns by 60 rows") {
+            folder in
             try folder.write("art/plaits.txt", String(repeating: "=", count: 201))
         },
         Case(name: "a non-UTF-8 art file", file: "art/vikings.txt", problem: "is not UTF-8 text") { folder in
             try folder.write("art/vikings.txt", bytes: [0x2F, 0x5C, 0xFF, 0xFE, 0xC3, 0x28, 0x0A])
         },
-        Case(name: "an art name leaving the folder", file: "patterns.json", problem: "\"../../etc/passwd\" is not a plain art name") { folder in
+        Case(
+            name: "an art name leaving the folder", file: "patterns.json",
+            problem: "\"../../etc/passwd\" is not a plain art name"
+        ) { folder in
             try folder.editObject("patterns.json") { $0["shelf"] = "../../etc/passwd" }
         },
-        Case(name: "no search result patterns", file: "patterns.json", problem: "\"searchResultPatterns\" is empty") { folder in
+        Case(name: "no search result patterns", file: "patterns.json", problem: "\"searchResultPatterns\" is empty") {
+            folder in
             try folder.editObject("patterns.json") { $0["searchResultPatterns"] = [String]() }
         },
-        Case(name: "a color out of range", file: "recommendations.json", problem: "color 300 of \"fruit-2\" is not in 0...255") { folder in
+        Case(
+            name: "a color out of range", file: "recommendations.json",
+            problem: "color 300 of \"fruit-2\" is not in 0...255"
+        ) { folder in
             try folder.editJSON("recommendations.json") { value in
                 var recommendations = value as? [[String: Any]] ?? []
                 recommendations[1]["color"] = 300
                 value = recommendations
             }
         },
-        Case(name: "too few recommendations", file: "recommendations.json", problem: "needs at least 5 recommendations") { folder in
+        Case(name: "too few recommendations", file: "recommendations.json", problem: "needs at least 5 recommendations")
+        { folder in
             try folder.editJSON("recommendations.json") { value in value = Array((value as? [Any] ?? []).prefix(2)) }
         },
-        Case(name: "escape sequences in an error's title", file: "categories.json",
-             problem: "duplicate id \"1\" (Transport and Realty\\u{1B}[31m\\u{1B}]0;x\\u{7})") { folder in
+        Case(
+            name: "escape sequences in an error's title", file: "categories.json",
+            problem: "duplicate id \"1\" (Transport and Realty\\u{1B}[31m\\u{1B}]0;x\\u{7})"
+        ) { folder in
             try folder.editCategories { categories in
                 categories[2]["id"] = "1"
                 categories[2]["title"] = "Realty\u{1B}[31m\u{1B}]0;x\u{07}"
@@ -108,7 +145,9 @@ struct BadAssetsTests {
         #expect(result.signal == nil, "it trapped: \(result.stderr)")
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("navigation-demo: \(folder.path)/\(testCase.file): \(testCase.problem)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("navigation-demo: \(folder.path)/\(testCase.file): \(testCase.problem)"),
+            "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
         let raw = result.stderr.unicodeScalars.filter { FuzzInvariants.isUnsafe($0) && $0 != "\n" }
         #expect(raw.isEmpty, "raw control characters on the terminal: \(raw.map { String($0.value, radix: 16) })")

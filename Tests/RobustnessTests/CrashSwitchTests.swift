@@ -7,9 +7,9 @@ import Testing
 @Suite("Deliberate crash switch")
 struct CrashSwitchTests {
     #if arch(x86_64)
-    static let trapSignal = SIGILL
+        static let trapSignal = SIGILL
     #else
-    static let trapSignal = SIGTRAP
+        static let trapSignal = SIGTRAP
     #endif
 
     @Test("--help does not show it")
@@ -21,15 +21,20 @@ struct CrashSwitchTests {
 
     @Test("it traps once the app's clock passes the time, with the runtime's message on stderr")
     func trapsOnTheAppClock() throws {
-        let early = try DemoProcess.run(["--headless", "--debug-crash-after", "250", "--keys", "down wait:249ms", "--dump"])
+        let early = try DemoProcess.run([
+            "--headless", "--debug-crash-after", "250", "--keys", "down wait:249ms", "--dump",
+        ])
         #expect(early.status == 0 && early.signal == nil, "not yet: \(early.stderr)")
         #expect(early.stdout.contains("Select category"))
 
-        let crashed = try DemoProcess.run(["--headless", "--debug-crash-after", "250", "--keys", "down wait:250ms down", "--dump"],
-                                          environment: ["SWIFT_BACKTRACE": "enable=no"])
+        let crashed = try DemoProcess.run(
+            ["--headless", "--debug-crash-after", "250", "--keys", "down wait:250ms down", "--dump"],
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
         #expect(crashed.signal == CrashSwitchTests.trapSignal, "status \(crashed.status): \(crashed.stderr)")
         #expect(crashed.status == 128 + CrashSwitchTests.trapSignal)
-        #expect(crashed.stderr.contains("Fatal error: deliberate crash requested by --debug-crash-after 250"), "\(crashed.stderr)")
+        #expect(
+            crashed.stderr.contains("Fatal error: deliberate crash requested by --debug-crash-after 250"),
+            "\(crashed.stderr)")
         #expect(crashed.stdout.isEmpty, "no dump after a crash")
     }
 }

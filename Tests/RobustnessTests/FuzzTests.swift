@@ -1,7 +1,7 @@
 import Foundation
 import NavigationDemo
-import Testing
 import TerminalUI
+import Testing
 
 /// The seeded fuzzer over the headless demo, both layouts (see docs/ROBUSTNESS.md).
 ///
@@ -35,17 +35,21 @@ struct FuzzTests {
     func replay() throws {
         let text = ProcessInfo.processInfo.environment["FUZZ_REPLAY"] ?? ""
         let parts = text.split(separator: "|", maxSplits: 1).map(String.init)
-        let configuration = try #require(parts.first.flatMap(FuzzConfiguration.init(parsing:)),
-                                         "FUZZ_REPLAY is '<idiom> <W>x<H> [no-animation] [ascii]|<keys>'")
+        let configuration = try #require(
+            parts.first.flatMap(FuzzConfiguration.init(parsing:)),
+            "FUZZ_REPLAY is '<idiom> <W>x<H> [no-animation] [ascii]|<keys>'")
         let tokens: [FuzzToken]
         do {
-            tokens = try (parts.count > 1 ? parts[1] : "").split(separator: " ").map { try FuzzToken(parsing: String($0)) }
+            tokens = try (parts.count > 1 ? parts[1] : "").split(separator: " ").map {
+                try FuzzToken(parsing: String($0))
+            }
         } catch {
             Issue.record("FUZZ_REPLAY: \(error)")
             return
         }
         if let trap = try FuzzDriver.shrinkTrap(tokens, configuration: configuration) {
-            Issue.record("""
+            Issue.record(
+                """
                 The binary traps (signal \(trap.signal)); shrunk from \(tokens.count) to \(trap.shrunk.count) tokens:
                   \(configuration.commandLine(keys: trap.shrunk))
                 \(trap.stderr.split(separator: "\n").prefix(3).joined(separator: "\n"))
@@ -58,7 +62,9 @@ struct FuzzTests {
             let session = FuzzSession(configuration)
             for token in tokens {
                 session.apply(token)
-                print("· \(token)  animating: \(session.window.isAnimating), focused: \(session.window.focusedViewController?.debugName ?? "-")")
+                print(
+                    "· \(token)  animating: \(session.window.isAnimating), focused: \(session.window.focusedViewController?.debugName ?? "-")"
+                )
                 for line in session.demo.historyLines() { print("    \(line)") }
                 if let violation = FuzzInvariants.checkModel(session) { print("  ✘ \(violation)") }
             }
@@ -68,15 +74,20 @@ struct FuzzTests {
             return
         }
         let (shrunk, shrunkViolation) = driver.shrink(tokens, configuration: configuration, violation: violation)
-        Issue.record("\(FuzzFailure(seed: 0, session: 0, step: tokens.count, configuration: configuration, violation: violation, tokens: tokens, shrunk: shrunk, shrunkViolation: shrunkViolation))")
+        Issue.record(
+            "\(FuzzFailure(seed: 0, session: 0, step: tokens.count, configuration: configuration, violation: violation, tokens: tokens, shrunk: shrunk, shrunkViolation: shrunkViolation))"
+        )
     }
 
     @Test("a planted failure is found, reported with its seed, and shrunk to a few keys")
     func plantedFailureIsShrunk() throws {
         // The planted "bug": three Recursion screens stacked in the compact layout.
         let planted: (FuzzSession) -> InvariantViolation? = { session in
-            let recursions = session.demo.historyLines().filter { $0.trimmingCharacters(in: .whitespaces) == "Recursion" }.count
-            return recursions >= 3 ? InvariantViolation(invariant: .planted, detail: "\(recursions) Recursion screens") : nil
+            let recursions = session.demo.historyLines().filter {
+                $0.trimmingCharacters(in: .whitespaces) == "Recursion"
+            }.count
+            return recursions >= 3
+                ? InvariantViolation(invariant: .planted, detail: "\(recursions) Recursion screens") : nil
         }
         let driver = FuzzDriver(options: FuzzOptions(seed: 7, steps: 50_000, idioms: [.compact]), extraCheck: planted)
         var statistics = FuzzStatistics()
@@ -90,7 +101,9 @@ struct FuzzTests {
         for index in failure.shrunk.indices {
             var fewer = failure.shrunk
             fewer.remove(at: index)
-            #expect(driver.replay(fewer, configuration: failure.configuration)?.invariant != .planted, "\(fewer.map(\.text))")
+            #expect(
+                driver.replay(fewer, configuration: failure.configuration)?.invariant != .planted,
+                "\(fewer.map(\.text))")
         }
         #expect(failure.description.contains("seed 7"))
         #expect(failure.description.contains("navigation-demo --headless --idiom compact"))
@@ -99,9 +112,14 @@ struct FuzzTests {
     @Test("a sequence on which the binary traps is shrunk by running the binary")
     func trapIsShrunk() throws {
         // The planted trap: the hidden crash switch, once 500 ms of app time have passed.
-        let tokens = "down wait:200ms up wait:200ms enter x wait:200ms down H".split(separator: " ").map { FuzzToken(String($0)) }
-        let configuration = FuzzConfiguration(idiom: .compact, size: Size(width: 80, height: 24), animations: true, ascii: false)
-        let trap = try #require(try FuzzDriver.shrinkTrap(tokens, configuration: configuration, extraArguments: ["--debug-crash-after", "500"]))
+        let tokens = "down wait:200ms up wait:200ms enter x wait:200ms down H".split(separator: " ").map {
+            FuzzToken(String($0))
+        }
+        let configuration = FuzzConfiguration(
+            idiom: .compact, size: Size(width: 80, height: 24), animations: true, ascii: false)
+        let trap = try #require(
+            try FuzzDriver.shrinkTrap(
+                tokens, configuration: configuration, extraArguments: ["--debug-crash-after", "500"]))
         #expect(trap.shrunk.map(\.text) == ["wait:200ms", "wait:200ms", "wait:200ms"])
         #expect(trap.stderr.contains("Fatal error: deliberate crash"))
         #expect(try FuzzDriver.shrinkTrap(tokens, configuration: configuration) == nil, "no trap without the switch")
@@ -109,7 +127,8 @@ struct FuzzTests {
 
     @Test("a trap during fuzzing prints the session's keys so far as a replay line")
     func trapNote() throws {
-        let configuration = FuzzConfiguration(idiom: .compact, size: Size(width: 80, height: 24), animations: false, ascii: false)
+        let configuration = FuzzConfiguration(
+            idiom: .compact, size: Size(width: 80, height: 24), animations: false, ascii: false)
         if ProcessInfo.processInfo.environment["FUZZ_PLANTED_TRAP"] == "1" {
             // In the child process: a session under way, then a real trap.
             FuzzCrashNote.install()
@@ -119,12 +138,16 @@ struct FuzzTests {
             fatalError("planted trap")
         }
         // This test bundle again, running only this test, in a process of its own.
-        let child = try DemoProcess.run(executable: CommandLine.arguments[0],
-                                        ["--testing-library", "swift-testing", "--filter", "FuzzTests/trapNote"],
-                                        environment: ["FUZZ_PLANTED_TRAP": "1", "SWIFT_BACKTRACE": "enable=no"])
+        let child = try DemoProcess.run(
+            executable: CommandLine.arguments[0],
+            ["--testing-library", "swift-testing", "--filter", "FuzzTests/trapNote"],
+            environment: ["FUZZ_PLANTED_TRAP": "1", "SWIFT_BACKTRACE": "enable=no"])
         #expect(child.signal != nil, "the child trapped: status \(child.status)")
-        #expect(child.stderr.contains("The fuzzer trapped (seed 5, session 3, layout \(configuration))"), "\(child.stderr)")
-        #expect(child.stderr.contains("FUZZ_REPLAY='\(configuration)|down wait:20ms ' swift test --filter RobustnessTests.FuzzTests/replay"))
+        #expect(
+            child.stderr.contains("The fuzzer trapped (seed 5, session 3, layout \(configuration))"), "\(child.stderr)")
+        #expect(
+            child.stderr.contains(
+                "FUZZ_REPLAY='\(configuration)|down wait:20ms ' swift test --filter RobustnessTests.FuzzTests/replay"))
     }
 
     @Test("the same seed makes the same tokens; every token is one the command line accepts")

@@ -2,8 +2,8 @@ import CursesScreen
 import Foundation
 import Logging
 import NavigationDemo
-import Testing
 import TerminalUI
+import Testing
 
 /// Titles carrying escape sequences (SGR, OSC, C1 controls, bidi overrides, a clear screen)
 /// render safely everywhere they show: as placeholders in a dump, and never as the injected
@@ -16,8 +16,11 @@ struct HostileTitleTests {
     static func scripts(_ idiom: DemoIdiom) -> [String] {
         // Transport > the hostile "Cars" > a locked result: log in, and its advertisement
         // shows the recommendations (the hostile emoji); the next one shows the hostile title.
-        let advertisement = idiom == .split ? "down down enter down enter tab down enter l" : "down down enter down enter down enter l"
-        return ["", "down down enter", "down down p", "down down enter H", advertisement, advertisement + " enter", "2 c"]
+        let advertisement =
+            idiom == .split ? "down down enter down enter tab down enter l" : "down down enter down enter down enter l"
+        return [
+            "", "down down enter", "down down p", "down down enter H", advertisement, advertisement + " enter", "2 c",
+        ]
     }
 
     @Test("the headless dump shows placeholders and no control character", arguments: [DemoIdiom.compact, .split])
@@ -25,16 +28,20 @@ struct HostileTitleTests {
         let folder = try HostileText.assets()
         var seen = ""
         for script in HostileTitleTests.scripts(idiom) {
-            let result = try DemoProcess.run(["--headless", "--assets", folder.path, "--idiom", idiom.rawValue,
-                                              "--size", idiom == .split ? "140x40" : "100x30", "--keys", script, "--dump"])
+            let result = try DemoProcess.run([
+                "--headless", "--assets", folder.path, "--idiom", idiom.rawValue,
+                "--size", idiom == .split ? "140x40" : "100x30", "--keys", script, "--dump",
+            ])
             #expect(result.status == 0, "\(script): \(result.stderr)")
             let raw = result.stdout.unicodeScalars.filter { FuzzInvariants.isUnsafe($0) && $0 != "\n" }
             #expect(raw.isEmpty, "\(script): \(raw.map { String($0.value, radix: 16) })")
             #expect(!result.stderr.unicodeScalars.contains { FuzzInvariants.isUnsafe($0) && $0 != "\n" })
             seen += result.stdout
         }
-        for placeholder in ["Trans␛[31mINJA", "Re␛]0;INJB␇alty", "Jo�31mINJC�b", "INJDrev", "Ca␛[2J␛[HINJE",
-                            "Ban␛[7mINJH", "␛[8mINJJ", "Rec␛[5mINJF"] {
+        for placeholder in [
+            "Trans␛[31mINJA", "Re␛]0;INJB␇alty", "Jo�31mINJC�b", "INJDrev", "Ca␛[2J␛[HINJE",
+            "Ban␛[7mINJH", "␛[8mINJJ", "Rec␛[5mINJF",
+        ] {
             #expect(seen.contains(placeholder), "\(placeholder) was not drawn")
         }
     }
@@ -42,10 +49,13 @@ struct HostileTitleTests {
     @Test("log lines on the terminal that quote a title show its escape sequences escaped")
     func logLines() throws {
         let folder = try HostileText.assets()
-        let result = try DemoProcess.run(["--headless", "--assets", folder.path, "--keys", "down down p esc"],
-                                         environment: ["NAVIGATION_DEMO_LOG_LEVEL": "debug"])
+        let result = try DemoProcess.run(
+            ["--headless", "--assets", folder.path, "--keys", "down down p esc"],
+            environment: ["NAVIGATION_DEMO_LOG_LEVEL": "debug"])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("peek and pop: CategoriesViewController(\"Trans\\u{1B}[31mINJA\")"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("peek and pop: CategoriesViewController(\"Trans\\u{1B}[31mINJA\")"),
+            "\(result.stderr)")
         #expect(!result.stderr.unicodeScalars.contains { FuzzInvariants.isUnsafe($0) && $0 != "\n" })
     }
 
@@ -70,13 +80,16 @@ struct HostileTitleTests {
         let folder = try HostileText.assets()
         let assets = try DemoAssetsLoader.load(from: folder.path)
         let output = folder.url.appendingPathComponent("terminal-output")
-        let screen = try CursesScreen(options: CursesScreenOptions(redirectsStandardError: false, terminalType: "xterm-256color",
-                                                                   inputPath: "/dev/null", outputPath: output.path))
+        let screen = try CursesScreen(
+            options: CursesScreenOptions(
+                redirectsStandardError: false, terminalType: "xterm-256color",
+                inputPath: "/dev/null", outputPath: output.path))
         var frames = 0
         do {
             defer { screen.end() }
-            let shell = DemoShell(screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: .compact, assets: assets,
-                                  logger: Logger(label: "hostile", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
+            let shell = DemoShell(
+                screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: .compact, assets: assets,
+                logger: Logger(label: "hostile", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
             shell.application.drawFrame()
             for script in HostileTitleTests.scripts(.compact) {
                 for step in try KeyScript.parse(script + " esc esc x x 1 home") {
@@ -88,7 +101,9 @@ struct HostileTitleTests {
         }
         let bytes = try Array(Data(contentsOf: output))
         #expect(frames > 20 && bytes.count > 5_000)
-        #expect(HostileText.firstForbidden(in: bytes) == nil, "the terminal received \(HostileText.firstForbidden(in: bytes) ?? "")")
+        #expect(
+            HostileText.firstForbidden(in: bytes) == nil,
+            "the terminal received \(HostileText.firstForbidden(in: bytes) ?? "")")
         for marker in HostileText.markers + ["INJF", "INJH", "INJJ"] {
             #expect(bytes.contains(marker.utf8), "\(marker) was never drawn")
         }

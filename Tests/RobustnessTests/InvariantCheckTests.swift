@@ -1,7 +1,7 @@
 import Marshroute
 import NavigationDemo
-import Testing
 import TerminalUI
+import Testing
 
 /// Each invariant the fuzzer checks catches what it is meant to: a change made behind
 /// Marshroute's back, an assertion, a raw control character, a leaked screen.
@@ -9,7 +9,8 @@ import TerminalUI
 @Suite("Fuzz invariants")
 struct InvariantCheckTests {
     func session(_ idiom: DemoIdiom = .compact, keys: String = "") -> FuzzSession {
-        let session = FuzzSession(FuzzConfiguration(idiom: idiom, size: Size(width: 100, height: 30), animations: false, ascii: false))
+        let session = FuzzSession(
+            FuzzConfiguration(idiom: idiom, size: Size(width: 100, height: 30), animations: false, ascii: false))
         for token in keys.split(separator: " ") { session.apply(FuzzToken(String(token))) }
         return session
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Marshroute
 import NavigationDemo
-import Testing
 import TerminalUI
+import Testing
 
 /// Ten minutes of the demo's timers and navigation on the manual clock: nothing may pile up
 /// (history, live screens, timers, Marshroute's bookkeeping, memory).
@@ -56,14 +56,17 @@ struct SoakTests {
     static func measure(_ session: FuzzSession) -> Measure {
         session.pruneProbes()
         let coordinator = session.demo.marshrouteStack.transitionsCoordinator as? TransitionsCoordinatorImpl
-        return Measure(history: session.demo.historyLines(), liveScreens: session.liveControllers.count,
-                       timers: session.application.loop.activeTimerCount,
-                       histories: (coordinator?.stackClientProvider as? TransitionContextsStackClientProviderImpl)?.liveStackClientCount ?? -1,
-                       markers: coordinator?.markers.count ?? -1)
+        return Measure(
+            history: session.demo.historyLines(), liveScreens: session.liveControllers.count,
+            timers: session.application.loop.activeTimerCount,
+            histories: (coordinator?.stackClientProvider as? TransitionContextsStackClientProviderImpl)?
+                .liveStackClientCount ?? -1,
+            markers: coordinator?.markers.count ?? -1)
     }
 
-    @Test("ten minutes of timers and navigation: history, live screens, timers and memory stay flat",
-          arguments: DemoIdiom.allCases)
+    @Test(
+        "ten minutes of timers and navigation: history, live screens, timers and memory stay flat",
+        arguments: DemoIdiom.allCases)
     func tenMinutes(idiom: DemoIdiom) throws {
         let size = idiom == .split ? Size(width: 140, height: 40) : Size(width: 100, height: 30)
         let session = FuzzSession(FuzzConfiguration(idiom: idiom, size: size, animations: true, ascii: false))
@@ -89,9 +92,10 @@ struct SoakTests {
         let end = (SoakTests.measure(session), ProcessMemory.residentBytes)
         let first = try #require(minutes[.zero])
         let twoMinutes = try #require(minutes[.seconds(120)])
-        print("Soak \(idiom.rawValue): \(rounds) rounds in \(session.clock.now - start) of app time; "
-              + "after round 1: \(first.0); at 2 min: \(twoMinutes.0), RSS \(twoMinutes.1 / 1024) KiB; "
-              + "at 10 min: \(end.0), RSS \(end.1 / 1024) KiB")
+        print(
+            "Soak \(idiom.rawValue): \(rounds) rounds in \(session.clock.now - start) of app time; "
+                + "after round 1: \(first.0); at 2 min: \(twoMinutes.0), RSS \(twoMinutes.1 / 1024) KiB; "
+                + "at 10 min: \(end.0), RSS \(end.1 / 1024) KiB")
         #expect(rounds >= 15)
         #expect(end.0.history == first.0.history, "every round ends where it started")
         #expect(end.0 == twoMinutes.0, "nothing grew between minute 2 and minute 10")
@@ -114,8 +118,10 @@ struct SoakMemoryTests {
         let round = await SoakTests.round(idiom).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         func run(rounds: Int) throws -> DemoProcess.Result {
             let keys = Array(repeating: round, count: rounds).joined(separator: " ")
-            return try DemoProcess.run(["--headless", "--idiom", idiom.rawValue, "--size", idiom == .split ? "140x40" : "100x30",
-                                        "--keys", keys, "--dump"])
+            return try DemoProcess.run([
+                "--headless", "--idiom", idiom.rawValue, "--size", idiom == .split ? "140x40" : "100x30",
+                "--keys", keys, "--dump",
+            ])
         }
         // A round takes 17 to 20 seconds of app time: 7 rounds pass two minutes, 34 ten.
         let short = try run(rounds: 7)
@@ -123,8 +129,9 @@ struct SoakMemoryTests {
         #expect(short.status == 0 && long.status == 0, "\(short.stderr)\(long.stderr)")
         #expect(short.stdout == long.stdout, "both end on the same screen")
         let growth = long.maximumResidentKiB - short.maximumResidentKiB
-        print("Soak \(idiom.rawValue) in the binary: peak RSS \(short.maximumResidentKiB) KiB after 7 rounds, "
-              + "\(long.maximumResidentKiB) KiB after 34")
+        print(
+            "Soak \(idiom.rawValue) in the binary: peak RSS \(short.maximumResidentKiB) KiB after 7 rounds, "
+                + "\(long.maximumResidentKiB) KiB after 34")
         #expect(growth < 1024, "peak RSS grew by \(growth) KiB over eight more minutes")
     }
 }

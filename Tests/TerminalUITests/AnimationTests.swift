@@ -1,5 +1,6 @@
 import SnapshotTesting
 import Testing
+
 @testable import TerminalUI
 
 /// Transitions drawn at fixed clock times: the start, the middle and the end of each kind.
@@ -8,8 +9,10 @@ import Testing
 struct AnimationTests {
     let size = Size(width: 40, height: 12)
 
-    func frames(_ name: String, duration: Duration, file: StaticString = #filePath, line: UInt = #line,
-                setUp: (TestWindow) -> Void, start: (TestWindow) -> Void) {
+    func frames(
+        _ name: String, duration: Duration, file: StaticString = #filePath, line: UInt = #line,
+        setUp: (TestWindow) -> Void, start: (TestWindow) -> Void
+    ) {
         let test = TestWindow(size: size, animations: true)
         test.window.showsKeyHints = false
         setUp(test)
@@ -19,7 +22,8 @@ struct AnimationTests {
         for (label, elapsed) in [("start", Duration.zero), ("middle", duration / 2), ("end", duration)] {
             if elapsed > .zero { test.clock.advance(by: duration / 2) }
             let buffer = test.window.render()
-            assertSnapshot(of: buffer, as: .screenText, named: "\(name)-\(label)", file: file, testName: "frames", line: line)
+            assertSnapshot(
+                of: buffer, as: .screenText, named: "\(name)-\(label)", file: file, testName: "frames", line: line)
         }
         test.window.stepAnimations()
         #expect(!test.window.isAnimating)
@@ -32,51 +36,66 @@ struct AnimationTests {
     @Test("push and pop slide horizontally")
     func pushPop() {
         let nav = stack()
-        frames("push", duration: .milliseconds(250), setUp: { $0.root = nav }) { _ in
-            nav.pushViewController(SampleScreens.label("Transport", text: "Cars, motorcycles, trucks and buses"), animated: true)
-        }
-        frames("pop", duration: .milliseconds(250), setUp: { test in
-            test.root = nav
-        }) { _ in
-            nav.popViewController(animated: true)
-        }
+        frames(
+            "push", duration: .milliseconds(250), setUp: { $0.root = nav },
+            start: { _ in
+                nav.pushViewController(
+                    SampleScreens.label("Transport", text: "Cars, motorcycles, trucks and buses"), animated: true)
+            })
+        frames(
+            "pop", duration: .milliseconds(250),
+            setUp: { $0.root = nav },
+            start: { _ in nav.popViewController(animated: true) })
     }
 
     @Test("a full-screen modal covers vertically")
     func cover() {
         let nav = stack()
-        frames("cover", duration: .milliseconds(300), setUp: { $0.root = nav }) { _ in
-            nav.topViewController!.present(SampleScreens.label("Modal", text: "A full-screen modal"), style: .fullScreen, animated: true)
-        }
+        frames(
+            "cover", duration: .milliseconds(300), setUp: { $0.root = nav },
+            start: { _ in
+                nav.topViewController!.present(
+                    SampleScreens.label("Modal", text: "A full-screen modal"), style: .fullScreen, animated: true)
+            })
     }
 
     @Test("a bottom sheet rises")
     func rise() {
         let nav = stack()
-        frames("rise", duration: .milliseconds(250), setUp: { $0.root = nav }) { _ in
-            nav.topViewController!.present(SampleScreens.label("Sheet", text: "A bottom sheet"), style: .bottomSheet(height: 4), animated: true)
-        }
+        frames(
+            "rise", duration: .milliseconds(250), setUp: { $0.root = nav },
+            start: { _ in
+                nav.topViewController!.present(
+                    SampleScreens.label("Sheet", text: "A bottom sheet"), style: .bottomSheet(height: 4), animated: true
+                )
+            })
     }
 
     @Test("a popover grows from its anchor")
     func grow() {
         let nav = stack()
-        frames("grow", duration: .milliseconds(180), setUp: { $0.root = nav }) { _ in
-            let presenter = nav.topViewController!
-            let popover = SampleScreens.label("Popover", text: "Grows from the anchor")
-            popover.preferredContentSize = Size(width: 20, height: 4)
-            presenter.present(popover, style: .popover(.rect(Rect(x: 30, y: 2, width: 4, height: 1), in: presenter.view)), animated: true)
-        }
+        frames(
+            "grow", duration: .milliseconds(180), setUp: { $0.root = nav },
+            start: { _ in
+                let presenter = nav.topViewController!
+                let popover = SampleScreens.label("Popover", text: "Grows from the anchor")
+                popover.preferredContentSize = Size(width: 20, height: 4)
+                presenter.present(
+                    popover, style: .popover(.rect(Rect(x: 30, y: 2, width: 4, height: 1), in: presenter.view)),
+                    animated: true)
+            })
     }
 
     @Test("a cross-dissolve swaps cells in a fixed scattered order")
     func dissolve() {
         let nav = stack()
-        frames("dissolve", duration: .milliseconds(200), setUp: { $0.root = nav }) { _ in
-            let modal = SampleScreens.label("Modal", text: "Dissolved in")
-            modal.modalTransitionStyle = .crossDissolve
-            nav.topViewController!.present(modal, style: .fullScreen, animated: true)
-        }
+        frames(
+            "dissolve", duration: .milliseconds(200), setUp: { $0.root = nav },
+            start: { _ in
+                let modal = SampleScreens.label("Modal", text: "Dissolved in")
+                modal.modalTransitionStyle = .crossDissolve
+                nav.topViewController!.present(modal, style: .fullScreen, animated: true)
+            })
     }
 
     @Test("a newer transition finishes the older one first; no stale frame draws")

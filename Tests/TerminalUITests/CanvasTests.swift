@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @MainActor
@@ -109,7 +110,8 @@ struct CanvasTests {
 
     @Test("wrapping breaks at spaces and hard-breaks long words")
     func wrapping() {
-        #expect(DisplayText.wrapped("Terminal too small: 30x10, need 40x12", toWidth: 20)
+        #expect(
+            DisplayText.wrapped("Terminal too small: 30x10, need 40x12", toWidth: 20)
                 == ["Terminal too small:", "30x10, need 40x12"])
         #expect(DisplayText.wrapped("abcdefgh", toWidth: 3) == ["abc", "def", "gh"])
     }

@@ -1,5 +1,6 @@
 import SnapshotTesting
 import Testing
+
 @testable import TerminalUI
 
 /// Golden screens of every container and presentation style at 80x24 and 140x40, with
@@ -14,7 +15,9 @@ struct ContainerSnapshotTests {
     func tabsWithStack(_ test: TestWindow) -> (TabBarController, NavigationController) {
         let nav = NavigationController(rootViewController: SampleScreens.list("Select category"))
         nav.tabBarItem = TabBarItem(title: "Advertisements")
-        nav.pushViewController(SampleScreens.list("Transport", count: 6, buttons: [("Recursion", "r"), ("Categories", "c")]), animated: false)
+        nav.pushViewController(
+            SampleScreens.list("Transport", count: 6, buttons: [("Recursion", "r"), ("Categories", "c")]),
+            animated: false)
         let second = NavigationController(rootViewController: SampleScreens.label("Recursion", text: "Second tab"))
         second.tabBarItem = TabBarItem(title: "Recursion")
         let third = NavigationController(rootViewController: SampleScreens.label("Shelves (root)", text: "Third tab"))
@@ -25,13 +28,16 @@ struct ContainerSnapshotTests {
         return (tabs, nav)
     }
 
-    func snapshot(_ name: String, size: Size, file: StaticString = #filePath, line: UInt = #line,
-                  build: (TestWindow) -> Void) {
+    func snapshot(
+        _ name: String, size: Size, file: StaticString = #filePath, line: UInt = #line,
+        build: (TestWindow) -> Void
+    ) {
         let test = TestWindow(size: size)
         test.window.globalKeyHints = [KeyHint("?", "Help"), KeyHint("q", "Quit")]
         build(test)
         let buffer = test.window.render()
-        assertSnapshot(of: buffer, as: .screen, named: "\(name)-\(size)", file: file, testName: "containers", line: line)
+        assertSnapshot(
+            of: buffer, as: .screen, named: "\(name)-\(size)", file: file, testName: "containers", line: line)
     }
 
     @Test("navigation stack inside a tab bar", arguments: sizes)
@@ -57,11 +63,14 @@ struct ContainerSnapshotTests {
             snapshot(focusDetail ? "split-detail-focused" : "split-master-focused", size: size) { test in
                 let split = SplitViewController()
                 let master = NavigationController(rootViewController: SampleScreens.list("Select category"))
-                let detail = NavigationController(rootViewController: SampleScreens.list("Shelves (root)", count: 4, buttons: [("Shelves", "h")]))
+                let detail = NavigationController(
+                    rootViewController: SampleScreens.list("Shelves (root)", count: 4, buttons: [("Shelves", "h")]))
                 split.setViewControllers([master, detail])
                 split.tabBarItem = TabBarItem(title: "Advertisements")
                 let tabs = TabBarController()
-                tabs.setViewControllers([split, NavigationController(rootViewController: SampleScreens.label("Recursion", text: "Second"))])
+                tabs.setViewControllers([
+                    split, NavigationController(rootViewController: SampleScreens.label("Recursion", text: "Second")),
+                ])
                 test.root = tabs
                 test.press(.down)
                 if focusDetail { test.press(.tab, .down) }
@@ -83,8 +92,11 @@ struct ContainerSnapshotTests {
                 let (_, nav) = tabsWithStack(test)
                 test.render()
                 let presenter = nav.topViewController!
-                let modal = NavigationController(rootViewController: SampleScreens.list("Shelves (modal)", count: 5, buttons: [("Shelves", "h")]))
-                modal.topViewController?.navigationItem.leftBarButtonItems = [BarButtonItem(title: "Cancel", hotkey: "x")]
+                let modal = NavigationController(
+                    rootViewController: SampleScreens.list("Shelves (modal)", count: 5, buttons: [("Shelves", "h")]))
+                modal.topViewController?.navigationItem.leftBarButtonItems = [
+                    BarButtonItem(title: "Cancel", hotkey: "x")
+                ]
                 if name == "popover" { modal.preferredContentSize = Size(width: 36, height: 8) }
                 presenter.present(modal, style: style(presenter), animated: false)
             }
@@ -95,10 +107,11 @@ struct ContainerSnapshotTests {
     func help(size: Size) {
         snapshot("help", size: size) { test in
             _ = tabsWithStack(test)
-            test.window.showOverlay(HelpOverlayView(sections: [
-                HelpOverlayView.Section("Moving", [KeyHint("↑ ↓", "Move"), KeyHint("Enter", "Open")]),
-                HelpOverlayView.Section("App", [KeyHint("q", "Quit")]),
-            ]))
+            test.window.showOverlay(
+                HelpOverlayView(sections: [
+                    HelpOverlayView.Section("Moving", [KeyHint("↑ ↓", "Move"), KeyHint("Enter", "Open")]),
+                    HelpOverlayView.Section("App", [KeyHint("q", "Quit")]),
+                ]))
         }
     }
 }

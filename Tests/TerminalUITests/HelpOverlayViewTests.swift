@@ -1,14 +1,17 @@
 import Testing
+
 @testable import TerminalUI
 
 @MainActor
 @Suite("Help overlay")
 struct HelpOverlayViewTests {
     static let sections = [
-        HelpOverlayView.Section("Moving around", [
-            KeyHint("Up Down", "Move the selection"),
-            KeyHint("Enter", "Open the selected row, or press a tile that starts a comeback timer"),
-        ]),
+        HelpOverlayView.Section(
+            "Moving around",
+            [
+                KeyHint("Up Down", "Move the selection"),
+                KeyHint("Enter", "Open the selected row, or press a tile that starts a comeback timer"),
+            ]),
         HelpOverlayView.Section("Lessons", (1...12).map { KeyHint("k\($0)", "Lesson number \($0)") }),
     ]
 
@@ -41,8 +44,9 @@ struct HelpOverlayViewTests {
         }
         let column = lines[first].distance(of: "Open")
         #expect(column != nil)
-        #expect(lines[first + 1].distance(of: "starts") == column || lines[first + 1].distance(of: "tile") == column,
-                "continuation aligned with the action:\n\(lines[first])\n\(lines[first + 1])")
+        #expect(
+            lines[first + 1].distance(of: "starts") == column || lines[first + 1].distance(of: "tile") == column,
+            "continuation aligned with the action:\n\(lines[first])\n\(lines[first + 1])")
         #expect(!lines.joined().contains("…"), "nothing is truncated")
     }
 
@@ -99,10 +103,17 @@ struct HelpOverlayViewTests {
     func plainLinesKeepTheirIndentation() {
         let test = TestWindow(size: Size(width: 40, height: 20))
         test.root = NavigationController(rootViewController: SampleScreens.list("Host", count: 5))
-        test.window.showOverlay(HelpOverlayView(title: "History", sections: [
-            HelpOverlayView.Section("Stacks", [KeyHint("", "Main: Root > First > Second > Third > Fourth"),
-                                               KeyHint("", "  modal: Authorization > Details > More")]),
-        ]))
+        test.window.showOverlay(
+            HelpOverlayView(
+                title: "History",
+                sections: [
+                    HelpOverlayView.Section(
+                        "Stacks",
+                        [
+                            KeyHint("", "Main: Root > First > Second > Third > Fourth"),
+                            KeyHint("", "  modal: Authorization > Details > More"),
+                        ])
+                ]))
         let lines = test.render()
         guard let modal = lines.firstIndex(where: { $0.contains("modal:") }) else {
             Issue.record("no modal line in\n\(lines.joined(separator: "\n"))")
@@ -110,14 +121,17 @@ struct HelpOverlayViewTests {
         }
         let start = lines[modal].distance(of: "modal:")!
         let next = lines[modal + 1]
-        let continuation = next.firstIndex { $0 != " " && $0 != "│" }.map { next.distance(from: next.startIndex, to: $0) }
-        #expect(continuation.map { $0 > start } == true, "wrapped part indented past its line:\n\(lines[modal])\n\(next)")
+        let continuation = next.firstIndex { $0 != " " && $0 != "│" }.map {
+            next.distance(from: next.startIndex, to: $0)
+        }
+        #expect(
+            continuation.map { $0 > start } == true, "wrapped part indented past its line:\n\(lines[modal])\n\(next)")
     }
 }
 
-private extension String {
+extension String {
     /// The column (in characters) where `needle` starts.
-    func distance(of needle: String) -> Int? {
+    fileprivate func distance(of needle: String) -> Int? {
         range(of: needle).map { distance(from: startIndex, to: $0.lowerBound) }
     }
 }

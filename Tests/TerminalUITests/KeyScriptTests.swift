@@ -1,33 +1,38 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite("Key scripts")
 struct KeyScriptTests {
     @Test("every named token of DESIGN §6 parses")
     func namedTokens() throws {
-        let steps = try KeyScript.parse("up down left right enter esc tab backtab backspace space home end pgup pgdn f1 f12 ctrl-c q ? 1")
-        #expect(steps == [
-            .key(.up), .key(.down), .key(.left), .key(.right), .key(.enter), .key(.escape), .key(.tab),
-            .key(.backtab), .key(.backspace), .key(.space), .key(.home), .key(.end), .key(.pageUp),
-            .key(.pageDown), .key(.function(1)), .key(.function(12)), .key(.ctrl("c")),
-            .key(.character("q")), .key(.character("?")), .key(.character("1")),
-        ])
+        let steps = try KeyScript.parse(
+            "up down left right enter esc tab backtab backspace space home end pgup pgdn f1 f12 ctrl-c q ? 1")
+        #expect(
+            steps == [
+                .key(.up), .key(.down), .key(.left), .key(.right), .key(.enter), .key(.escape), .key(.tab),
+                .key(.backtab), .key(.backspace), .key(.space), .key(.home), .key(.end), .key(.pageUp),
+                .key(.pageDown), .key(.function(1)), .key(.function(12)), .key(.ctrl("c")),
+                .key(.character("q")), .key(.character("?")), .key(.character("1")),
+            ])
     }
 
     @Test("waits, resizes and clicks")
     func specialTokens() throws {
-        #expect(try KeyScript.parse("wait:250ms wait:2s resize:100x30 click:3,4") == [
-            .wait(.milliseconds(250)), .wait(.seconds(2)), .resize(Size(width: 100, height: 30)),
-            .key(.mouseClick(Point(x: 3, y: 4))),
-        ])
+        #expect(
+            try KeyScript.parse("wait:250ms wait:2s resize:100x30 click:3,4") == [
+                .wait(.milliseconds(250)), .wait(.seconds(2)), .resize(Size(width: 100, height: 30)),
+                .key(.mouseClick(Point(x: 3, y: 4))),
+            ])
         #expect(try KeyScript.parse("  up\n\tdown ") == [.key(.up), .key(.down)])
         #expect(try KeyScript.parse("é 漢") == [.key(.character("é")), .key(.character("漢"))])
     }
 
-    @Test("a bad token is an error naming it", arguments: [
-        "upp", "f13", "f0", "ctrl-", "ctrl-1", "wait:", "wait:5", "wait:-1s", "wait:1.5s", "resize:100",
-        "resize:ax3", "click:1", "\u{1B}", "wait:99999999s",
-    ])
+    @Test(
+        "a bad token is an error naming it",
+        arguments: [
+            "upp", "f13", "f0", "ctrl-", "ctrl-1", "wait:", "wait:5", "wait:-1s", "wait:1.5s", "resize:100",
+            "resize:ax3", "click:1", "\u{1B}", "wait:99999999s",
+        ])
     func badTokens(token: String) {
         do {
             _ = try KeyScript.parse("up \(token) down")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// Appearance callbacks for every container operation: exactly once per change, in UIKit's
@@ -27,7 +28,8 @@ struct LifecycleTests {
 
     @Test("push and pop")
     func pushPop() {
-        let a = vc("A"), b = vc("B")
+        let a = vc("A")
+        let b = vc("B")
         let (_, nav) = navWindow(a)
         _ = log.take()
         nav.pushViewController(b, animated: false)
@@ -38,7 +40,10 @@ struct LifecycleTests {
 
     @Test("pop-to and pop-to-root skip the screens in between")
     func popTo() {
-        let a = vc("A"), b = vc("B"), c = vc("C"), d = vc("D")
+        let a = vc("A")
+        let b = vc("B")
+        let c = vc("C")
+        let d = vc("D")
         let (_, nav) = navWindow(a)
         nav.pushViewController(b, animated: false)
         nav.pushViewController(c, animated: false)
@@ -53,7 +58,9 @@ struct LifecycleTests {
 
     @Test("setViewControllers tells only the old and the new top")
     func setStack() {
-        let a = vc("A"), x = vc("X"), y = vc("Y")
+        let a = vc("A")
+        let x = vc("X")
+        let y = vc("Y")
         let (_, nav) = navWindow(a)
         _ = log.take()
         nav.setViewControllers([x, y], animated: false)
@@ -63,7 +70,8 @@ struct LifecycleTests {
 
     @Test("an animated push sends its did-callbacks when the animation ends")
     func animatedPush() {
-        let a = vc("A"), b = vc("B")
+        let a = vc("A")
+        let b = vc("B")
         let (test, nav) = navWindow(a, animations: true)
         _ = log.take()
         nav.pushViewController(b, animated: true)
@@ -76,7 +84,8 @@ struct LifecycleTests {
 
     @Test("a key mid-animation finishes it first")
     func keyFinishesAnimation() {
-        let a = vc("A"), b = vc("B")
+        let a = vc("A")
+        let b = vc("B")
         let (test, nav) = navWindow(a, animations: true)
         nav.pushViewController(b, animated: true)
         _ = log.take()
@@ -87,18 +96,25 @@ struct LifecycleTests {
 
     @Test("full-screen present and dismiss: everything under it disappears and comes back")
     func presentFullScreen() {
-        let a = vc("A"), m = vc("M")
+        let a = vc("A")
+        let m = vc("M")
         let test = TestWindow()
         let nav = RecordingNavigationController("Nav", log: log, root: a)
         test.root = nav
         _ = log.take()
         a.present(m, style: .fullScreen, animated: false)
-        #expect(log.take() == ["M.viewDidLoad", "Nav.willDisappear", "A.willDisappear", "M.willAppear",
-                               "Nav.didDisappear", "A.didDisappear", "M.didAppear"])
+        #expect(
+            log.take() == [
+                "M.viewDidLoad", "Nav.willDisappear", "A.willDisappear", "M.willAppear",
+                "Nav.didDisappear", "A.didDisappear", "M.didAppear",
+            ])
         #expect(a.presentedViewController === m)
         #expect(m.presentingViewController === a)
         m.dismiss(animated: false)
-        #expect(log.take() == ["M.willDisappear", "Nav.willAppear", "A.willAppear", "M.didDisappear", "Nav.didAppear", "A.didAppear"])
+        #expect(
+            log.take() == [
+                "M.willDisappear", "Nav.willAppear", "A.willAppear", "M.didDisappear", "Nav.didAppear", "A.didAppear",
+            ])
         #expect(a.presentedViewController == nil)
     }
 
@@ -106,12 +122,16 @@ struct LifecycleTests {
     func presentSheetStyles() {
         let a = vc("A")
         let (_, _) = navWindow(a)
-        let styles: [PresentationStyle] = [.formSheet, .bottomSheet(height: 8), .popover(.rect(Rect(x: 2, y: 2, width: 1, height: 1), in: a.view)), .overlay(label: "Peek")]
+        let styles: [PresentationStyle] = [
+            .formSheet, .bottomSheet(height: 8), .popover(.rect(Rect(x: 2, y: 2, width: 1, height: 1), in: a.view)),
+            .overlay(label: "Peek"),
+        ]
         for (index, style) in styles.enumerated() {
             let m = vc("M\(index)")
             _ = log.take()
             a.present(m, style: style, animated: false)
-            #expect(log.take() == ["M\(index).viewDidLoad", "M\(index).willAppear", "M\(index).didAppear"], "\(style.name)")
+            #expect(
+                log.take() == ["M\(index).viewDidLoad", "M\(index).willAppear", "M\(index).didAppear"], "\(style.name)")
             a.dismiss(animated: false)
             #expect(log.take() == ["M\(index).willDisappear", "M\(index).didDisappear"], "\(style.name)")
         }
@@ -119,7 +139,9 @@ struct LifecycleTests {
 
     @Test("dismissing a presenter takes everything above it away")
     func dismissChain() {
-        let a = vc("A"), m1 = vc("M1"), m2 = vc("M2")
+        let a = vc("A")
+        let m1 = vc("M1")
+        let m2 = vc("M2")
         let (_, _) = navWindow(a)
         a.present(m1, style: .formSheet, animated: false)
         m1.present(m2, style: .fullScreen, animated: false)
@@ -132,7 +154,9 @@ struct LifecycleTests {
 
     @Test("presenting twice does nothing, as in UIKit")
     func presentTwice() {
-        let a = vc("A"), m1 = vc("M1"), m2 = vc("M2")
+        let a = vc("A")
+        let m1 = vc("M1")
+        let m2 = vc("M2")
         let (_, _) = navWindow(a)
         a.present(m1, style: .formSheet, animated: false)
         _ = log.take()
@@ -143,7 +167,8 @@ struct LifecycleTests {
 
     @Test("a tab switch")
     func tabSwitch() {
-        let a = vc("A"), b = vc("B")
+        let a = vc("A")
+        let b = vc("B")
         let test = TestWindow()
         let tabs = TabBarController()
         let nav0 = RecordingNavigationController("Nav0", log: log, root: a)
@@ -152,28 +177,41 @@ struct LifecycleTests {
         test.root = tabs
         #expect(log.take() == ["A.viewDidLoad", "Nav0.willAppear", "A.willAppear", "Nav0.didAppear", "A.didAppear"])
         tabs.selectedIndex = 1
-        #expect(log.take() == ["B.viewDidLoad", "Nav0.willDisappear", "A.willDisappear", "Nav1.willAppear", "B.willAppear",
-                               "Nav0.didDisappear", "A.didDisappear", "Nav1.didAppear", "B.didAppear"])
+        #expect(
+            log.take() == [
+                "B.viewDidLoad", "Nav0.willDisappear", "A.willDisappear", "Nav1.willAppear", "B.willAppear",
+                "Nav0.didDisappear", "A.didDisappear", "Nav1.didAppear", "B.didAppear",
+            ])
         tabs.selectedIndex = 1
         #expect(log.take() == [])
     }
 
     @Test("split views: both sides appear; a narrow one shows the focused side only")
     func splitChanges() {
-        let m = vc("Master"), d = vc("Detail"), d2 = vc("Detail2")
+        let m = vc("Master")
+        let d = vc("Detail")
+        let d2 = vc("Detail2")
         let test = TestWindow(size: Size(width: 100, height: 30))
         let split = SplitViewController()
         split.setViewControllers([m, d])
         test.root = split
-        #expect(log.take() == ["Master.viewDidLoad", "Detail.viewDidLoad", "Master.willAppear", "Detail.willAppear",
-                               "Master.didAppear", "Detail.didAppear"])
+        #expect(
+            log.take() == [
+                "Master.viewDidLoad", "Detail.viewDidLoad", "Master.willAppear", "Detail.willAppear",
+                "Master.didAppear", "Detail.didAppear",
+            ])
         split.showDetailViewController(d2)
-        #expect(log.take() == ["Detail2.viewDidLoad", "Detail.willDisappear", "Detail2.willAppear", "Detail.didDisappear", "Detail2.didAppear"])
+        #expect(
+            log.take() == [
+                "Detail2.viewDidLoad", "Detail.willDisappear", "Detail2.willAppear", "Detail.didDisappear",
+                "Detail2.didAppear",
+            ])
         test.resize(Size(width: 50, height: 30))
         #expect(log.take() == ["Detail2.willDisappear", "Detail2.didDisappear"])
         test.press(.tab)
         #expect(split.focusedColumn == .detail)
-        #expect(log.take() == ["Master.willDisappear", "Detail2.willAppear", "Master.didDisappear", "Detail2.didAppear"])
+        #expect(
+            log.take() == ["Master.willDisappear", "Detail2.willAppear", "Master.didDisappear", "Detail2.didAppear"])
         test.resize(Size(width: 100, height: 30))
         #expect(log.take() == ["Master.willAppear", "Master.didAppear"])
     }
@@ -183,7 +221,11 @@ struct LifecycleTests {
     /// detail's first screen turns to the master again.
     @Test("a collapsed split view turns to the column whose stack changed", arguments: [false, true])
     func collapsedSplitFollowsNavigation(animated: Bool) {
-        let m = vc("Master"), m2 = vc("Master2"), d = vc("Detail"), d2 = vc("Detail2"), d3 = vc("Detail3")
+        let m = vc("Master")
+        let m2 = vc("Master2")
+        let d = vc("Detail")
+        let d2 = vc("Detail2")
+        let d3 = vc("Detail3")
         let test = TestWindow(size: Size(width: 50, height: 30), animations: animated)
         let masterNav = NavigationController(rootViewController: m)
         let detailNav = NavigationController(rootViewController: d)
@@ -198,8 +240,11 @@ struct LifecycleTests {
         #expect(split.focusedColumn == .detail, "the master chose a detail: it shows")
         #expect(test.window.focusedViewController === d2)
         test.advance(.milliseconds(500))
-        #expect(log.take() == ["Detail2.viewDidLoad", "Master.willDisappear", "Detail2.willAppear",
-                               "Master.didDisappear", "Detail2.didAppear"])
+        #expect(
+            log.take() == [
+                "Detail2.viewDidLoad", "Master.willDisappear", "Detail2.willAppear",
+                "Master.didDisappear", "Detail2.didAppear",
+            ])
 
         detailNav.pushViewController(d3, animated: animated)
         test.advance(.milliseconds(500))
@@ -211,7 +256,8 @@ struct LifecycleTests {
         _ = log.take()
         test.press(.backspace)
         #expect(split.focusedColumn == .master, "back from the detail's first screen shows the master")
-        #expect(log.take() == ["Detail2.willDisappear", "Master.willAppear", "Detail2.didDisappear", "Master.didAppear"])
+        #expect(
+            log.take() == ["Detail2.willDisappear", "Master.willAppear", "Detail2.didDisappear", "Master.didAppear"])
 
         masterNav.pushViewController(m2, animated: animated)
         test.advance(.milliseconds(500))
@@ -221,7 +267,8 @@ struct LifecycleTests {
         _ = masterNav.popViewController(animated: animated)
         #expect(split.focusedColumn == .master, "a stack change in the hidden master (a timer's comeback) shows it")
         test.advance(.milliseconds(500))
-        #expect(log.take() == ["Detail2.willDisappear", "Master.willAppear", "Detail2.didDisappear", "Master.didAppear"])
+        #expect(
+            log.take() == ["Detail2.willDisappear", "Master.willAppear", "Detail2.didDisappear", "Master.didAppear"])
 
         test.resize(Size(width: 100, height: 30))
         detailNav.setViewControllers([d], animated: false)
@@ -267,7 +314,8 @@ struct LifecycleTests {
         do {
             let popover = vc("Popover")
             weakPopover = popover
-            a.present(popover, style: .popover(.rect(Rect(x: 1, y: 1, width: 1, height: 1), in: a.view)), animated: animated)
+            a.present(
+                popover, style: .popover(.rect(Rect(x: 1, y: 1, width: 1, height: 1), in: a.view)), animated: animated)
             test.advance(.seconds(1))
             test.press(.mouseClick(Point(x: 79, y: 22)))
             test.advance(.seconds(1))

@@ -1,12 +1,14 @@
 import Testing
+
 @testable import TerminalUI
 
 @MainActor
 @Suite("List view")
 struct ListViewTests {
     func makeList(count: Int = 50, height: Int = 10, disabled: Set<Int> = []) -> ListView {
-        let list = ListView(items: (0..<count).map { ListItem("Row \($0 + 1)", isEnabled: !disabled.contains($0)) },
-                            frame: Rect(x: 0, y: 0, width: 30, height: height))
+        let list = ListView(
+            items: (0..<count).map { ListItem("Row \($0 + 1)", isEnabled: !disabled.contains($0)) },
+            frame: Rect(x: 0, y: 0, width: 30, height: height))
         list.layoutIfNeeded()
         return list
     }

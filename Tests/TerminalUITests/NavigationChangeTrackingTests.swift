@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// What a navigation controller tells routers about changes made behind their back.

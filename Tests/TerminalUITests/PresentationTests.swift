@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @MainActor
@@ -6,26 +7,36 @@ import Testing
 struct PresentationTests {
     /// The popover's border box, read back from the screen: (frame, pointer row, pointer column).
     func popoverGeometry(_ lines: [String]) -> (top: Int, bottom: Int, left: Int, right: Int, pointer: (Int, Int)?) {
-        var top = -1, bottom = -1, left = -1, right = -1
+        var top = -1
+        var bottom = -1
+        var left = -1
+        var right = -1
         var pointer: (Int, Int)?
         for (y, line) in lines.enumerated() {
             let chars = Array(line)
-            if let x = chars.firstIndex(of: "╭") { top = y; left = x; right = chars.firstIndex(of: "╮") ?? -1 }
+            if let x = chars.firstIndex(of: "╭") {
+                top = y
+                left = x
+                right = chars.firstIndex(of: "╮") ?? -1
+            }
             if chars.contains("╰") { bottom = y }
             if let x = chars.firstIndex(where: { $0 == "▲" || $0 == "▼" }) { pointer = (y, x) }
         }
         return (top, bottom, left, right, pointer)
     }
 
-    @Test("a popover stays on screen near every edge and points at its anchor",
-          arguments: [(1, 1), (76, 1), (1, 20), (76, 20), (40, 11)])
+    @Test(
+        "a popover stays on screen near every edge and points at its anchor",
+        arguments: [(1, 1), (76, 1), (1, 20), (76, 20), (40, 11)])
     func popoverPlacement(anchorX: Int, anchorY: Int) {
         let test = TestWindow(size: Size(width: 80, height: 24))
         let host = SampleScreens.label("Host", text: "")
         test.root = host
         let popover = SampleScreens.label("Popover", text: "Content")
         popover.preferredContentSize = Size(width: 30, height: 6)
-        host.present(popover, style: .popover(.rect(Rect(x: anchorX, y: anchorY, width: 2, height: 1), in: host.view)), animated: false)
+        host.present(
+            popover, style: .popover(.rect(Rect(x: anchorX, y: anchorY, width: 2, height: 1), in: host.view)),
+            animated: false)
         let geometry = popoverGeometry(test.render())
         #expect(geometry.top >= 0 && geometry.bottom <= 22, "inside the content area")
         #expect(geometry.left >= 0 && geometry.right <= 79)
@@ -38,8 +49,9 @@ struct PresentationTests {
             #expect(pointer.0 == geometry.top, "sits below an anchor near the top")
             #expect(geometry.top > anchorY)
         }
-        #expect(abs(pointer.1 - (anchorX + 1)) <= 1 || pointer.1 == geometry.left + 1 || pointer.1 == geometry.right - 1,
-                "the pointer is under the anchor unless clamped to the box")
+        #expect(
+            abs(pointer.1 - (anchorX + 1)) <= 1 || pointer.1 == geometry.left + 1 || pointer.1 == geometry.right - 1,
+            "the pointer is under the anchor unless clamped to the box")
     }
 
     @Test("a popover anchored to a bar button points at the button")
@@ -70,7 +82,10 @@ struct PresentationTests {
         let test = TestWindow()
         let host = SampleScreens.list("Host", count: 3)
         test.root = host
-        for style in [PresentationStyle.bottomSheet(height: 5), .popover(.rect(Rect(x: 2, y: 2, width: 1, height: 1), in: host.view))] {
+        for style in [
+            PresentationStyle.bottomSheet(height: 5),
+            .popover(.rect(Rect(x: 2, y: 2, width: 1, height: 1), in: host.view)),
+        ] {
             let sheet = Sheet(text: "sheet")
             sheet.presentationDelegate = sheet
             host.present(sheet, style: style, animated: false)
@@ -94,7 +109,9 @@ struct PresentationTests {
         let master = SampleScreens.list("Master list", count: 3)
         let detail = SampleScreens.list("Detail list", count: 3)
         let split = SplitViewController()
-        split.setViewControllers([NavigationController(rootViewController: master), NavigationController(rootViewController: detail)])
+        split.setViewControllers([
+            NavigationController(rootViewController: master), NavigationController(rootViewController: detail),
+        ])
         test.root = split
         #expect(split.isCollapsed && split.focusedColumn == .master)
         #expect(test.text.contains("Master list") && !test.text.contains("Detail list"))
@@ -107,7 +124,8 @@ struct PresentationTests {
         #expect(test.window.focusedViewController === sheet, "keys go to the sheet, not to the master under it")
 
         sheet.dismiss(animated: false)
-        #expect(test.text.contains("Master list") && !test.text.contains("Detail list"), "the focused column shows again")
+        #expect(
+            test.text.contains("Master list") && !test.text.contains("Detail list"), "the focused column shows again")
         #expect(split.focusedColumn == .master)
     }
 
@@ -118,16 +136,22 @@ struct PresentationTests {
         final class Delegate: PreviewingDelegate {
             var events: [String] = []
             let preview = LabelViewController(text: "preview")
-            func previewingContext(_ previewingContext: PreviewingContext, viewControllerForLocation location: Point) -> ViewController? {
+            func previewingContext(_ previewingContext: PreviewingContext, viewControllerForLocation location: Point)
+                -> ViewController?
+            {
                 preview
             }
-            func previewingContext(_ previewingContext: PreviewingContext, commit viewControllerToCommit: ViewController) {
+            func previewingContext(
+                _ previewingContext: PreviewingContext, commit viewControllerToCommit: ViewController
+            ) {
                 events.append("commit")
             }
             func previewingContext(_ previewingContext: PreviewingContext, didCancel viewController: ViewController) {
                 events.append("cancel")
             }
-            func previewingContext(_ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController) {
+            func previewingContext(
+                _ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController
+            ) {
                 events.append(viewController === preview ? "interrupted" : "interrupted another")
             }
         }
@@ -167,8 +191,9 @@ struct PresentationTests {
         #expect((first.view as? ListView)?.selectedIndex == 1)
     }
 
-    @Test("resizing while something is presented keeps it on screen",
-          arguments: [Size(width: 40, height: 12), Size(width: 140, height: 40), Size(width: 60, height: 15)])
+    @Test(
+        "resizing while something is presented keeps it on screen",
+        arguments: [Size(width: 40, height: 12), Size(width: 140, height: 40), Size(width: 60, height: 15)])
     func resizeWhilePresented(size: Size) {
         let test = TestWindow()
         let host = SampleScreens.list("Host", count: 3, buttons: [("Open", "o")])
@@ -184,20 +209,28 @@ struct PresentationTests {
         #expect(geometry.left >= 0 && geometry.right < size.width && geometry.bottom < size.height)
     }
 
-    @Test("rendering at 0x0 and 1x1 does not trap", arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 2), Size(width: 5, height: 3)])
+    @Test(
+        "rendering at 0x0 and 1x1 does not trap",
+        arguments: [
+            Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 2), Size(width: 5, height: 3),
+        ])
     func tinySizes(size: Size) {
         let test = TestWindow(size: size, animations: true)
         test.window.minimumSize = .zero
         let split = SplitViewController()
-        split.setViewControllers([NavigationController(rootViewController: SampleScreens.list("M")),
-                                  NavigationController(rootViewController: SampleScreens.list("D", buttons: [("B", "b")]))])
+        split.setViewControllers([
+            NavigationController(rootViewController: SampleScreens.list("M")),
+            NavigationController(rootViewController: SampleScreens.list("D", buttons: [("B", "b")])),
+        ])
         let tabs = TabBarController()
         tabs.setViewControllers([split, NavigationController(rootViewController: SampleScreens.list("T"))])
         test.root = tabs
         test.render()
         let detail = split.detailViewController as! NavigationController
-        detail.topViewController!.present(SampleScreens.label("P", text: "p"),
-                                          style: .popover(.barButton(detail.topViewController!.navigationItem.rightBarButtonItems[0])), animated: true)
+        detail.topViewController!.present(
+            SampleScreens.label("P", text: "p"),
+            style: .popover(.barButton(detail.topViewController!.navigationItem.rightBarButtonItems[0])), animated: true
+        )
         test.render()
         test.advance(.milliseconds(100))
         test.render()
@@ -236,8 +269,10 @@ struct PresentationTests {
         first.navigationItem.rightBarButtonItems[0].action = { pressed += 1 }
         first.onActivate = { activated.append($0) }
         let tabs = TabBarController()
-        tabs.setViewControllers([NavigationController(rootViewController: first),
-                                 NavigationController(rootViewController: SampleScreens.list("Second", count: 2))])
+        tabs.setViewControllers([
+            NavigationController(rootViewController: first),
+            NavigationController(rootViewController: SampleScreens.list("Second", count: 2)),
+        ])
         test.root = tabs
         let lines = test.render()
         let buttonX = lines[0].distance(from: lines[0].startIndex, to: lines[0].range(of: "[p]Press")!.lowerBound)
@@ -276,7 +311,9 @@ struct PresentationTests {
         for (width, expected) in [(80, "‹ Select category"), (44, "‹"), (40, "[r]")] {
             let test = TestWindow(size: Size(width: width, height: 12))
             let nav = NavigationController(rootViewController: SampleScreens.list("Select category"))
-            nav.pushViewController(SampleScreens.list("Consumer electronics", buttons: [("Recursion", "r"), ("Categories", "c")]), animated: false)
+            nav.pushViewController(
+                SampleScreens.list("Consumer electronics", buttons: [("Recursion", "r"), ("Categories", "c")]),
+                animated: false)
             test.root = nav
             let bar = test.render()[0]
             #expect(bar.contains(expected), "\(width): \(bar)")

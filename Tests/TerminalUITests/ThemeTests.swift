@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite("Theme")
 struct ThemeTests {
@@ -58,7 +58,9 @@ struct ThemeTests {
     @Test("256-color entries approximate to the nearest ANSI color")
     func approximation() {
         #expect(Color.palette(196).approximated(for: .colors16) == .brightRed)
-        #expect(Color.palette(21).approximated(for: .colors16) == .blue || Color.palette(21).approximated(for: .colors16) == .brightBlue)
+        #expect(
+            Color.palette(21).approximated(for: .colors16) == .blue
+                || Color.palette(21).approximated(for: .colors16) == .brightBlue)
         #expect(Color.palette(9).approximated(for: .colors8) == .red)
         #expect(Color.default.approximated(for: .colors8) == .default)
     }

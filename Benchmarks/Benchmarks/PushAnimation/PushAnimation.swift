@@ -98,8 +98,9 @@ enum Fixtures {
 }
 
 var configuration: Benchmark.Configuration {
-    .init(metrics: frameMetrics, warmupIterations: 20,
-          maxDuration: .seconds(3), maxIterations: 3_000)
+    .init(
+        metrics: frameMetrics, warmupIterations: 20,
+        maxDuration: .seconds(3), maxIterations: 3_000)
 }
 
 @MainActor

@@ -138,8 +138,9 @@ var headlessConfiguration: Benchmark.Configuration {
 }
 
 var cursesConfiguration: Benchmark.Configuration {
-    .init(metrics: frameMetrics + [.bytesWritten, .writeSyscalls], warmupIterations: 20, maxDuration: .seconds(3),
-          maxIterations: 5_000, teardown: { await MainActor.run { Fixtures.endCurses() } })
+    .init(
+        metrics: frameMetrics + [.bytesWritten, .writeSyscalls], warmupIterations: 20, maxDuration: .seconds(3),
+        maxIterations: 5_000, teardown: { await MainActor.run { Fixtures.endCurses() } })
 }
 
 /// A frame on curses: the frame itself measured, the bytes it wrote recorded.

@@ -54,8 +54,9 @@ let benchmarks: @Sendable () -> Void = {
     for depth in depths {
         Benchmark(
             "Router push depth \(depth)",
-            configuration: .init(metrics: standardMetrics, warmupIterations: 50, maxDuration: .seconds(5),
-                                 maxIterations: 10_000)
+            configuration: .init(
+                metrics: standardMetrics, warmupIterations: 50, maxDuration: .seconds(5),
+                maxIterations: 10_000)
         ) { benchmark in
             onMainActor(benchmark) { benchmark in
                 let fixture = Fixtures.fixture(depth: depth)
@@ -67,8 +68,9 @@ let benchmarks: @Sendable () -> Void = {
 
         Benchmark(
             "Router push-dismiss depth \(depth)",
-            configuration: .init(metrics: standardMetrics, warmupIterations: 50, maxDuration: .seconds(5),
-                                 maxIterations: 10_000)
+            configuration: .init(
+                metrics: standardMetrics, warmupIterations: 50, maxDuration: .seconds(5),
+                maxIterations: 10_000)
         ) { benchmark in
             onMainActor(benchmark) { benchmark in
                 let fixture = Fixtures.fixture(depth: depth)
@@ -81,8 +83,9 @@ let benchmarks: @Sendable () -> Void = {
 
         Benchmark(
             "Router push after back-key pop depth \(depth)",
-            configuration: .init(metrics: standardMetrics, warmupIterations: 20, maxDuration: .seconds(5),
-                                 maxIterations: 2_000)
+            configuration: .init(
+                metrics: standardMetrics, warmupIterations: 20, maxDuration: .seconds(5),
+                maxIterations: 2_000)
         ) { benchmark in
             onMainActor(benchmark) { benchmark in
                 let fixture = Fixtures.fixture(depth: depth)
@@ -96,8 +99,9 @@ let benchmarks: @Sendable () -> Void = {
 
         Benchmark(
             "Router focus from depth \(depth)",
-            configuration: .init(metrics: standardMetrics, warmupIterations: 2, maxDuration: .seconds(10),
-                                 maxIterations: depth >= 10_000 ? 25 : 200)
+            configuration: .init(
+                metrics: standardMetrics, warmupIterations: 2, maxDuration: .seconds(10),
+                maxIterations: depth >= 10_000 ? 25 : 200)
         ) { benchmark in
             onMainActor(benchmark) { benchmark in
                 let fixture = Fixtures.forFocus

@@ -25,8 +25,9 @@ let layouts = [
 ]
 
 var configuration: Benchmark.Configuration {
-    .init(metrics: standardMetrics + [.peakMemoryResident], warmupIterations: 5, maxDuration: .seconds(5),
-          maxIterations: 1_000)
+    .init(
+        metrics: standardMetrics + [.peakMemoryResident], warmupIterations: 5, maxDuration: .seconds(5),
+        maxIterations: 1_000)
 }
 
 @MainActor
@@ -39,7 +40,8 @@ func firstFrame(_ layout: Layout, assets: DemoAssets) -> DemoSession {
 @MainActor
 func check(_ session: DemoSession?, _ benchmark: Benchmark) {
     guard let session, session.application.framesDrawn == 1,
-          session.application.lastFrameStats.cellsWritten > 0 else {
+        session.application.lastFrameStats.cellsWritten > 0
+    else {
         benchmark.error("no first frame was drawn")
         return
     }

@@ -1,8 +1,9 @@
 import CursesScreen
 import Foundation
 import TerminalUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real `CursesScreen` (ncursesw through `newterm`) whose "terminal" is a regular file, as
@@ -27,8 +28,9 @@ public final class CursesFileScreen {
         setenv("TERM", "xterm-256color", 1)
         setenv("LINES", "\(size.height)", 1)
         setenv("COLUMNS", "\(size.width)", 1)
-        let options = CursesScreenOptions(redirectsStandardError: false, terminalType: "xterm-256color",
-                                          inputPath: inputPath, outputPath: outputPath)
+        let options = CursesScreenOptions(
+            redirectsStandardError: false, terminalType: "xterm-256color",
+            inputPath: inputPath, outputPath: outputPath)
         screen = try CursesScreen(options: options)
         guard screen.size == size else {
             screen.end()
@@ -67,7 +69,8 @@ public final class CursesFileScreen {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return nil }
         for entry in entries {
             guard let fd = Int32(entry),
-                  let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(entry)") else { continue }
+                let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(entry)")
+            else { continue }
             if link == target || link == path { return fd }
         }
         return nil

@@ -19,8 +19,9 @@ public final class DemoSession {
     public init(screen: any Screen, idiom: DemoIdiom, assets: DemoAssets, animations: Bool = false) {
         clock = ManualClock()
         self.screen = screen
-        let shell = DemoShell(screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom, assets: assets,
-                              logger: BenchEnvironment.silentLogger, appKeyCommands: false)
+        let shell = DemoShell(
+            screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom, assets: assets,
+            logger: BenchEnvironment.silentLogger, appKeyCommands: false)
         window = shell.window
         application = shell.application
         demo = shell.demo

@@ -1,8 +1,9 @@
 import Foundation
 import Logging
 import TerminalUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where things are and what the process costs: paths, CPU time, resident memory, and a

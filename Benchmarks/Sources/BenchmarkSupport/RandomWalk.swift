@@ -92,7 +92,9 @@ public final class LiveModuleTracker {
     public func unreachable(from window: Window) -> [String] {
         let reachable = Set(window.heldViewControllers.map(ObjectIdentifier.init))
         return probes.compactMap { probe in
-            guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else { return nil }
+            guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else {
+                return nil
+            }
             return probe.name
         }
     }

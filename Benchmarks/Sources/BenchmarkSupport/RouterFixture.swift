@@ -33,7 +33,9 @@ public final class CountingMarshroutePlugins: MarshrouteAssertionPlugin, Marshro
 
     private init() {}
 
-    public func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt) {
+    public func assert(
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt
+    ) {
         if !condition() { assertionFailure(message(), file: file, line: line) }
     }
 
@@ -65,18 +67,21 @@ public final class RouterFixture {
         window.animationsEnabled = false
         stack = MarshrouteSetupServiceImpl(scheduler: loop).marshrouteStack()
         navigationController = NavigationController()
-        handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(navigationController: navigationController)
+        handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(
+            navigationController: navigationController)
         let transitionId = stack.transitionIdGenerator.generateNewTransitionId()
-        let seed = RouterSeed(transitionsHandlerBox: .animating(handler), transitionId: transitionId,
-                              presentingTransitionsHandler: nil,
-                              transitionsHandlersProvider: stack.transitionsHandlersProvider,
-                              transitionIdGenerator: stack.transitionIdGenerator,
-                              controllersProvider: stack.routerControllersProvider)
+        let seed = RouterSeed(
+            transitionsHandlerBox: .animating(handler), transitionId: transitionId,
+            presentingTransitionsHandler: nil,
+            transitionsHandlersProvider: stack.transitionsHandlersProvider,
+            transitionIdGenerator: stack.transitionIdGenerator,
+            controllersProvider: stack.routerControllersProvider)
         root = BenchModuleViewController(seed: seed, title: "Root")
-        handler.resetWithTransition(context: ResettingTransitionContext(
-            settingRootViewController: root, forNavigationController: navigationController,
-            navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(),
-            transitionId: transitionId))
+        handler.resetWithTransition(
+            context: ResettingTransitionContext(
+                settingRootViewController: root, forNavigationController: navigationController,
+                navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(),
+                transitionId: transitionId))
         window.rootViewController = navigationController
     }
 

@@ -67,7 +67,8 @@ func idleCheck(_ report: inout Report) {
         ("compact 200x60, Recursion with a modal", .compact, "2 r"),
     ]
     for (name, idiom, script) in scenarios {
-        let session = DemoSession(size: DemoSession.largeSize, idiom: idiom, assets: DemoAssetsCache.assets, animations: true)
+        let session = DemoSession(
+            size: DemoSession.largeSize, idiom: idiom, assets: DemoAssetsCache.assets, animations: true)
         session.run(script)
         session.application.advance(by: .seconds(10))
         let application = session.application
@@ -82,17 +83,19 @@ func idleCheck(_ report: inout Report) {
         application.advance(by: .seconds(3_600))
         let afterHour = application.framesDrawn
         let wait = application.timeUntilNextDeadline()
-        report.check(afterHour == start && wait == nil,
-                     "\(name): frames \(start) → \(afterTicks) after 10,000 ticks → \(afterFrames) after 10,000 ticks "
-                     + "one frame interval apart → \(afterHour) after an hour; timers \(session.window.loop.activeTimerCount); "
-                     + "wait for input: \(wait.map { "\($0)" } ?? "blocking (nil)")")
+        report.check(
+            afterHour == start && wait == nil,
+            "\(name): frames \(start) → \(afterTicks) after 10,000 ticks → \(afterFrames) after 10,000 ticks "
+                + "one frame interval apart → \(afterHour) after an hour; timers \(session.window.loop.activeTimerCount); "
+                + "wait for input: \(wait.map { "\($0)" } ?? "blocking (nil)")")
     }
 
     // The real clock: the loop turns as fast as it can, with no input.
     let screen = HeadlessScreen(size: DemoSession.largeSize)
     let window = Window(size: screen.size, loop: EventLoop(clock: MonotonicClock()))
     let application = Application(screen: screen, window: window)
-    _ = NavigationDemoApp(window: window, idiom: .split, assets: DemoAssetsCache.assets, logger: BenchEnvironment.silentLogger)
+    _ = NavigationDemoApp(
+        window: window, idiom: .split, assets: DemoAssetsCache.assets, logger: BenchEnvironment.silentLogger)
     application.drawFrame()
     let started = ContinuousClock.now
     let start = application.framesDrawn
@@ -101,9 +104,10 @@ func idleCheck(_ report: inout Report) {
         application.tick()
         turns += 1
     }
-    report.check(application.framesDrawn == start,
-                 "monotonic clock: \(turns) ticks in 200 ms drew \(application.framesDrawn - start) frames; "
-                 + "wait for input: \(application.timeUntilNextDeadline().map { "\($0)" } ?? "blocking (nil)")")
+    report.check(
+        application.framesDrawn == start,
+        "monotonic clock: \(turns) ticks in 200 ms drew \(application.framesDrawn - start) frames; "
+            + "wait for input: \(application.timeUntilNextDeadline().map { "\($0)" } ?? "blocking (nil)")")
 }
 
 // MARK: Memory
@@ -131,13 +135,19 @@ func memoryCheck(_ report: inout Report, idiom: DemoIdiom, withoutPeek: Bool, st
         }
         session.window.finishAnimations()
         let atEnd = BenchEnvironment.residentBytes()
-        report.note("RSS at start \(mebibytes(atStart)), after 100 steps \(mebibytes(at100)), after \(steps) steps \(mebibytes(atEnd))")
-        report.note("RSS every 1,000 steps: " + samples.map { "\($0.0 / 1000)k \(mebibytes($0.1))" }.joined(separator: ", "))
-        report.check(atEnd - at100 <= 1_048_576,
-                     "RSS after \(steps) steps is within 1 MiB of RSS after 100 (difference \(mebibytes(atEnd - at100)))")
+        report.note(
+            "RSS at start \(mebibytes(atStart)), after 100 steps \(mebibytes(at100)), after \(steps) steps \(mebibytes(atEnd))"
+        )
+        report.note(
+            "RSS every 1,000 steps: " + samples.map { "\($0.0 / 1000)k \(mebibytes($0.1))" }.joined(separator: ", "))
+        report.check(
+            atEnd - at100 <= 1_048_576,
+            "RSS after \(steps) steps is within 1 MiB of RSS after 100 (difference \(mebibytes(atEnd - at100)))")
         let assertions = session.demo.assertionPlugin.failures
-        report.note("frames drawn \(session.application.framesDrawn); Marshroute assertions \(assertions.count); "
-                    + "TerminalUI warnings \(TerminalUIWarnings.count); timers pending \(session.window.loop.activeTimerCount)")
+        report.note(
+            "frames drawn \(session.application.framesDrawn); Marshroute assertions \(assertions.count); "
+                + "TerminalUI warnings \(TerminalUIWarnings.count); timers pending \(session.window.loop.activeTimerCount)"
+        )
         var distinct: [String] = []
         for message in assertions where !distinct.contains(message) { distinct.append(message) }
         for message in distinct.prefix(5) {
@@ -173,17 +183,23 @@ func memoryCheck(_ report: inout Report, idiom: DemoIdiom, withoutPeek: Bool, st
         settleAndReturnToRoot()
         let afterReturn = tracker.liveCount
         let unreachable = tracker.unreachable(from: session.window)
-        report.note("screens seen \(tracker.seenCount); live at the root before the walk \(baseline), right after the walk "
-                    + "\(afterWalk), back at the root \(afterReturn)")
+        report.note(
+            "screens seen \(tracker.seenCount); live at the root before the walk \(baseline), right after the walk "
+                + "\(afterWalk), back at the root \(afterReturn)")
         if afterReturn != baseline {
             var extra = tracker.liveNames
             for (name, count) in baselineNames { extra[name, default: 0] -= count }
-            report.note("live now minus before, by name: "
-                        + extra.filter { $0.value != 0 }.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            report.note(
+                "live now minus before, by name: "
+                    + extra.filter { $0.value != 0 }.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+                        separator: ", "))
         }
-        report.check(afterReturn == baseline, "live modules back at the root equal the baseline (\(afterReturn) vs \(baseline))")
-        report.check(unreachable.isEmpty, "no seen screen is alive without being on the window's tree"
-                     + (unreachable.isEmpty ? "" : ": \(unreachable.prefix(10))"))
+        report.check(
+            afterReturn == baseline, "live modules back at the root equal the baseline (\(afterReturn) vs \(baseline))")
+        report.check(
+            unreachable.isEmpty,
+            "no seen screen is alive without being on the window's tree"
+                + (unreachable.isEmpty ? "" : ": \(unreachable.prefix(10))"))
         report.note("history back at the root: \(session.demo.historyLines().joined(separator: " | "))")
     }
 }
@@ -208,18 +224,25 @@ func routerScalingCheck(_ report: inout Report) {
     let at10 = median(window(10))
     let at1000 = median(window(1_000))
     let at10000 = median(Array(pushNanoseconds[(count - 100)..<count]))
-    report.note("push, median of 100 pushes: at depth 10 \(microseconds(at10)), at 1,000 \(microseconds(at1000)), "
-                + "at 9,900-10,000 \(microseconds(at10000)); p90 over all \(microseconds(percentile(pushNanoseconds, 0.9)))")
+    report.note(
+        "push, median of 100 pushes: at depth 10 \(microseconds(at10)), at 1,000 \(microseconds(at1000)), "
+            + "at 9,900-10,000 \(microseconds(at10000)); p90 over all \(microseconds(percentile(pushNanoseconds, 0.9)))"
+    )
     let total = pushNanoseconds.reduce(0, +)
     report.note("all \(count) pushes: \(milliseconds(.nanoseconds(total))), depth now \(fixture.depth)")
-    report.check(at10000 <= 2 * at10, "a push at depth 10,000 costs within 2x of one at depth 10 (\(String(format: "%.2f", at10000 / at10))x)")
+    report.check(
+        at10000 <= 2 * at10,
+        "a push at depth 10,000 costs within 2x of one at depth 10 (\(String(format: "%.2f", at10000 / at10))x)")
     let focusStart = clock.now
     fixture.rootRouter.focusOnCurrentModule()
     let focus = clock.now - focusStart
-    report.note("focusOnCurrentModule from depth \(count + 1): \(milliseconds(focus)) "
-                + "(\(microseconds(Double(focus.nanosecondsClamped) / Double(count))) per popped module); depth now \(fixture.depth)")
-    report.check(fixture.depth == 1 && fixture.plugins.assertionFailures.isEmpty,
-                 "back at the root with no Marshroute assertion (\(fixture.plugins.assertionFailures.count))")
+    report.note(
+        "focusOnCurrentModule from depth \(count + 1): \(milliseconds(focus)) "
+            + "(\(microseconds(Double(focus.nanosecondsClamped) / Double(count))) per popped module); depth now \(fixture.depth)"
+    )
+    report.check(
+        fixture.depth == 1 && fixture.plugins.assertionFailures.isEmpty,
+        "back at the root with no Marshroute assertion (\(fixture.plugins.assertionFailures.count))")
 
     // The user goes back with the navigation controller's own Backspace (Marshroute does not
     // see that pop), then opens a screen.
@@ -239,10 +262,14 @@ func routerScalingCheck(_ report: inout Report) {
         afterPop[depth] = median(samples)
     }
     let ratio = (afterPop[10_000] ?? 0) / max(1, afterPop[10] ?? 1)
-    report.note("push after a back-key pop, median of 30: at depth 10 \(microseconds(afterPop[10] ?? 0)), "
-                + "at 1,000 \(microseconds(afterPop[1_000] ?? 0)), at 10,000 \(microseconds(afterPop[10_000] ?? 0))")
-    report.check(ratio <= 2, "a push after a back-key pop at depth 10,000 costs within 2x of one at depth 10 "
-                 + "(\(String(format: "%.2f", ratio))x; Marshroute checks only the entries above the lowest index the pop changed)")
+    report.note(
+        "push after a back-key pop, median of 30: at depth 10 \(microseconds(afterPop[10] ?? 0)), "
+            + "at 1,000 \(microseconds(afterPop[1_000] ?? 0)), at 10,000 \(microseconds(afterPop[10_000] ?? 0))")
+    report.check(
+        ratio <= 2,
+        "a push after a back-key pop at depth 10,000 costs within 2x of one at depth 10 "
+            + "(\(String(format: "%.2f", ratio))x; Marshroute checks only the entries above the lowest index the pop changed)"
+    )
 }
 
 // MARK: Startup
@@ -258,8 +285,9 @@ func startupCheck(_ report: inout Report) {
         let session = DemoSession(size: DemoSession.largeSize, idiom: .split, assets: assets)
         session.application.drawFrame()
         let end = clock.now
-        report.note("\(attempt): assets \(milliseconds(loaded - start)), window + app + demo + first frame "
-                    + "\(milliseconds(end - loaded)), total \(milliseconds(end - start))")
+        report.note(
+            "\(attempt): assets \(milliseconds(loaded - start)), window + app + demo + first frame "
+                + "\(milliseconds(end - loaded)), total \(milliseconds(end - start))")
         if attempt.hasPrefix("first") {
             report.check(end - start <= .milliseconds(30), "cold first frame with assets within 30 ms")
         }
@@ -277,7 +305,7 @@ func timeProcess(_ path: String, _ arguments: [String]) -> Duration? {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let clock = ContinuousClock()
     let start = clock.now
@@ -289,7 +317,9 @@ func timeProcess(_ path: String, _ arguments: [String]) -> Duration? {
 
 @MainActor
 func binaryCheck(_ report: inout Report) {
-    print("The real binary: navigation-demo --headless --dump, process start to exit (100 runs each, after 5 warm-up runs)")
+    print(
+        "The real binary: navigation-demo --headless --dump, process start to exit (100 runs each, after 5 warm-up runs)"
+    )
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let binary = directory.appendingPathComponent("navigation-demo").path
     guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -307,7 +337,8 @@ func binaryCheck(_ report: inout Report) {
             }
             samples.append(Int(duration.nanosecondsClamped))
         }
-        let line = "navigation-demo \(arguments.joined(separator: " ")): median \(milliseconds(.nanoseconds(Int64(median(samples))))), "
+        let line =
+            "navigation-demo \(arguments.joined(separator: " ")): median \(milliseconds(.nanoseconds(Int64(median(samples))))), "
             + "p90 \(milliseconds(.nanoseconds(Int64(percentile(samples, 0.9)))))"
         if arguments.contains("--headless") {
             report.check(median(samples) <= 30_000_000, line + " (target 30 ms)")
@@ -335,8 +366,9 @@ let status: Int32 = MainActor.assumeIsolated {
         let options = Array(arguments.dropFirst())
         let idiom: DemoIdiom = options.contains("compact") ? .compact : .split
         let numbers = options.compactMap { UInt64($0) }
-        memoryCheck(&report, idiom: idiom, withoutPeek: options.contains("no-peek"),
-                    steps: numbers.first.map { Int($0) } ?? 10_000, seed: numbers.dropFirst().first ?? 42)
+        memoryCheck(
+            &report, idiom: idiom, withoutPeek: options.contains("no-peek"),
+            steps: numbers.first.map { Int($0) } ?? 10_000, seed: numbers.dropFirst().first ?? 42)
     case "router-scaling":
         routerScalingCheck(&report)
     case "startup":
@@ -345,8 +377,10 @@ let status: Int32 = MainActor.assumeIsolated {
         binaryCheck(&report)
     case nil:
         var failed = false
-        let checks = [["startup"], ["binary"], ["idle"], ["memory", "split"], ["memory", "split", "no-peek"],
-                      ["memory", "compact"], ["memory", "compact", "no-peek"], ["router-scaling"]]
+        let checks = [
+            ["startup"], ["binary"], ["idle"], ["memory", "split"], ["memory", "split", "no-peek"],
+            ["memory", "compact"], ["memory", "compact", "no-peek"], ["router-scaling"],
+        ]
         for check in checks {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -364,7 +398,9 @@ let status: Int32 = MainActor.assumeIsolated {
         emit(failed ? "Some checks FAILED." : "All checks passed.")
         return failed ? 1 : 0
     default:
-        print("usage: perf-checks [idle | memory [split|compact] [no-peek] [steps [seed]] | router-scaling | startup | binary]")
+        print(
+            "usage: perf-checks [idle | memory [split|compact] [no-peek] [steps [seed]] | router-scaling | startup | binary]"
+        )
         return 2
     }
     return report.failed ? 1 : 0

@@ -25,7 +25,9 @@ public protocol MarshrouteFactory: AnyObject {
 @MainActor
 public final class MarshrouteFactoryImpl: MarshrouteFactory {
     public init() {}
-    public func transitionContextsStackClientProvider() -> TransitionContextsStackClientProvider { TransitionContextsStackClientProviderImpl() }
+    public func transitionContextsStackClientProvider() -> TransitionContextsStackClientProvider {
+        TransitionContextsStackClientProviderImpl()
+    }
     public func transitionIdGenerator() -> TransitionIdGenerator { TransitionIdGeneratorImpl() }
     public func routerControllersProvider() -> RouterControllersProvider { RouterControllersProviderImpl() }
 }
@@ -50,8 +52,9 @@ public final class MarshrouteSetupServiceImpl: MarshrouteSetupService {
 
     public func marshrouteStack() -> MarshrouteStack {
         let peekAndPop = PeekAndPopUtilityImpl()
-        let coordinator = TransitionsCoordinatorImpl(stackClientProvider: factory.transitionContextsStackClientProvider(),
-                                                     peekAndPopTransitionsCoordinator: peekAndPop, scheduler: scheduler)
+        let coordinator = TransitionsCoordinatorImpl(
+            stackClientProvider: factory.transitionContextsStackClientProvider(),
+            peekAndPopTransitionsCoordinator: peekAndPop, scheduler: scheduler)
         return MarshrouteStack(
             transitionIdGenerator: factory.transitionIdGenerator(),
             routerControllersProvider: factory.routerControllersProvider(),

@@ -3,7 +3,8 @@
 /// does; tests and debug builds install one that records or traps.
 @MainActor
 public protocol MarshrouteAssertionPlugin: AnyObject {
-    func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt)
+    func assert(
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt)
     func assertionFailure(_ message: @autoclosure () -> String, file: StaticString, line: UInt)
 }
 
@@ -12,7 +13,9 @@ public protocol MarshrouteAssertionPlugin: AnyObject {
 public final class DefaultMarshrouteAssertionPlugin: MarshrouteAssertionPlugin {
     public init() {}
 
-    public func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt) {
+    public func assert(
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt
+    ) {
         if !condition() { assertionFailure(message(), file: file, line: line) }
     }
 
@@ -32,12 +35,15 @@ public final class MarshrouteAssertionManager {
 }
 
 @MainActor
-func marshrouteAssert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-                      file: StaticString = #fileID, line: UInt = #line) {
+func marshrouteAssert(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     MarshrouteAssertionManager.instance.assert(condition(), message(), file: file, line: line)
 }
 
 @MainActor
-func marshrouteAssertionFailure(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
+func marshrouteAssertionFailure(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line)
+{
     MarshrouteAssertionManager.instance.assertionFailure(message(), file: file, line: line)
 }

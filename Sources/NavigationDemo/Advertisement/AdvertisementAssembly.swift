@@ -11,18 +11,22 @@ struct AdvertisementAssembly {
 
     func module(advertisementId: String, routerSeed: RouterSeed) -> ViewController {
         let services = factory.services
-        services.moduleRegistering.registerTrackedModule(TrackedModule(
-            weakTransitionsHandlerBox: routerSeed.transitionsHandlerBox.weakTransitionsHandlerBox(),
-            transitionId: routerSeed.transitionId,
-            transitionUserId: Self.userId(advertisementId: advertisementId)))
-        let router: AdvertisementRouter = switch factory.idiom {
-        case .compact: AdvertisementRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
-        case .split: AdvertisementRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
-        }
-        let interactor = AdvertisementInteractorImpl(advertisementId: advertisementId, provider: services.advertisementProvider,
-                                                     assets: services.assets)
+        services.moduleRegistering.registerTrackedModule(
+            TrackedModule(
+                weakTransitionsHandlerBox: routerSeed.transitionsHandlerBox.weakTransitionsHandlerBox(),
+                transitionId: routerSeed.transitionId,
+                transitionUserId: Self.userId(advertisementId: advertisementId)))
+        let router: AdvertisementRouter =
+            switch factory.idiom {
+            case .compact: AdvertisementRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
+            case .split: AdvertisementRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
+            }
+        let interactor = AdvertisementInteractorImpl(
+            advertisementId: advertisementId, provider: services.advertisementProvider,
+            assets: services.assets)
         let ascii = services.glyphs.isASCII
-        let presenter = AdvertisementPresenter(interactor: interactor, router: router, strings: services.strings) { recommendation in
+        let presenter = AdvertisementPresenter(interactor: interactor, router: router, strings: services.strings) {
+            recommendation in
             ascii ? recommendation.title : "\(recommendation.emoji) \(recommendation.title)"
         }
         let view = AdvertisementViewController(recursionTitle: services.strings.recursionTitle)

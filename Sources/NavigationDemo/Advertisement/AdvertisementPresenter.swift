@@ -13,8 +13,10 @@ final class AdvertisementPresenter {
         didSet { setUpView() }
     }
 
-    init(interactor: AdvertisementInteractor, router: AdvertisementRouter, strings: DemoStrings,
-         recommendationTitle: @escaping (Recommendation) -> String) {
+    init(
+        interactor: AdvertisementInteractor, router: AdvertisementRouter, strings: DemoStrings,
+        recommendationTitle: @escaping (Recommendation) -> String
+    ) {
         self.interactor = interactor
         self.router = router
         self.strings = strings
@@ -25,11 +27,13 @@ final class AdvertisementPresenter {
         guard let view, let advertisement = interactor.advertisement() else { return }
         view.setTitle(advertisement.title)
         view.setPattern(interactor.art(named: advertisement.pattern), color: advertisement.color)
-        view.setRecommendations(title: strings["advertisement.recommended"], rows: advertisement.recommendations.map { recommendation in
-            RecommendationRowData(title: glyphs(recommendation)) { [weak self] in
-                self?.router.showSimilarSearchResult(advertisementId: recommendation.id)
-            }
-        })
+        view.setRecommendations(
+            title: strings["advertisement.recommended"],
+            rows: advertisement.recommendations.map { recommendation in
+                RecommendationRowData(title: glyphs(recommendation)) { [weak self] in
+                    self?.router.showSimilarSearchResult(advertisementId: recommendation.id)
+                }
+            })
         view.onRecursionTap = { [weak self] sender in self?.router.showRecursion(sender: sender) }
     }
 

@@ -13,7 +13,7 @@ final class AdvertisementViewController: DemoViewController, AdvertisementViewIn
     init(recursionTitle: String) {
         super.init()
         navigationItem.rightBarButtonItems = [
-            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) },
+            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) }
         ]
     }
 

@@ -9,7 +9,8 @@ import TerminalUI
 struct ApplicationAssembly {
     let factory: AssemblyFactory
 
-    func module(transitionId: TransitionId, log: @escaping (String) -> Void) -> (ViewController, ApplicationModuleInput) {
+    func module(transitionId: TransitionId, log: @escaping (String) -> Void) -> (ViewController, ApplicationModuleInput)
+    {
         let services = factory.services
         let marshroute = services.marshroute
         let tabBar = ApplicationViewController()
@@ -17,15 +18,18 @@ struct ApplicationAssembly {
         services.rootTransitionsHandler = tabHandler
 
         let routerSeed = seed(.containing(tabHandler), transitionId: transitionId)
-        let router: ApplicationRouter = switch factory.idiom {
-        case .compact: ApplicationRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
-        case .split: ApplicationRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
-        }
-        let interactor = ApplicationInteractorImpl(authorizationTracking: services.moduleRegistering,
-                                                   topViewControllerFinding: services.topViewControllerFinding)
+        let router: ApplicationRouter =
+            switch factory.idiom {
+            case .compact: ApplicationRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
+            case .split: ApplicationRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
+            }
+        let interactor = ApplicationInteractorImpl(
+            authorizationTracking: services.moduleRegistering,
+            topViewControllerFinding: services.topViewControllerFinding)
         let banner = factory.bannerAssembly().module()
-        let presenter = ApplicationPresenter(interactor: interactor, router: router, banner: banner.input,
-                                             strings: services.strings, log: log)
+        let presenter = ApplicationPresenter(
+            interactor: interactor, router: router, banner: banner.input,
+            strings: services.strings, log: log)
         tabBar.presenter = presenter
         presenter.view = tabBar
         tabBar.bannerView = banner.view
@@ -36,9 +40,15 @@ struct ApplicationAssembly {
         var containing: [Int: ContainingTransitionsHandler] = [:]
         switch factory.idiom {
         case .compact:
-            let categories = detailModule(transitionId: transitionId) { factory.categoriesAssembly().module(categoryId: nil, routerSeed: $0) }
-            let recursion = detailModule(transitionId: transitionId) { factory.recursionAssembly().module(routerSeed: $0) }
-            let shelves = detailModule(transitionId: transitionId) { factory.shelfAssembly().module(style: .root, routerSeed: $0) }
+            let categories = detailModule(transitionId: transitionId) {
+                factory.categoriesAssembly().module(categoryId: nil, routerSeed: $0)
+            }
+            let recursion = detailModule(transitionId: transitionId) {
+                factory.recursionAssembly().module(routerSeed: $0)
+            }
+            let shelves = detailModule(transitionId: transitionId) {
+                factory.shelfAssembly().module(style: .root, routerSeed: $0)
+            }
             categories.navigation.tabBarItem = TabBarItem(title: strings.advertisementsTab)
             recursion.navigation.tabBarItem = TabBarItem(title: strings.recursionTab)
             shelves.navigation.tabBarItem = TabBarItem(title: strings.shelvesTab)
@@ -47,7 +57,9 @@ struct ApplicationAssembly {
         case .split:
             let split = masterDetailModule(transitionId: transitionId)
             split.controller.tabBarItem = TabBarItem(title: strings.advertisementsTab)
-            let recursion = detailModule(transitionId: transitionId) { factory.recursionAssembly().module(routerSeed: $0) }
+            let recursion = detailModule(transitionId: transitionId) {
+                factory.recursionAssembly().module(routerSeed: $0)
+            }
             recursion.navigation.tabBarItem = TabBarItem(title: strings.recursionTab)
             tabs = [split.controller, recursion.navigation]
             containing = [0: split.handler]
@@ -61,17 +73,21 @@ struct ApplicationAssembly {
 
     /// A navigation stack whose root module is built by `derive`.
     private func detailModule(transitionId: TransitionId, derive: (RouterSeed) -> ViewController)
-        -> (navigation: NavigationController, handler: NavigationTransitionsHandler) {
+        -> (navigation: NavigationController, handler: NavigationTransitionsHandler)
+    {
         let marshroute = factory.services.marshroute
         let navigation = marshroute.routerControllersProvider.navigationController()
-        let handler = marshroute.transitionsHandlersProvider.navigationTransitionsHandler(navigationController: navigation)
+        let handler = marshroute.transitionsHandlersProvider.navigationTransitionsHandler(
+            navigationController: navigation)
         let root = derive(seed(.animating(handler), transitionId: transitionId))
         setRoot(root, of: navigation, handler: handler, transitionId: transitionId)
         return (navigation, handler)
     }
 
     /// The split layout's first tab: categories in the master column, the root shelf in the detail.
-    private func masterDetailModule(transitionId: TransitionId) -> (controller: ViewController, handler: SplitViewTransitionsHandler) {
+    private func masterDetailModule(transitionId: TransitionId) -> (
+        controller: ViewController, handler: SplitViewTransitionsHandler
+    ) {
         let marshroute = factory.services.marshroute
         let provider = marshroute.transitionsHandlersProvider
         let masterNavigation = marshroute.routerControllersProvider.navigationController()
@@ -84,13 +100,16 @@ struct ApplicationAssembly {
         splitHandler.detailTransitionsHandler = detailHandler
 
         let masterSeed = MasterDetailRouterSeed(
-            masterTransitionsHandlerBox: .animating(masterHandler), detailTransitionsHandlerBox: .animating(detailHandler),
+            masterTransitionsHandlerBox: .animating(masterHandler),
+            detailTransitionsHandlerBox: .animating(detailHandler),
             transitionId: transitionId, presentingTransitionsHandler: nil, transitionsHandlersProvider: provider,
-            transitionIdGenerator: marshroute.transitionIdGenerator, controllersProvider: marshroute.routerControllersProvider)
+            transitionIdGenerator: marshroute.transitionIdGenerator,
+            controllersProvider: marshroute.routerControllersProvider)
         let master = factory.categoriesAssembly().masterModule(categoryId: nil, routerSeed: masterSeed)
         setRoot(master, of: masterNavigation, handler: masterHandler, transitionId: transitionId)
 
-        let detail = factory.shelfAssembly().module(style: .root, routerSeed: seed(.animating(detailHandler), transitionId: transitionId))
+        let detail = factory.shelfAssembly().module(
+            style: .root, routerSeed: seed(.animating(detailHandler), transitionId: transitionId))
         setRoot(detail, of: detailNavigation, handler: detailHandler, transitionId: transitionId)
         split.setViewControllers([masterNavigation, detailNavigation])
         return (split, splitHandler)
@@ -99,16 +118,21 @@ struct ApplicationAssembly {
     /// A root module's seed: it belongs to the application's transition and nothing presents it.
     private func seed(_ box: RouterTransitionsHandlerBox, transitionId: TransitionId) -> RouterSeed {
         let marshroute = factory.services.marshroute
-        return RouterSeed(transitionsHandlerBox: box, transitionId: transitionId, presentingTransitionsHandler: nil,
-                          transitionsHandlersProvider: marshroute.transitionsHandlersProvider,
-                          transitionIdGenerator: marshroute.transitionIdGenerator,
-                          controllersProvider: marshroute.routerControllersProvider)
+        return RouterSeed(
+            transitionsHandlerBox: box, transitionId: transitionId, presentingTransitionsHandler: nil,
+            transitionsHandlersProvider: marshroute.transitionsHandlersProvider,
+            transitionIdGenerator: marshroute.transitionIdGenerator,
+            controllersProvider: marshroute.routerControllersProvider)
     }
 
-    private func setRoot(_ root: ViewController, of navigation: NavigationController, handler: NavigationTransitionsHandler,
-                         transitionId: TransitionId) {
-        handler.resetWithTransition(context: ResettingTransitionContext(
-            settingRootViewController: root, forNavigationController: navigation, navigationTransitionsHandler: handler,
-            animator: SetNavigationTransitionsAnimator(), transitionId: transitionId))
+    private func setRoot(
+        _ root: ViewController, of navigation: NavigationController, handler: NavigationTransitionsHandler,
+        transitionId: TransitionId
+    ) {
+        handler.resetWithTransition(
+            context: ResettingTransitionContext(
+                settingRootViewController: root, forNavigationController: navigation,
+                navigationTransitionsHandler: handler,
+                animator: SetNavigationTransitionsAnimator(), transitionId: transitionId))
     }
 }

@@ -6,7 +6,10 @@ final class ApplicationInteractorImpl: ApplicationInteractor {
     private let authorizationTracking: AuthorizationModuleTrackingService
     private let topViewControllerFinding: TopViewControllerFindingService
 
-    init(authorizationTracking: AuthorizationModuleTrackingService, topViewControllerFinding: TopViewControllerFindingService) {
+    init(
+        authorizationTracking: AuthorizationModuleTrackingService,
+        topViewControllerFinding: TopViewControllerFindingService
+    ) {
         self.authorizationTracking = authorizationTracking
         self.topViewControllerFinding = topViewControllerFinding
     }

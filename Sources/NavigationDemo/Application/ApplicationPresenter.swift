@@ -16,8 +16,10 @@ final class ApplicationPresenter: ApplicationModuleInput {
         }
     }
 
-    init(interactor: ApplicationInteractor, router: ApplicationRouter, banner: BannerModuleInput, strings: DemoStrings,
-         log: @escaping (String) -> Void) {
+    init(
+        interactor: ApplicationInteractor, router: ApplicationRouter, banner: BannerModuleInput, strings: DemoStrings,
+        log: @escaping (String) -> Void
+    ) {
         self.interactor = interactor
         self.router = router
         self.banner = banner

@@ -20,9 +20,10 @@ final class ApplicationRouterCompact: DemoRouter, ApplicationRouter {
 @MainActor
 final class ApplicationRouterSplit: DemoRouter, ApplicationRouter {
     func showAuthorization(prepare: @escaping (AuthorizationModuleInput) -> Void) {
-        presentModalNavigationControllerWithRootViewControllerDerivedFrom({ [assemblyFactory] routerSeed in
-            assemblyFactory.authorizationAssembly().module(routerSeed: routerSeed, configure: prepare)
-        }, animator: ModalNavigationTransitionsAnimator(targetModalPresentationStyle: .formSheet))
+        presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+            { [assemblyFactory] routerSeed in
+                assemblyFactory.authorizationAssembly().module(routerSeed: routerSeed, configure: prepare)
+            }, animator: ModalNavigationTransitionsAnimator(targetModalPresentationStyle: .formSheet))
     }
 
     func showCategories() { pushOrPresent(.topCategories) }

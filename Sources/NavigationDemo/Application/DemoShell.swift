@@ -15,9 +15,11 @@ public struct DemoShell {
     /// `appKeyCommands` installs the app-wide keys (`?` help, `H` history, `q` quits the
     /// application; see `NavigationDemoApp.installAppKeyCommands`). Harnesses that test the
     /// screens on their own leave them out.
-    public init(screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet = .unicode, animationsEnabled: Bool,
-                idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"),
-                appKeyCommands: Bool) {
+    public init(
+        screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet = .unicode, animationsEnabled: Bool,
+        idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"),
+        appKeyCommands: Bool
+    ) {
         window = Window(size: screen.size, loop: EventLoop(clock: clock), glyphs: glyphs)
         window.animationsEnabled = animationsEnabled
         let application = Application(screen: screen, window: window)

@@ -12,8 +12,9 @@ struct AuthorizationAssembly {
         services.moduleRegistering.registerAuthorizationModuleAsBeingTracked(
             transitionsHandlerBox: routerSeed.transitionsHandlerBox, transitionId: routerSeed.transitionId)
         let router = AuthorizationRouterImpl(routerSeed: routerSeed)
-        let presenter = AuthorizationPresenter(interactor: AuthorizationInteractorImpl(status: services.authorizationStatus),
-                                               router: router, strings: services.strings)
+        let presenter = AuthorizationPresenter(
+            interactor: AuthorizationInteractorImpl(status: services.authorizationStatus),
+            router: router, strings: services.strings)
         let view = AuthorizationViewController()
         view.presenter = presenter
         presenter.view = view

@@ -8,7 +8,8 @@ final class AuthorizationViewController: DemoViewController, AuthorizationViewIn
     var onLoginTap: (() -> Void)?
 
     override func loadView() {
-        let form = Label("""
+        let form = Label(
+            """
             Email      demo@navigation.demo
             Password   ••••••••••
 
@@ -21,8 +22,12 @@ final class AuthorizationViewController: DemoViewController, AuthorizationViewIn
     func setTitle(_ title: String) { self.title = title }
 
     func setButtons(cancelTitle: String, loginTitle: String) {
-        navigationItem.leftBarButtonItems = [BarButtonItem(title: cancelTitle, hotkey: "x") { [weak self] in self?.onCancelTap?() }]
-        navigationItem.rightBarButtonItems = [BarButtonItem(title: loginTitle, hotkey: "l") { [weak self] in self?.onLoginTap?() }]
+        navigationItem.leftBarButtonItems = [
+            BarButtonItem(title: cancelTitle, hotkey: "x") { [weak self] in self?.onCancelTap?() }
+        ]
+        navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: loginTitle, hotkey: "l") { [weak self] in self?.onLoginTap?() }
+        ]
     }
 }
 

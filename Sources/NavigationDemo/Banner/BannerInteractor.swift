@@ -16,4 +16,3 @@ final class BannerInteractorImpl: BannerInteractor {
         timerService.invalidate()
     }
 }
-

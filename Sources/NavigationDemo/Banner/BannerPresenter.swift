@@ -24,4 +24,3 @@ final class BannerPresenter: BannerModuleInput {
         interactor.startHideTimer { [weak self] in self?.view?.hide() }
     }
 }
-

@@ -20,4 +20,3 @@ final class BannerViewAdapter: BannerViewInput {
 
     func hide() { banner.hide() }
 }
-

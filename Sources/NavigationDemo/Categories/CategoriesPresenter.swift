@@ -21,11 +21,12 @@ final class CategoriesPresenter {
     private func setUpView() {
         guard let view else { return }
         view.setTitle(interactor.category()?.title ?? strings.selectCategory)
-        view.setCategories(interactor.subcategories().map { category in
-            CategoryRowData(title: category.title, hasSubcategories: !category.isLeaf) { [weak self] in
-                self?.open(category)
-            }
-        })
+        view.setCategories(
+            interactor.subcategories().map { category in
+                CategoryRowData(title: category.title, hasSubcategories: !category.isLeaf) { [weak self] in
+                    self?.open(category)
+                }
+            })
         if interactor.hasTimer {
             view.setTimerTile(title: strings.startTimer, enabled: true)
             view.onTimerTap = { [weak self] in self?.startTimer() }

@@ -26,7 +26,10 @@ final class CategoriesViewController: DemoViewController, CategoriesViewInput {
     override var peekSourceViews: [View] { [list] }
 
     override func startPeek(context: PreviewingContext, location: Point) {
-        if !canPreviewLeaves, let row = list.rowIndex(at: location), let data = rowData(at: row), !data.hasSubcategories { return }
+        if !canPreviewLeaves, let row = list.rowIndex(at: location), let data = rowData(at: row), !data.hasSubcategories
+        {
+            return
+        }
         super.startPeek(context: context, location: location)
     }
 
@@ -73,6 +76,7 @@ final class CategoriesViewController: DemoViewController, CategoriesViewInput {
     }
 
     func setStopButton(title: String?) {
-        navigationItem.rightBarButtonItems = title.map { [BarButtonItem(title: $0, hotkey: "x") { [weak self] in self?.onStopTap?() }] } ?? []
+        navigationItem.rightBarButtonItems =
+            title.map { [BarButtonItem(title: $0, hotkey: "x") { [weak self] in self?.onStopTap?() }] } ?? []
     }
 }

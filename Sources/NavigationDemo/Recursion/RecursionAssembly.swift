@@ -7,16 +7,19 @@ struct RecursionAssembly {
 
     func module(routerSeed: RouterSeed) -> ViewController {
         let services = factory.services
-        let router: RecursionRouter = switch factory.idiom {
-        case .compact: RecursionRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
-        case .split: RecursionRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
-        }
+        let router: RecursionRouter =
+            switch factory.idiom {
+            case .compact: RecursionRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
+            case .split: RecursionRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
+            }
         let interactor = RecursionInteractorImpl(timerService: services.timerService())
-        let presenter = RecursionPresenter(interactor: interactor, router: router, strings: services.strings,
-                                           position: ViewControllerPosition(routerSeed: routerSeed))
-        let view = RecursionViewController(glyphs: services.glyphs, art: services.assets.textArt(services.assets.recursionArt),
-                                           recursionTitle: services.strings.recursionTitle,
-                                           categoriesTitle: services.strings["recursion.categoriesButton"])
+        let presenter = RecursionPresenter(
+            interactor: interactor, router: router, strings: services.strings,
+            position: ViewControllerPosition(routerSeed: routerSeed))
+        let view = RecursionViewController(
+            glyphs: services.glyphs, art: services.assets.textArt(services.assets.recursionArt),
+            recursionTitle: services.strings.recursionTitle,
+            categoriesTitle: services.strings["recursion.categoriesButton"])
         view.peekAndPopUtility = services.peekAndPopUtility
         view.presenter = presenter
         presenter.view = view

@@ -13,7 +13,9 @@ final class RecursionPresenter {
         didSet { setUpView() }
     }
 
-    init(interactor: RecursionInteractor, router: RecursionRouter, strings: DemoStrings, position: ViewControllerPosition) {
+    init(
+        interactor: RecursionInteractor, router: RecursionRouter, strings: DemoStrings, position: ViewControllerPosition
+    ) {
         self.interactor = interactor
         self.router = router
         self.strings = strings
@@ -25,11 +27,12 @@ final class RecursionPresenter {
         view.setTitle(strings.recursionTitle)
         view.setTimerTile(title: strings.startTimer, enabled: true)
         view.setStopButton(title: position == .modal ? strings.stop : nil)
-        let shown: String = switch position {
-        case .root: "This module is a root: it has nothing to dismiss."
-        case .pushed: "This module was pushed: dismissing it pops it."
-        case .modal: "This module was presented: dismissing it closes the modal."
-        }
+        let shown: String =
+            switch position {
+            case .root: "This module is a root: it has nothing to dismiss."
+            case .pushed: "This module was pushed: dismissing it pops it."
+            case .modal: "This module was presented: dismissing it closes the modal."
+            }
         view.setPositionDescription(shown)
         view.onTimerTap = { [weak self] in self?.startTimer() }
         view.onRecursionTap = { [weak self] sender in self?.router.showRecursion(sender: sender) }

@@ -22,9 +22,11 @@ final class RecursionViewController: DemoViewController, RecursionViewInput {
         super.init()
         preferredContentSize = Size(width: 60, height: 17)
         navigationItem.leftBarButtonItems = [
-            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) },
+            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) }
         ]
-        categoriesButton = senderBarButton(title: categoriesTitle, hotkey: "c") { [weak self] in self?.onCategoriesTap?($0) }
+        categoriesButton = senderBarButton(title: categoriesTitle, hotkey: "c") { [weak self] in
+            self?.onCategoriesTap?($0)
+        }
         updateRightBarButtons()
     }
 

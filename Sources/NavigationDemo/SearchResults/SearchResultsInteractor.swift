@@ -6,7 +6,10 @@ final class SearchResultsInteractorImpl: SearchResultsInteractor {
     private let provider: SearchResultsProvider
     private let authorizationStatus: AuthorizationStatus
 
-    init(categoryId: String, categories: CategoriesProvider, provider: SearchResultsProvider, authorizationStatus: AuthorizationStatus) {
+    init(
+        categoryId: String, categories: CategoriesProvider, provider: SearchResultsProvider,
+        authorizationStatus: AuthorizationStatus
+    ) {
         self.categoryId = categoryId
         self.categories = categories
         self.provider = provider

@@ -19,10 +19,13 @@ final class SearchResultsPresenter {
         guard let view else { return }
         view.setTitle(interactor.categoryTitle)
         let isAuthorized = interactor.isAuthorized
-        view.setSearchResults(interactor.searchResults().map { result in
-            SearchResultRowData(title: result.title, isLocked: result.requiresAuthorization && !isAuthorized,
-                                color: result.color) { [weak self] in self?.open(result) }
-        })
+        view.setSearchResults(
+            interactor.searchResults().map { result in
+                SearchResultRowData(
+                    title: result.title, isLocked: result.requiresAuthorization && !isAuthorized,
+                    color: result.color
+                ) { [weak self] in self?.open(result) }
+            })
         view.onRecursionTap = { [weak self] sender in self?.router.showRecursion(sender: sender) }
     }
 
@@ -38,4 +41,3 @@ final class SearchResultsPresenter {
         }
     }
 }
-

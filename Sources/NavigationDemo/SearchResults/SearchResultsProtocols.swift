@@ -27,4 +27,3 @@ protocol SearchResultsRouter: AnyObject {
     func showAdvertisement(searchResultId: String)
     func showRecursion(sender: BarButtonItem)
 }
-

@@ -12,7 +12,7 @@ final class SearchResultsViewController: DemoViewController, SearchResultsViewIn
         self.glyphs = glyphs
         super.init()
         navigationItem.rightBarButtonItems = [
-            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) },
+            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) }
         ]
     }
 
@@ -37,4 +37,3 @@ final class SearchResultsViewController: DemoViewController, SearchResultsViewIn
         if let selected { list.select(selected) }
     }
 }
-

@@ -5,12 +5,16 @@ import TerminalUI
 struct ShelfAssembly {
     let factory: AssemblyFactory
 
-    func module(style: ShelfStyle, routerSeed: RouterSeed, configure: (ShelfModuleInput) -> Void = { _ in }) -> ViewController {
+    func module(style: ShelfStyle, routerSeed: RouterSeed, configure: (ShelfModuleInput) -> Void = { _ in })
+        -> ViewController
+    {
         let services = factory.services
         let router = ShelfRouterImpl(assemblyFactory: factory, routerSeed: routerSeed)
-        let presenter = ShelfPresenter(interactor: ShelfInteractorImpl(style: style), router: router, strings: services.strings)
-        let view = ShelfViewController(art: services.assets.textArt(services.assets.shelfArt),
-                                       showsCaption: style == .modalBottomSheetWithoutNavigationBar)
+        let presenter = ShelfPresenter(
+            interactor: ShelfInteractorImpl(style: style), router: router, strings: services.strings)
+        let view = ShelfViewController(
+            art: services.assets.textArt(services.assets.shelfArt),
+            showsCaption: style == .modalBottomSheetWithoutNavigationBar)
         view.presenter = presenter
         presenter.view = view
         configure(presenter)

@@ -22,14 +22,16 @@ final class ShelfPresenter: ShelfModuleInput {
     private func setUpView() {
         guard let view else { return }
         let style = interactor.style
-        let title: String = switch style {
-        case .root: strings["shelves.root"]
-        case .modalWithNavigationBar: strings["shelves.modal"]
-        case .modalBottomSheetWithNavigationBar, .modalBottomSheetWithoutNavigationBar: strings["shelves.sheet"]
-        }
+        let title: String =
+            switch style {
+            case .root: strings["shelves.root"]
+            case .modalWithNavigationBar: strings["shelves.modal"]
+            case .modalBottomSheetWithNavigationBar, .modalBottomSheetWithoutNavigationBar: strings["shelves.sheet"]
+            }
         view.setTitle(title)
-        view.setButtons(cancelTitle: style == .root ? nil : strings.cancel,
-                        nextTitle: style.next == nil ? nil : strings["shelves.button"])
+        view.setButtons(
+            cancelTitle: style == .root ? nil : strings.cancel,
+            nextTitle: style.next == nil ? nil : strings["shelves.button"])
         view.onNextTap = { [weak self] in self?.showNext() }
         view.onCancelTap = { [weak self] in self?.onFinish?() }
         view.onDismissedByContainer = { [weak self] in self?.onFinish?() }

@@ -28,7 +28,8 @@ final class ShelfRouterImpl: DemoRouter, ShelfRouter {
         case .modalWithNavigationBar:
             presentModalNavigationControllerWithRootViewControllerDerivedFrom(derive)
         case .modalBottomSheetWithNavigationBar:
-            presentModalNavigationControllerWithRootViewControllerDerivedFrom(derive, animator: BottomSheetModalNavigationAnimator())
+            presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+                derive, animator: BottomSheetModalNavigationAnimator())
         case .modalBottomSheetWithoutNavigationBar:
             presentModalViewControllerDerivedFrom(derive, animator: BottomSheetModalAnimator())
         }

@@ -29,8 +29,10 @@ final class ShelfViewController: DemoViewController, ShelfViewInput {
     }
 
     func setButtons(cancelTitle: String?, nextTitle: String?) {
-        navigationItem.leftBarButtonItems = cancelTitle.map { [BarButtonItem(title: $0, hotkey: "x") { [weak self] in self?.onCancelTap?() }] } ?? []
-        navigationItem.rightBarButtonItems = nextTitle.map { [BarButtonItem(title: $0, hotkey: "h") { [weak self] in self?.onNextTap?() }] } ?? []
+        navigationItem.leftBarButtonItems =
+            cancelTitle.map { [BarButtonItem(title: $0, hotkey: "x") { [weak self] in self?.onCancelTap?() }] } ?? []
+        navigationItem.rightBarButtonItems =
+            nextTitle.map { [BarButtonItem(title: $0, hotkey: "h") { [weak self] in self?.onNextTap?() }] } ?? []
     }
 
     override func didDismissInteractively() {

@@ -12,8 +12,10 @@ public final class Animation {
     public private(set) var isFinished = false
     weak var window: Window?
 
-    init(duration: Duration, easing: Easing, start: Instant, generation: UInt64,
-         onFrame: ((Double) -> Void)?, completion: (() -> Void)?) {
+    init(
+        duration: Duration, easing: Easing, start: Instant, generation: UInt64,
+        onFrame: ((Double) -> Void)?, completion: (() -> Void)?
+    ) {
         self.duration = duration
         self.easing = easing
         self.start = start

@@ -114,7 +114,7 @@ public final class CrossDissolveTransition: TransitionAnimation {
     static func rank(x: Int, y: Int) -> Double {
         var h = UInt32(truncatingIfNeeded: x &* 73_856_093 ^ y &* 19_349_663)
         h ^= h >> 13
-        h = h &* 0x5bd1e995
+        h = h &* 0x5bd1_e995
         h ^= h >> 15
         return Double(h % 1024) / 1024
     }

@@ -19,8 +19,10 @@ public struct TransitionFrame {
     let drawFromContent: ((Canvas) -> Void)?
     let drawToContent: ((Canvas) -> Void)?
 
-    public init(progress: Double, operation: TransitionOperation, canvas: Canvas, glyphs: GlyphSet,
-                drawFrom: ((Canvas) -> Void)?, drawTo: ((Canvas) -> Void)?) {
+    public init(
+        progress: Double, operation: TransitionOperation, canvas: Canvas, glyphs: GlyphSet,
+        drawFrom: ((Canvas) -> Void)?, drawTo: ((Canvas) -> Void)?
+    ) {
         self.progress = progress
         self.operation = operation
         self.canvas = canvas

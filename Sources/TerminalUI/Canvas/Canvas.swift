@@ -51,7 +51,9 @@ public struct Canvas {
 
     /// The same coordinates with a narrower clip (`rect` in local coordinates).
     public func clipped(to rect: Rect) -> Canvas {
-        Canvas(buffer: buffer, origin: origin, clip: clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y)), size: size)
+        Canvas(
+            buffer: buffer, origin: origin, clip: clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y)),
+            size: size)
     }
 
     // MARK: Reading
@@ -121,12 +123,15 @@ public struct Canvas {
     /// With `maxWidth`, text longer than that is cut and ends with `ellipsis`. Control
     /// characters show as placeholders; nothing raw reaches the buffer.
     @discardableResult
-    public func write(_ text: some StringProtocol, at point: Point, style: Style,
-                      maxWidth: Int? = nil, ellipsis: String = "…") -> Int {
+    public func write(
+        _ text: some StringProtocol, at point: Point, style: Style,
+        maxWidth: Int? = nil, ellipsis: String = "…"
+    ) -> Int {
         if let maxWidth {
             guard maxWidth > 0 else { return 0 }
             if TextWidth.of(text) > maxWidth {
-                return write(DisplayText.truncated(text, toWidth: maxWidth, ellipsis: ellipsis), at: point, style: style)
+                return write(
+                    DisplayText.truncated(text, toWidth: maxWidth, ellipsis: ellipsis), at: point, style: style)
             }
         }
         let by = point.y + origin.y
@@ -165,8 +170,10 @@ public struct Canvas {
 
     /// Writes `text` centered in `width` columns starting at `point.x` (truncating if needed).
     @discardableResult
-    public func writeCentered(_ text: some StringProtocol, y: Int, in columns: Range<Int>? = nil,
-                              style: Style, ellipsis: String = "…") -> Int {
+    public func writeCentered(
+        _ text: some StringProtocol, y: Int, in columns: Range<Int>? = nil,
+        style: Style, ellipsis: String = "…"
+    ) -> Int {
         let range = columns ?? 0..<size.width
         let width = range.count
         let textWidth = min(TextWidth.of(text), width)
@@ -230,8 +237,10 @@ public struct Canvas {
     }
 
     /// Draws a box border around `rect` (local), with an optional title in the top edge.
-    public func drawBox(_ rect: Rect? = nil, glyphs: GlyphSet.Box, style: Style,
-                        title: String? = nil, titleStyle: Style? = nil, ellipsis: String = "…") {
+    public func drawBox(
+        _ rect: Rect? = nil, glyphs: GlyphSet.Box, style: Style,
+        title: String? = nil, titleStyle: Style? = nil, ellipsis: String = "…"
+    ) {
         let r = rect ?? bounds
         guard r.width >= 2, r.height >= 2 else {
             if !r.isEmpty { fill(r, with: glyphs.top, style: style) }
@@ -246,8 +255,9 @@ public struct Canvas {
         put(glyphs.bottomLeft, at: Point(x: r.minX, y: r.maxY - 1), style: style)
         put(glyphs.bottomRight, at: Point(x: r.maxX - 1, y: r.maxY - 1), style: style)
         if let title, !title.isEmpty, r.width > 4 {
-            write(" \(title) ", at: Point(x: r.minX + 2, y: r.minY), style: titleStyle ?? style,
-                  maxWidth: r.width - 4, ellipsis: ellipsis)
+            write(
+                " \(title) ", at: Point(x: r.minX + 2, y: r.minY), style: titleStyle ?? style,
+                maxWidth: r.width - 4, ellipsis: ellipsis)
         }
     }
 
@@ -263,9 +273,14 @@ public struct Canvas {
             while sx < source.width {
                 let cell = source[sx, sy]
                 let bx = sx + point.x + origin.x
-                if cell.width == 0 { sx += 1; continue }
+                if cell.width == 0 {
+                    sx += 1
+                    continue
+                }
                 if include == nil || include!(sx, sy) {
-                    put(cell.glyph, width: Int(cell.width), at: Point(x: bx - origin.x, y: by - origin.y), style: cell.style)
+                    put(
+                        cell.glyph, width: Int(cell.width), at: Point(x: bx - origin.x, y: by - origin.y),
+                        style: cell.style)
                 }
                 sx += max(1, Int(cell.width))
             }

@@ -22,7 +22,9 @@ public final class BarButtonItem {
     public var frameInWindow: Rect? {
         // The bar lays its buttons out on demand: no frame needs to have been drawn yet.
         if let owner, let navigation = owner.navigationController, navigation.topViewController === owner,
-           let navigationBar = navigation.viewIfLoaded.flatMap({ ($0 as? NavigationContainerView)?.bar }), navigationBar.window != nil {
+            let navigationBar = navigation.viewIfLoaded.flatMap({ ($0 as? NavigationContainerView)?.bar }),
+            navigationBar.window != nil
+        {
             navigationBar.window?.layoutIfNeeded()
             navigationBar.layoutItems()
         }

@@ -25,13 +25,18 @@ final class NavigationBarView: View {
         let g = glyphs
         var left: [Piece] = []
         let item = top.navigationItem
-        if let previous = backTarget, !item.hidesBackButton
-            && (item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton) {
-            let title = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
+        if let previous = backTarget,
+            !item.hidesBackButton
+                && (item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton)
+        {
+            let title =
+                previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
             left.append(Piece(text: compact >= 1 ? g.back : "\(g.back) \(title)", isBack: true))
         }
         for button in item.leftBarButtonItems {
-            left.append(Piece(text: compact >= 2 ? button.hotkey.map { "[\($0)]" } ?? button.title : button.label, item: button))
+            left.append(
+                Piece(text: compact >= 2 ? button.hotkey.map { "[\($0)]" } ?? button.title : button.label, item: button)
+            )
         }
         let right = item.rightBarButtonItems.map { button in
             Piece(text: compact >= 2 ? button.hotkey.map { "[\($0)]" } ?? button.title : button.label, item: button)
@@ -90,9 +95,9 @@ final class NavigationBarView: View {
             }
         }
         let side = max(leftEnd, totalWidth - rightStart)
-        var titleRange = side + 1 ..< max(side + 1, totalWidth - side - 1)
+        var titleRange = side + 1..<max(side + 1, totalWidth - side - 1)
         if titleRange.count < min(titleWidth, 8) {
-            titleRange = (leftEnd + 2) ..< max(leftEnd + 2, rightStart - 1)
+            titleRange = (leftEnd + 2)..<max(leftEnd + 2, rightStart - 1)
         }
         layout.titleRange = titleRange
         return layout
@@ -129,7 +134,8 @@ final class NavigationBarView: View {
         let layout = layoutItems()
         for (piece, frame) in layout.placed {
             if piece.isBack {
-                canvas.write(piece.text, at: frame.origin, style: .role(.barButton), maxWidth: frame.width, ellipsis: g.ellipsis)
+                canvas.write(
+                    piece.text, at: frame.origin, style: .role(.barButton), maxWidth: frame.width, ellipsis: g.ellipsis)
             } else {
                 drawButton(piece, at: frame.x, canvas: canvas)
             }
@@ -137,7 +143,8 @@ final class NavigationBarView: View {
         let focused = nav.isOnFocusPath
         let titleStyle: Style = focused || nav.splitViewController == nil ? .role(.title) : .role(.navigationBar)
         if !layout.titleRange.isEmpty {
-            canvas.fill(Rect(x: layout.titleRange.lowerBound, y: 0, width: layout.titleRange.count, height: 1), style: barStyle)
+            canvas.fill(
+                Rect(x: layout.titleRange.lowerBound, y: 0, width: layout.titleRange.count, height: 1), style: barStyle)
             canvas.writeCentered(layout.title, y: 0, in: layout.titleRange, style: titleStyle, ellipsis: g.ellipsis)
         }
     }

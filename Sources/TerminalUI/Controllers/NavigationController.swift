@@ -1,18 +1,28 @@
 /// Told about what a navigation controller shows.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
-    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
     /// A custom animation for a push or pop; nil uses the standard slide.
-    func navigationController(_ navigationController: NavigationController, animationFor operation: TransitionOperation,
-                              from: ViewController, to: ViewController) -> TransitionAnimation?
+    func navigationController(
+        _ navigationController: NavigationController, animationFor operation: TransitionOperation,
+        from: ViewController, to: ViewController
+    ) -> TransitionAnimation?
 }
 
 extension NavigationControllerDelegate {
-    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: NavigationController, animationFor operation: TransitionOperation,
-                                     from: ViewController, to: ViewController) -> TransitionAnimation? { nil }
+    public func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: NavigationController, animationFor operation: TransitionOperation,
+        from: ViewController, to: ViewController
+    ) -> TransitionAnimation? { nil }
 }
 
 /// A stack of screens with a navigation bar, like `UINavigationController`. Backspace and
@@ -70,7 +80,8 @@ open class NavigationController: ViewController {
     /// changes are too old to tell.
     public func lowestChangedIndex(since generation: UInt64) -> Int {
         if generation == stackGeneration { return viewControllers.count }
-        guard let oldest = recentChanges.first, oldest.generation <= generation &+ 1, generation < stackGeneration else { return 0 }
+        guard let oldest = recentChanges.first, oldest.generation <= generation &+ 1, generation < stackGeneration
+        else { return 0 }
         var lowest = viewControllers.count
         for change in recentChanges.reversed() {
             if change.generation <= generation { break }
@@ -92,8 +103,10 @@ open class NavigationController: ViewController {
             TerminalUILog.warn("pushing \(viewController.debugName), which is already in the stack")
             return
         }
-        changeStack(operation: .push, animated: animated, added: [viewController], removed: [],
-                    lowestChangedIndex: viewControllers.count) {
+        changeStack(
+            operation: .push, animated: animated, added: [viewController], removed: [],
+            lowestChangedIndex: viewControllers.count
+        ) {
             viewControllers.append(viewController)
         }
     }
@@ -109,7 +122,8 @@ open class NavigationController: ViewController {
     @discardableResult
     public func popToViewController(_ viewController: ViewController, animated: Bool = true) -> [ViewController]? {
         guard viewController.parent === self,
-              let index = viewControllers.lastIndex(where: { $0 === viewController }) else { return nil }
+            let index = viewControllers.lastIndex(where: { $0 === viewController })
+        else { return nil }
         return popToIndex(index, animated: animated)
     }
 
@@ -141,13 +155,17 @@ open class NavigationController: ViewController {
             operation = viewControllers.isEmpty ? .replace : .push
         }
         let common = zip(viewControllers, unique).prefix { $0 === $1 }.count
-        changeStack(operation: operation, animated: animated, added: added, removed: removed, lowestChangedIndex: common) {
+        changeStack(
+            operation: operation, animated: animated, added: added, removed: removed, lowestChangedIndex: common
+        ) {
             viewControllers = unique
         }
     }
 
-    private func changeStack(operation: TransitionOperation, animated: Bool, added: [ViewController],
-                             removed: [ViewController], lowestChangedIndex: Int, mutate: () -> Void) {
+    private func changeStack(
+        operation: TransitionOperation, animated: Bool, added: [ViewController],
+        removed: [ViewController], lowestChangedIndex: Int, mutate: () -> Void
+    ) {
         let window = self.window
         window?.finishAnimations()
         let oldTop = topViewController
@@ -180,16 +198,20 @@ open class NavigationController: ViewController {
             finish()
             return
         }
-        window.performContainerChange(animated: animated, transition: {
-            guard canAnimate, let oldTop, let newTop else { return nil }
-            let look = delegate?.navigationController(self, animationFor: operation, from: oldTop, to: newTop) ?? defaultAnimation()
-            guard let animation = window.animate(duration: look.duration, easing: look.easing) else {
-                container.content.setContent(newTop.view)
-                return nil
-            }
-            container.content.setContent(newTop.view, animation: animation, look: look, operation: operation)
-            return animation
-        }, completion: finish)
+        window.performContainerChange(
+            animated: animated,
+            transition: {
+                guard canAnimate, let oldTop, let newTop else { return nil }
+                let look =
+                    delegate?.navigationController(self, animationFor: operation, from: oldTop, to: newTop)
+                    ?? defaultAnimation()
+                guard let animation = window.animate(duration: look.duration, easing: look.easing) else {
+                    container.content.setContent(newTop.view)
+                    return nil
+                }
+                container.content.setContent(newTop.view, animation: animation, look: look, operation: operation)
+                return animation
+            }, completion: finish)
     }
 
     // MARK: Container
@@ -222,7 +244,9 @@ open class NavigationController: ViewController {
                 return true
             }
         }
-        if (key == .backspace || key == .left), viewControllers.count > 1, topViewController?.navigationItem.hidesBackButton != true {
+        if key == .backspace || key == .left, viewControllers.count > 1,
+            topViewController?.navigationItem.hidesBackButton != true
+        {
             popViewController(animated: true)
             return true
         }

@@ -87,8 +87,11 @@ open class SplitViewController: ViewController {
     /// column it came from; once it is dismissed, the focused column shows again.
     public var shownColumn: Column {
         let other: Column = focusedColumn == .master ? .detail : .master
-        guard let hidden = controller(for: other), let focused = controller(for: focusedColumn) else { return focusedColumn }
-        return SplitViewController.isPresenting(hidden) && !SplitViewController.isPresenting(focused) ? other : focusedColumn
+        guard let hidden = controller(for: other), let focused = controller(for: focusedColumn) else {
+            return focusedColumn
+        }
+        return SplitViewController.isPresenting(hidden) && !SplitViewController.isPresenting(focused)
+            ? other : focusedColumn
     }
 
     private static func isPresenting(_ controller: ViewController) -> Bool {
@@ -132,11 +135,11 @@ open class SplitViewController: ViewController {
 
     open override func handleKey(_ key: Key) -> Bool {
         if super.handleKey(key) { return true }
-        if (key == .tab || key == .backtab), detailViewController != nil {
+        if key == .tab || key == .backtab, detailViewController != nil {
             focusedColumn = focusedColumn == .master ? .detail : .master
             return true
         }
-        if (key == .backspace || key == .left), backReturnsToMaster {
+        if key == .backspace || key == .left, backReturnsToMaster {
             focusedColumn = .master
             return true
         }
@@ -147,7 +150,8 @@ open class SplitViewController: ViewController {
     /// from the detail's first screen returns to the master. (A deeper screen that hides its
     /// back button keeps the user where they are.)
     private var backReturnsToMaster: Bool {
-        guard focusedColumn == .detail, let detail = detailViewController, collapsedBackTarget(for: detail) != nil else { return false }
+        guard focusedColumn == .detail, let detail = detailViewController, collapsedBackTarget(for: detail) != nil
+        else { return false }
         return ((detail as? NavigationController)?.viewControllers.count ?? 1) <= 1
     }
 
@@ -196,8 +200,9 @@ final class SplitContainerView: View {
         }
         master.isHidden = false
         detail.isHidden = false
-        let masterWidth = min(max(split.minimumMasterWidth, Int(Double(bounds.width) * split.masterFraction)),
-                              max(0, bounds.width - 21))
+        let masterWidth = min(
+            max(split.minimumMasterWidth, Int(Double(bounds.width) * split.masterFraction)),
+            max(0, bounds.width - 21))
         let (left, rest) = bounds.dividedLeft(masterWidth)
         let (_, right) = rest.dividedLeft(1)
         master.frame = left

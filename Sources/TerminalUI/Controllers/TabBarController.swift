@@ -6,7 +6,9 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+        -> Bool
+    { true }
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }
 
@@ -79,7 +81,9 @@ open class TabBarController: ViewController {
 
     open override func handleKey(_ key: Key) -> Bool {
         if super.handleKey(key) { return true }
-        if case .character(let c) = key, let digit = c.wholeNumberValue, digit >= 1, digit <= min(9, viewControllers.count) {
+        if case .character(let c) = key, let digit = c.wholeNumberValue, digit >= 1,
+            digit <= min(9, viewControllers.count)
+        {
             selectedIndex = digit - 1
             return true
         }

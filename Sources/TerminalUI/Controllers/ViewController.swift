@@ -189,14 +189,19 @@ open class ViewController {
 
     /// Presents `viewController` modally. Like UIKit, presenting while already presenting
     /// something does nothing (and says so on stderr).
-    public func present(_ viewController: ViewController, style: PresentationStyle? = nil,
-                        animated: Bool = true, completion: (() -> Void)? = nil) {
+    public func present(
+        _ viewController: ViewController, style: PresentationStyle? = nil,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) {
         guard presentedViewController == nil else {
-            TerminalUILog.warn("attempt to present \(viewController.debugName) on \(debugName), which is already presenting \(presentedViewController!.debugName)")
+            TerminalUILog.warn(
+                "attempt to present \(viewController.debugName) on \(debugName), which is already presenting \(presentedViewController!.debugName)"
+            )
             return
         }
         guard viewController.presentingController == nil, viewController.parent == nil, viewController !== self else {
-            TerminalUILog.warn("attempt to present \(viewController.debugName), which is already presented or contained")
+            TerminalUILog.warn(
+                "attempt to present \(viewController.debugName), which is already presented or contained")
             return
         }
         let window = self.window
@@ -233,10 +238,12 @@ open class ViewController {
             controller.presentingController = nil
         }
         if let window {
-            window.presentationDidEnd(chain, animated: animated, completion: {
-                for controller in chain { controller.activePresentationStyle = nil }
-                completion?()
-            })
+            window.presentationDidEnd(
+                chain, animated: animated,
+                completion: {
+                    for controller in chain { controller.activePresentationStyle = nil }
+                    completion?()
+                })
         } else {
             for controller in chain { controller.activePresentationStyle = nil }
             completion?()

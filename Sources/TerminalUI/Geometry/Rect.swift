@@ -19,10 +19,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    public var x: Int { get { origin.x } set { origin.x = newValue } }
-    public var y: Int { get { origin.y } set { origin.y = newValue } }
-    public var width: Int { get { size.width } set { size.width = newValue } }
-    public var height: Int { get { size.height } set { size.height = newValue } }
+    public var x: Int {
+        get { origin.x }
+        set { origin.x = newValue }
+    }
+    public var y: Int {
+        get { origin.y }
+        set { origin.y = newValue }
+    }
+    public var width: Int {
+        get { size.width }
+        set { size.width = newValue }
+    }
+    public var height: Int {
+        get { size.height }
+        set { size.height = newValue }
+    }
 
     public var minX: Int { origin.x }
     public var minY: Int { origin.y }
@@ -56,9 +68,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right,
-             height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 
     public func insetBy(dx: Int, dy: Int) -> Rect {
@@ -75,22 +88,28 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Splits off `amount` rows from the top; returns (top, rest).
     public func dividedTop(_ amount: Int) -> (slice: Rect, remainder: Rect) {
         let a = min(max(0, amount), height)
-        return (Rect(x: minX, y: minY, width: width, height: a),
-                Rect(x: minX, y: minY + a, width: width, height: height - a))
+        return (
+            Rect(x: minX, y: minY, width: width, height: a),
+            Rect(x: minX, y: minY + a, width: width, height: height - a)
+        )
     }
 
     /// Splits off `amount` rows from the bottom; returns (bottom, rest).
     public func dividedBottom(_ amount: Int) -> (slice: Rect, remainder: Rect) {
         let a = min(max(0, amount), height)
-        return (Rect(x: minX, y: maxY - a, width: width, height: a),
-                Rect(x: minX, y: minY, width: width, height: height - a))
+        return (
+            Rect(x: minX, y: maxY - a, width: width, height: a),
+            Rect(x: minX, y: minY, width: width, height: height - a)
+        )
     }
 
     /// Splits off `amount` columns from the left; returns (left, rest).
     public func dividedLeft(_ amount: Int) -> (slice: Rect, remainder: Rect) {
         let a = min(max(0, amount), width)
-        return (Rect(x: minX, y: minY, width: a, height: height),
-                Rect(x: minX + a, y: minY, width: width - a, height: height))
+        return (
+            Rect(x: minX, y: minY, width: a, height: height),
+            Rect(x: minX + a, y: minY, width: width - a, height: height)
+        )
     }
 
     public var description: String { "(\(x), \(y), \(width)x\(height))" }

@@ -24,7 +24,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public init?(parsing text: some StringProtocol) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 0, h >= 0,
-              parts[0].allSatisfy(\.isASCII), parts[1].allSatisfy(\.isASCII) else { return nil }
+            parts[0].allSatisfy(\.isASCII), parts[1].allSatisfy(\.isASCII)
+        else { return nil }
         self.init(width: w, height: h)
     }
 }

@@ -7,7 +7,8 @@ public enum ScriptStep: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .key(let key): key.description
-        case .wait(let duration): "wait:\(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)ms"
+        case .wait(let duration):
+            "wait:\(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)ms"
         case .resize(let size): "resize:\(size)"
         }
     }
@@ -49,8 +50,10 @@ public enum KeyScript {
         if let key = namedKeys[token] { return .key(key) }
         if token.count == 1, let character = token.first {
             guard let scalar = character.unicodeScalars.first,
-                  scalar.value >= 0x20, scalar.value != 0x7F, !(0x80..<0xA0).contains(scalar.value) else {
-                throw KeyScriptError(token: token, reason: "control characters are not keys; use a name such as 'enter' or 'ctrl-c'")
+                scalar.value >= 0x20, scalar.value != 0x7F, !(0x80..<0xA0).contains(scalar.value)
+            else {
+                throw KeyScriptError(
+                    token: token, reason: "control characters are not keys; use a name such as 'enter' or 'ctrl-c'")
             }
             return .key(.character(character))
         }
@@ -82,11 +85,16 @@ public enum KeyScript {
         if token.hasPrefix("click:") {
             let parts = token.dropFirst(6).split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]), x >= 0, y >= 0 else {
-                throw KeyScriptError(token: token, reason: "expected click:<x>,<y> with the column and row counted from 0")
+                throw KeyScriptError(
+                    token: token, reason: "expected click:<x>,<y> with the column and row counted from 0")
             }
             return .key(.mouseClick(Point(x: x, y: y)))
         }
-        throw KeyScriptError(token: token, reason: "unknown key; known names are \(namedKeys.keys.sorted().joined(separator: " ")), f1-f12, ctrl-<letter>, a single character, wait:<n>ms, wait:<n>s, resize:<cols>x<rows>, click:<x>,<y>")
+        throw KeyScriptError(
+            token: token,
+            reason:
+                "unknown key; known names are \(namedKeys.keys.sorted().joined(separator: " ")), f1-f12, ctrl-<letter>, a single character, wait:<n>ms, wait:<n>s, resize:<cols>x<rows>, click:<x>,<y>"
+        )
     }
 
     private static func parseDuration(_ token: String, _ text: String) throws(KeyScriptError) -> Duration {
@@ -96,7 +104,8 @@ public enum KeyScript {
         } else if text.hasSuffix("s"), let n = Int(text.dropLast()), text.dropLast().allSatisfy(\.isNumber) {
             duration = .seconds(n)
         } else {
-            throw KeyScriptError(token: token, reason: "expected wait:<n>ms or wait:<n>s with a whole number, as in wait:500ms")
+            throw KeyScriptError(
+                token: token, reason: "expected wait:<n>ms or wait:<n>s with a whole number, as in wait:500ms")
         }
         guard duration <= maximumWait else {
             throw KeyScriptError(token: token, reason: "the longest wait is 86400s")

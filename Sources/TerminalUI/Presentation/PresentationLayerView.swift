@@ -47,7 +47,8 @@ final class PresentationLayerView: View {
         if let custom = presented.modalTransitionAnimation { return custom }
         switch style {
         case .fullScreen, .formSheet:
-            return presented.modalTransitionStyle == .crossDissolve ? CrossDissolveTransition() : CoverVerticalTransition()
+            return presented.modalTransitionStyle == .crossDissolve
+                ? CrossDissolveTransition() : CoverVerticalTransition()
         case .bottomSheet:
             return RiseTransition()
         case .popover:
@@ -83,7 +84,8 @@ final class PresentationLayerView: View {
         case .bottomSheet(let rows):
             let width = min(area.width, max(60, area.width * 3 / 4))
             let height = min(max(3, rows + 2), area.height - 1)
-            chromeFrame = Rect(x: area.minX + (area.width - width) / 2, y: area.maxY - height, width: width, height: height)
+            chromeFrame = Rect(
+                x: area.minX + (area.width - width) / 2, y: area.maxY - height, width: width, height: height)
         case .overlay:
             chromeFrame = area.insetBy(dx: min(4, area.width / 10), dy: min(2, area.height / 8))
         case .popover(let anchor):
@@ -133,10 +135,11 @@ final class PresentationLayerView: View {
         let area = canvas.sub(chrome)
         if let running, !running.animation.isFinished {
             let isDismissal = running.operation == .dismiss
-            running.look.draw(TransitionFrame(
-                progress: running.animation.progress, operation: running.operation, canvas: area, glyphs: glyphs,
-                drawFrom: isDismissal ? drawChromeAndContent : nil,
-                drawTo: isDismissal ? nil : drawChromeAndContent))
+            running.look.draw(
+                TransitionFrame(
+                    progress: running.animation.progress, operation: running.operation, canvas: area, glyphs: glyphs,
+                    drawFrom: isDismissal ? drawChromeAndContent : nil,
+                    drawTo: isDismissal ? nil : drawChromeAndContent))
         } else if !isDismissing {
             drawChromeAndContent(area)
         }
@@ -151,7 +154,9 @@ final class PresentationLayerView: View {
         case .overlay(let label):
             canvas.drawBox(glyphs: g.box, style: .role(.borderFocused))
             if canvas.size.width > 4 {
-                canvas.writeCentered(" \(label) ", y: 0, in: 2..<(canvas.size.width - 2), style: .role(.overlayLabel), ellipsis: g.ellipsis)
+                canvas.writeCentered(
+                    " \(label) ", y: 0, in: 2..<(canvas.size.width - 2), style: .role(.overlayLabel),
+                    ellipsis: g.ellipsis)
             }
         case .formSheet, .bottomSheet:
             canvas.drawBox(glyphs: g.box, style: .role(.borderFocused))
@@ -159,8 +164,9 @@ final class PresentationLayerView: View {
             canvas.drawBox(glyphs: g.box, style: .role(.borderFocused))
             if let pointer {
                 let x = pointer.x - chromeFrame.x
-                canvas.put(pointer.up ? g.arrowUp : g.arrowDown, at: Point(x: x, y: pointer.up ? 0 : canvas.size.height - 1),
-                           style: .role(.borderFocused))
+                canvas.put(
+                    pointer.up ? g.arrowUp : g.arrowDown, at: Point(x: x, y: pointer.up ? 0 : canvas.size.height - 1),
+                    style: .role(.borderFocused))
             }
         }
     }

@@ -3,7 +3,8 @@
 @MainActor
 public protocol PreviewingDelegate: AnyObject {
     /// The controller to preview for a peek at `location` (source view coordinates), or nil.
-    func previewingContext(_ previewingContext: PreviewingContext, viewControllerForLocation location: Point) -> ViewController?
+    func previewingContext(_ previewingContext: PreviewingContext, viewControllerForLocation location: Point)
+        -> ViewController?
     /// The user committed the preview (Enter): show it for real.
     func previewingContext(_ previewingContext: PreviewingContext, commit viewControllerToCommit: ViewController)
     /// The user cancelled the preview (Esc). UIKit never reported this; the terminal can.
@@ -13,7 +14,9 @@ public protocol PreviewingDelegate: AnyObject {
 }
 
 extension PreviewingDelegate {
-    public func previewingContext(_ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController) {
+    public func previewingContext(
+        _ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController
+    ) {
         self.previewingContext(previewingContext, didCancel: viewController)
     }
 }

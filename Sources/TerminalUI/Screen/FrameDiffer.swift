@@ -18,8 +18,10 @@ public struct FrameDiffer {
     /// Calls `write(y, x0..<x1, cells)` for each run of cells in `back` that differs from the
     /// front, then makes `back`'s content the front. Runs never split a wide glyph.
     @discardableResult
-    public mutating func apply(_ back: CellBuffer,
-                               write: (_ y: Int, _ columns: Range<Int>, _ row: UnsafeMutablePointer<Cell>) -> Void) -> FrameStats {
+    public mutating func apply(
+        _ back: CellBuffer,
+        write: (_ y: Int, _ columns: Range<Int>, _ row: UnsafeMutablePointer<Cell>) -> Void
+    ) -> FrameStats {
         if back.size != front.size {
             front = CellBuffer(size: back.size)
             isValid = false

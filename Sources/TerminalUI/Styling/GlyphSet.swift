@@ -25,14 +25,18 @@ public struct GlyphSet: Sendable, Hashable {
 
     public static let unicode = GlyphSet(
         isASCII: false,
-        box: Box(topLeft: "╭", top: "─", topRight: "╮", left: "│", right: "│", bottomLeft: "╰", bottom: "─", bottomRight: "╯"),
+        box: Box(
+            topLeft: "╭", top: "─", topRight: "╮", left: "│", right: "│", bottomLeft: "╰", bottom: "─", bottomRight: "╯"
+        ),
         back: "‹", ellipsis: "…", verticalLine: "│", horizontalLine: "─",
         arrowUp: "▲", arrowDown: "▼", arrowLeft: "◀", arrowRight: "▶", scrollThumb: "┃",
         selectionMarker: "›", timer: "⏱", lock: "🔒", bullet: "•", enterKey: "⏎", backspaceKey: "⌫")
 
     public static let ascii = GlyphSet(
         isASCII: true,
-        box: Box(topLeft: "+", top: "-", topRight: "+", left: "|", right: "|", bottomLeft: "+", bottom: "-", bottomRight: "+"),
+        box: Box(
+            topLeft: "+", top: "-", topRight: "+", left: "|", right: "|", bottomLeft: "+", bottom: "-", bottomRight: "+"
+        ),
         back: "<", ellipsis: "...", verticalLine: "|", horizontalLine: "-",
         arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", scrollThumb: "#",
         selectionMarker: ">", timer: "(T)", lock: "[locked]", bullet: "*", enterKey: "Enter", backspaceKey: "Bksp")

@@ -6,8 +6,10 @@ public struct Style: Hashable, Sendable {
     public var foreground: Color
     public var background: Color
 
-    public init(_ role: StyleRole = .normal, attributes: TextAttributes = [],
-                foreground: Color = .default, background: Color = .default) {
+    public init(
+        _ role: StyleRole = .normal, attributes: TextAttributes = [],
+        foreground: Color = .default, background: Color = .default
+    ) {
         self.role = role
         self.attributes = attributes
         self.foreground = foreground

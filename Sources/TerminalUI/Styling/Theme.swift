@@ -23,9 +23,11 @@ public struct Theme: Sendable {
     public var dimmedForeground256: Color
     public var dimmedForeground16: Color
 
-    public init(colors256: [StyleRole: Appearance], colors16: [StyleRole: Appearance],
-                monochrome: [StyleRole: TextAttributes],
-                dimmedForeground256: Color = .palette(240), dimmedForeground16: Color = .brightBlack) {
+    public init(
+        colors256: [StyleRole: Appearance], colors16: [StyleRole: Appearance],
+        monochrome: [StyleRole: TextAttributes],
+        dimmedForeground256: Color = .palette(240), dimmedForeground16: Color = .brightBlack
+    ) {
         self.colors256 = colors256
         self.colors16 = colors16
         self.monochrome = monochrome
@@ -48,8 +50,9 @@ public struct Theme: Sendable {
             attributes: base.attributes.union(style.attributes))
         if style.attributes.contains(.dim) {
             // Content behind a sheet loses its emphasis and fades to gray.
-            resolved = ResolvedStyle(foreground: mode == .colors256 ? dimmedForeground256 : dimmedForeground16,
-                                     background: .default, attributes: [])
+            resolved = ResolvedStyle(
+                foreground: mode == .colors256 ? dimmedForeground256 : dimmedForeground16,
+                background: .default, attributes: [])
             if mode == .colors8 { resolved.attributes = [.dim] }
         }
         resolved.foreground = resolved.foreground.approximated(for: mode)

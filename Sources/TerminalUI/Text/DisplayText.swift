@@ -116,7 +116,10 @@ public enum DisplayText {
                     lines.append(head)
                     wordText = String(wordText.dropFirst(head.count))
                     wordWidth = TextWidth.of(wordText)
-                    if head.isEmpty { wordText = ""; wordWidth = 0 }
+                    if head.isEmpty {
+                        wordText = ""
+                        wordWidth = 0
+                    }
                 }
                 line = wordText
                 lineWidth = wordWidth

@@ -6,8 +6,8 @@ public enum TextWidth {
     /// replaces them with a one-cell placeholder before drawing.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        if v < 0x300 { return 1 }                        // ASCII, Latin-1 and Latin Extended: fast path
-        if v >= 0x1160 && v <= 0x11FF { return 0 }       // Hangul medial vowels and final consonants join
+        if v < 0x300 { return 1 } // ASCII, Latin-1 and Latin Extended: fast path
+        if v >= 0x1160 && v <= 0x11FF { return 0 } // Hangul medial vowels and final consonants join
         if v == 0x200B { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format:
@@ -41,7 +41,10 @@ public enum TextWidth {
     /// The cells `text` takes when drawn on a canvas (after sanitizing).
     public static func of(_ text: some StringProtocol) -> Int {
         var total = 0
-        DisplayText.forEachCluster(in: text) { _, width in total += width; return true }
+        DisplayText.forEachCluster(in: text) { _, width in
+            total += width
+            return true
+        }
         return total
     }
 

@@ -17,11 +17,14 @@ public final class EventLoop {
 
     /// Runs `action` once after `delay`, then every `interval` if one is given.
     @discardableResult
-    public func schedule(after delay: Duration, repeating interval: Duration? = nil,
-                         _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+    public func schedule(
+        after delay: Duration, repeating interval: Duration? = nil,
+        _ action: @escaping @MainActor () -> Void
+    ) -> ScheduledTimer {
         precondition(interval.map { $0 > .zero } ?? true, "a repeating timer needs a positive interval")
-        let timer = ScheduledTimer(fireDate: clock.now + max(delay, .zero), interval: interval,
-                                   sequence: nextSequence, action: action)
+        let timer = ScheduledTimer(
+            fireDate: clock.now + max(delay, .zero), interval: interval,
+            sequence: nextSequence, action: action)
         nextSequence += 1
         timer.loop = self
         push(timer)

@@ -29,11 +29,13 @@ public final class BannerView: View {
         container.addSubview(self)
         window.addKeyInterceptor(self)
         offset = -frame.height
-        window.animate(duration: .milliseconds(200), easing: .easeOut, onFrame: { [weak self] progress in
-            guard let self else { return }
-            self.offset = Int((Double(-self.frame.height) * (1 - progress)).rounded())
-            self.setNeedsDisplay()
-        })
+        window.animate(
+            duration: .milliseconds(200), easing: .easeOut,
+            onFrame: { [weak self] progress in
+                guard let self else { return }
+                self.offset = Int((Double(-self.frame.height) * (1 - progress)).rounded())
+                self.setNeedsDisplay()
+            })
         if let duration {
             hideTimer = window.loop.schedule(after: duration) { [weak self] in self?.hide() }
         }
@@ -55,11 +57,13 @@ public final class BannerView: View {
             finish()
             return
         }
-        window.animate(duration: .milliseconds(200), easing: .easeIn, onFrame: { [weak self] progress in
-            guard let self else { return }
-            self.offset = Int((Double(-self.frame.height) * progress).rounded())
-            self.setNeedsDisplay()
-        }, completion: finish)
+        window.animate(
+            duration: .milliseconds(200), easing: .easeIn,
+            onFrame: { [weak self] progress in
+                guard let self else { return }
+                self.offset = Int((Double(-self.frame.height) * progress).rounded())
+                self.setNeedsDisplay()
+            }, completion: finish)
     }
 
     /// Hides the banner and calls `onTap`.
@@ -79,8 +83,10 @@ public final class BannerView: View {
         let area = Rect(x: 0, y: 0, width: canvas.size.width, height: frame.height)
         shifted.fill(area, style: .role(.banner))
         shifted.writeCentered(text, y: frame.height / 2, style: .role(.banner), ellipsis: glyphs.ellipsis)
-        shifted.write(glyphs.enterKey, at: Point(x: max(0, canvas.size.width - TextWidth.of(glyphs.enterKey) - 1), y: frame.height / 2),
-                      style: .role(.banner))
+        shifted.write(
+            glyphs.enterKey,
+            at: Point(x: max(0, canvas.size.width - TextWidth.of(glyphs.enterKey) - 1), y: frame.height / 2),
+            style: .role(.banner))
     }
 
     public override func handleKey(_ key: Key) -> Bool {

@@ -32,7 +32,8 @@ open class BoxView: View {
 
     open override func draw(in canvas: Canvas) {
         canvas.fill(style: .normal)
-        canvas.drawBox(glyphs: glyphs.box, style: isHighlighted ? .role(.borderFocused) : borderStyle,
-                       title: title, titleStyle: titleStyle, ellipsis: glyphs.ellipsis)
+        canvas.drawBox(
+            glyphs: glyphs.box, style: isHighlighted ? .role(.borderFocused) : borderStyle,
+            title: title, titleStyle: titleStyle, ellipsis: glyphs.ellipsis)
     }
 }

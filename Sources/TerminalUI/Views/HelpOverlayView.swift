@@ -115,7 +115,8 @@ public final class HelpOverlayView: View {
         let content = lines(fittingWidth: innerWidth)
         let box = bounds.centered(Size(width: innerWidth + 4, height: content.count + 2))
         let rows = box.height - 2
-        let result = content.count > rows && rows >= 2
+        let result =
+            content.count > rows && rows >= 2
             ? Layout(box: box, lines: body(fittingWidth: innerWidth), page: rows - 1)
             : Layout(box: box, lines: content, page: nil)
         laidOut = (bounds, result)
@@ -127,8 +128,9 @@ public final class HelpOverlayView: View {
         let layout = layout()
         let box = layout.box
         canvas.fill(box, style: .normal)
-        canvas.drawBox(box, glyphs: glyphs.box, style: .role(.borderFocused), title: title,
-                       titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
+        canvas.drawBox(
+            box, glyphs: glyphs.box, style: .role(.borderFocused), title: title,
+            titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
         var shown = layout.lines
         if let page = layout.page {
             let first = clampedOffset(page: page, lineCount: layout.lines.count)
@@ -138,8 +140,9 @@ public final class HelpOverlayView: View {
             shown = Array(layout.lines[first..<last]) + [(position, .role(.secondary))]
         }
         for (row, line) in shown.enumerated() where row < box.height - 2 {
-            canvas.write(line.text, at: Point(x: box.minX + 2, y: box.minY + 1 + row), style: line.style,
-                         maxWidth: box.width - 4, ellipsis: glyphs.ellipsis)
+            canvas.write(
+                line.text, at: Point(x: box.minX + 2, y: box.minY + 1 + row), style: line.style,
+                maxWidth: box.width - 4, ellipsis: glyphs.ellipsis)
         }
     }
 

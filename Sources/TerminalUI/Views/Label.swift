@@ -37,7 +37,8 @@ open class Label: View {
             case .center: x = (canvas.size.width - width) / 2
             case .trailing: x = canvas.size.width - width
             }
-            canvas.write(line, at: Point(x: x, y: row), style: style, maxWidth: canvas.size.width - x, ellipsis: ellipsis)
+            canvas.write(
+                line, at: Point(x: x, y: row), style: style, maxWidth: canvas.size.width - x, ellipsis: ellipsis)
         }
     }
 }

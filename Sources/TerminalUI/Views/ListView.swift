@@ -15,8 +15,10 @@ public struct ListItem: Hashable, Sendable {
     /// Colors of the row's own (for data that carries a color); the role stays the theme's.
     public var foreground: Color
 
-    public init(_ title: String, detail: String? = nil, isEnabled: Bool = true, kind: Kind = .row,
-                foreground: Color = .default) {
+    public init(
+        _ title: String, detail: String? = nil, isEnabled: Bool = true, kind: Kind = .row,
+        foreground: Color = .default
+    ) {
         self.title = title
         self.detail = detail
         self.isEnabled = isEnabled
@@ -35,7 +37,8 @@ open class ListView: View {
             if let selected = selectedIndex, selected < items.count, items[selected].isEnabled {
                 // keep it
             } else {
-                selectedIndex = nearestEnabled(from: min(selectedIndex ?? 0, max(0, items.count - 1)), direction: 1)
+                selectedIndex =
+                    nearestEnabled(from: min(selectedIndex ?? 0, max(0, items.count - 1)), direction: 1)
                     ?? nearestEnabled(from: items.count - 1, direction: -1)
             }
             clampScroll()
@@ -98,7 +101,9 @@ open class ListView: View {
         let current = selectedIndex ?? (delta > 0 ? -1 : items.count)
         let target = min(max(current + delta, 0), items.count - 1)
         let direction = delta >= 0 ? 1 : -1
-        if let found = nearestEnabled(from: target, direction: direction) ?? nearestEnabled(from: target, direction: -direction) {
+        if let found = nearestEnabled(from: target, direction: direction)
+            ?? nearestEnabled(from: target, direction: -direction)
+        {
             select(found)
         }
     }
@@ -172,8 +177,9 @@ open class ListView: View {
         for row in 0..<min(rows, canvas.size.height) {
             let index = scrollOffset + row
             guard index < items.count else { break }
-            drawRow(items[index], selected: index == selectedIndex, focused: focused,
-                    in: canvas.sub(Rect(x: 0, y: row, width: textWidth, height: 1)), glyphs: g)
+            drawRow(
+                items[index], selected: index == selectedIndex, focused: focused,
+                in: canvas.sub(Rect(x: 0, y: row, width: textWidth, height: 1)), glyphs: g)
         }
         if needsBar {
             drawScrollIndicator(in: canvas.sub(Rect(x: canvas.size.width - 1, y: 0, width: 1, height: rows)), glyphs: g)
@@ -202,8 +208,9 @@ open class ListView: View {
         if let detail = item.detail, !detail.isEmpty {
             let detailWidth = min(TextWidth.of(detail), max(0, width / 3))
             if detailWidth > 0 {
-                canvas.write(detail, at: Point(x: width - detailWidth - 1, y: 0),
-                             style: selected ? style : Style(.secondary), maxWidth: detailWidth, ellipsis: g.ellipsis)
+                canvas.write(
+                    detail, at: Point(x: width - detailWidth - 1, y: 0),
+                    style: selected ? style : Style(.secondary), maxWidth: detailWidth, ellipsis: g.ellipsis)
                 titleWidth = width - detailWidth - 4
             }
         }
@@ -218,8 +225,9 @@ open class ListView: View {
         let thumbTop = (rows - thumbHeight) * scrollOffset / maxOffset
         for y in 0..<rows {
             let inThumb = y >= thumbTop && y < thumbTop + thumbHeight
-            canvas.put(inThumb ? g.scrollThumb : g.verticalLine, at: Point(x: 0, y: y),
-                       style: .role(inThumb ? .accent : .border))
+            canvas.put(
+                inThumb ? g.scrollThumb : g.verticalLine, at: Point(x: 0, y: y),
+                style: .role(inThumb ? .accent : .border))
         }
     }
 }

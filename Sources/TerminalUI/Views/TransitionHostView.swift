@@ -14,8 +14,10 @@ public final class TransitionHostView: View {
     public var isTransitioning: Bool { running.map { !$0.animation.isFinished } ?? false }
 
     /// Shows `newView`. With an `animation` from the window, `look` draws the change until it ends.
-    public func setContent(_ newView: View?, animation: Animation? = nil, look: TransitionAnimation? = nil,
-                           operation: TransitionOperation = .replace) {
+    public func setContent(
+        _ newView: View?, animation: Animation? = nil, look: TransitionAnimation? = nil,
+        operation: TransitionOperation = .replace
+    ) {
         if let running, !running.animation.isFinished { running.animation.finish() }
         let old = contentView
         guard old !== newView else { return }

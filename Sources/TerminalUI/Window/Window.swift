@@ -382,16 +382,19 @@ public final class Window {
     /// frame; `completion` runs at the end. With animations off (or a zero duration) both run
     /// at once and nil is returned.
     @discardableResult
-    public func animate(duration: Duration, easing: Easing = .easeInOut,
-                        onFrame: ((Double) -> Void)? = nil, completion: (() -> Void)? = nil) -> Animation? {
+    public func animate(
+        duration: Duration, easing: Easing = .easeInOut,
+        onFrame: ((Double) -> Void)? = nil, completion: (() -> Void)? = nil
+    ) -> Animation? {
         guard animationsEnabled, duration > .zero else {
             onFrame?(1)
             completion?()
             return nil
         }
         animationGeneration += 1
-        let animation = Animation(duration: duration, easing: easing, start: loop.clock.now,
-                                  generation: animationGeneration, onFrame: onFrame, completion: completion)
+        let animation = Animation(
+            duration: duration, easing: easing, start: loop.clock.now,
+            generation: animationGeneration, onFrame: onFrame, completion: completion)
         animation.window = self
         animations.append(animation)
         AnimationTransaction.register(animation)
@@ -447,8 +450,12 @@ public final class Window {
                 if let focused, focused.isDescendant(of: source), let location = focused.peekLocation {
                     let focusedOrigin = focused.frameInWindow.origin
                     let sourceOrigin = source.frameInWindow.origin
-                    return (context, Point(x: location.x + focusedOrigin.x - sourceOrigin.x,
-                                           y: location.y + focusedOrigin.y - sourceOrigin.y))
+                    return (
+                        context,
+                        Point(
+                            x: location.x + focusedOrigin.x - sourceOrigin.x,
+                            y: location.y + focusedOrigin.y - sourceOrigin.y)
+                    )
                 }
                 if fallback == nil, let location = source.peekLocation { fallback = (context, location) }
             }
@@ -460,9 +467,14 @@ public final class Window {
     /// shows it in an overlay. Returns false when nothing here can be peeked at.
     @discardableResult
     public func beginPreview() -> Bool {
-        guard preview == nil, let (context, location) = previewSource(), let delegate = context.delegate else { return false }
-        guard let controller = delegate.previewingContext(context, viewControllerForLocation: location) else { return true }
-        guard controller.parent == nil, controller.presentingController == nil, controller.viewIfLoaded?.window == nil else {
+        guard preview == nil, let (context, location) = previewSource(), let delegate = context.delegate else {
+            return false
+        }
+        guard let controller = delegate.previewingContext(context, viewControllerForLocation: location) else {
+            return true
+        }
+        guard controller.parent == nil, controller.presentingController == nil, controller.viewIfLoaded?.window == nil
+        else {
             TerminalUILog.warn("cannot preview \(controller.debugName): it is already on screen or in a container")
             return true
         }
@@ -535,7 +547,8 @@ public final class Window {
     /// an animation has already left, though it still draws.)
     private func cancelPreviewIfSourceLeft() {
         guard let (layer, context) = preview else { return }
-        let sourceVisible = context.viewController.map { source in visibleControllers.contains { $0 === source } } ?? false
+        let sourceVisible =
+            context.viewController.map { source in visibleControllers.contains { $0 === source } } ?? false
         guard !sourceVisible || !context.isOnScreen else { return }
         dismissPreview()
         context.delegate?.previewingContext(context, wasInterruptedShowing: layer.presented)
@@ -544,14 +557,16 @@ public final class Window {
     func presentationDidBegin(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
         refreshLayers()
         let layer = layers.first { $0.presented === controller }
-        performContainerChange(animated: animated, transition: {
-            guard let layer else { return nil }
-            layer.frame = contentRect
-            let look = layer.defaultLook()
-            guard let animation = animate(duration: look.duration, easing: look.easing) else { return nil }
-            layer.run(animation, look: look, operation: .present)
-            return animation
-        }, completion: completion)
+        performContainerChange(
+            animated: animated,
+            transition: {
+                guard let layer else { return nil }
+                layer.frame = contentRect
+                let look = layer.defaultLook()
+                guard let animation = animate(duration: look.duration, easing: look.easing) else { return nil }
+                layer.run(animation, look: look, operation: .present)
+                return animation
+            }, completion: completion)
     }
 
     func presentationDidEnd(_ chain: [ViewController], animated: Bool, completion: (() -> Void)?) {
@@ -559,21 +574,23 @@ public final class Window {
         let removed = layers.filter { layer in chain.contains { $0 === layer.presented } }
         refreshLayers()
         let top = removed.last
-        performContainerChange(animated: animated, transition: {
-            guard let top else { return nil }
-            let look = top.defaultLook()
-            guard let animation = animate(duration: look.duration, easing: look.easing) else { return nil }
-            top.run(animation, look: look, operation: .dismiss)
-            dismissingLayers.append(top)
-            rebuildViewTree()
-            animation.addCompletion { [weak self, weak top] in
-                guard let self, let top else { return }
-                self.dismissingLayers.removeAll { $0 === top }
-                top.removeFromSuperview()
-                self.rebuildViewTree()
-            }
-            return animation
-        }, completion: completion)
+        performContainerChange(
+            animated: animated,
+            transition: {
+                guard let top else { return nil }
+                let look = top.defaultLook()
+                guard let animation = animate(duration: look.duration, easing: look.easing) else { return nil }
+                top.run(animation, look: look, operation: .dismiss)
+                dismissingLayers.append(top)
+                rebuildViewTree()
+                animation.addCompletion { [weak self, weak top] in
+                    guard let self, let top else { return }
+                    self.dismissingLayers.removeAll { $0 === top }
+                    top.removeFromSuperview()
+                    self.rebuildViewTree()
+                }
+                return animation
+            }, completion: completion)
     }
 
     /// Whether `controller`'s presentation is still animating in.
@@ -593,9 +610,11 @@ public final class Window {
         let old = layers
         layers = chain.map { controller in
             if let existing = old.first(where: { $0.presented === controller && !$0.isDismissing }) { return existing }
-            return PresentationLayerView(presented: controller, style: controller.activePresentationStyle ?? .fullScreen)
+            return PresentationLayerView(
+                presented: controller, style: controller.activePresentationStyle ?? .fullScreen)
         }
-        for layer in old where !layers.contains(where: { $0 === layer }) && !dismissingLayers.contains(where: { $0 === layer }) {
+        for layer in old
+        where !layers.contains(where: { $0 === layer }) && !dismissingLayers.contains(where: { $0 === layer }) {
             layer.markDismissed()
             layer.removeFromSuperview()
         }

@@ -15,9 +15,11 @@ enum DemoBinary {
     /// The binary `swift build` put next to the test bundle.
     static var path: String {
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [products.appendingPathComponent("navigation-demo"),
-                          products.deletingLastPathComponent().appendingPathComponent("navigation-demo"),
-                          packageRoot.appendingPathComponent(".build/debug/navigation-demo")]
+        let candidates = [
+            products.appendingPathComponent("navigation-demo"),
+            products.deletingLastPathComponent().appendingPathComponent("navigation-demo"),
+            packageRoot.appendingPathComponent(".build/debug/navigation-demo"),
+        ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path ?? candidates[0].path
     }
 
@@ -40,13 +42,15 @@ enum DemoBinary {
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self))
     }
 
     /// `--headless --dump` of a key script.
-    static func dump(size: String, idiom: String = "compact", keys: String = "", extra: [String] = []) throws -> Result {
+    static func dump(size: String, idiom: String = "compact", keys: String = "", extra: [String] = []) throws -> Result
+    {
         var arguments = ["--headless", "--size", size, "--idiom", idiom, "--dump"]
         if !keys.isEmpty { arguments += ["--keys", keys] }
         return try run(arguments + extra)

@@ -49,14 +49,18 @@ final class Tmux {
             cd '\(DemoBinary.packageRoot.path)'; \(exports) stty sane; echo $$ > '\(pidFile.path)'; \
             \(quoted); code=$?; stty -a > '\(sttyFile.path)'; echo $code > '\(exitFile.path)'; sleep 120
             """
-        try tmux(["new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), "sh", "-c", foreground])
+        try tmux([
+            "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), "sh", "-c", foreground,
+        ])
     }
 
     /// The pid of the demo process (a child of the pane's shell).
     func demoPid(timeout: TimeInterval = 10) throws -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let text = try? String(contentsOf: pidFile, encoding: .utf8), let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            if let text = try? String(contentsOf: pidFile, encoding: .utf8),
+                let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 if let pid = childProcess(of: shell, named: "navigation-demo") { return pid }
             }
             Thread.sleep(forTimeInterval: 0.05)
@@ -69,8 +73,9 @@ final class Tmux {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
         for entry in entries {
             guard let pid = Int32(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 2, Int32(fields[1]) == parent else { continue }
             let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
@@ -122,7 +127,9 @@ final class Tmux {
     func waitForExit(timeout: TimeInterval = 15) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let text = try? String(contentsOf: exitFile, encoding: .utf8), let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            if let text = try? String(contentsOf: exitFile, encoding: .utf8),
+                let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return code
             }
             Thread.sleep(forTimeInterval: 0.1)
@@ -166,7 +173,9 @@ final class Tmux {
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 
-    private func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
+    private func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> R)
+        -> R
+    {
         var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
         pointers.append(nil)
         defer { for pointer in pointers { free(pointer) } }

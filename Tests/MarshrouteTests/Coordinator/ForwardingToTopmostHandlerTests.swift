@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// Every forward transition goes to the deepest visible handler: through chained modals, to
@@ -31,7 +32,8 @@ struct ForwardingToTopmostHandlerTests {
         let pushedInFirst = first.moduleRouter.pushModule(ModuleViewController(title: "Pushed in first"))
         let animator = ModalNavigationTransitionsAnimatorSpy()
 
-        let second = main.router.presentModalNavigationModule(ModuleViewController(title: "Second modal"), animator: animator)
+        let second = main.router.presentModalNavigationModule(
+            ModuleViewController(title: "Second modal"), animator: animator)
 
         #expect(animator.animatePerforming.context?.sourceViewController === pushedInFirst)
         #expect(pushedInFirst.presentedViewController === second.navigationController)
@@ -98,12 +100,14 @@ struct ForwardingToTopmostHandlerTests {
         let main = facade.makeNavigationModule()
         let provider = facade.handlersProvider
 
-        #expect(provider.topTransitionsHandlerBox(transitionsHandlerBox: .animating(main.handler)).unbox() === main.handler)
+        #expect(
+            provider.topTransitionsHandlerBox(transitionsHandlerBox: .animating(main.handler)).unbox() === main.handler)
         let modal = main.router.presentModalModule(ModuleViewController(title: "Modal"))
         let modalHandler = modal.seed?.transitionsHandlerBox.unbox()
 
         #expect(modalHandler != nil)
-        #expect(provider.topTransitionsHandlerBox(transitionsHandlerBox: .animating(main.handler)).unbox() === modalHandler)
+        #expect(
+            provider.topTransitionsHandlerBox(transitionsHandlerBox: .animating(main.handler)).unbox() === modalHandler)
     }
 
     @Test func theTopHandlerBoxOfAContainerWithoutAChainIsTheContainer() {
@@ -137,8 +141,10 @@ struct ForwardingToTopmostHandlerTests {
         let navigation = NavigationController()
         let handler = facade.handlersProvider.navigationTransitionsHandler(navigationController: navigation)
 
-        handler.performTransition(context: PresentationTransitionContext(
-            pushingViewController: ViewController(), animator: NavigationTransitionsAnimator(), transitionId: "push"))
+        handler.performTransition(
+            context: PresentationTransitionContext(
+                pushingViewController: ViewController(), animator: NavigationTransitionsAnimator(), transitionId: "push"
+            ))
 
         #expect(navigation.viewControllers.isEmpty)
         #expect(plugins.assertions.failures(containing: "resetWithTransition first").count == 1)

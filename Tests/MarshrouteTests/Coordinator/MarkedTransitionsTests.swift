@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The demo's "one sibling at a time" rule (reference §2.10), built the way the demo builds it:
@@ -28,17 +29,25 @@ final class SiblingModulesGuard: TransitionsCoordinatorDelegate {
 
     /// What an assembly does while building a tracked module, before the transition runs.
     func register(seed: RouterSeed, userId: TransitionUserId) {
-        tracked.append(Tracked(transitionId: seed.transitionId, userId: userId, transitionsHandlerBox: seed.transitionsHandlerBox))
+        tracked.append(
+            Tracked(transitionId: seed.transitionId, userId: userId, transitionsHandlerBox: seed.transitionsHandlerBox))
         marker.markTransitionId(seed.transitionId, withUserId: userId)
     }
 
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, canForceTransitionsHandler handler: AnimatingTransitionsHandler,
-                                toLaunchPresentationAnimationOfTransition context: PresentationTransitionContext,
-                                markedWithUserId userId: TransitionUserId) -> Bool {
-        for sibling in tracked.reversed() where sibling.userId == userId && sibling.transitionId != context.transitionId {
-            let trackedTransition = TrackedTransition(transitionId: sibling.transitionId, transitionsHandlerBox: sibling.transitionsHandlerBox)
-            guard let distance = tracker.countOfTransitionsAfterTrackedTransition(trackedTransition, untilLastTransitionOfTransitionsHandler: handler),
-                  distance > 0, distance <= distanceThreshold else { continue }
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canForceTransitionsHandler handler: AnimatingTransitionsHandler,
+        toLaunchPresentationAnimationOfTransition context: PresentationTransitionContext,
+        markedWithUserId userId: TransitionUserId
+    ) -> Bool {
+        for sibling in tracked.reversed() where sibling.userId == userId && sibling.transitionId != context.transitionId
+        {
+            let trackedTransition = TrackedTransition(
+                transitionId: sibling.transitionId, transitionsHandlerBox: sibling.transitionsHandlerBox)
+            guard
+                let distance = tracker.countOfTransitionsAfterTrackedTransition(
+                    trackedTransition, untilLastTransitionOfTransitionsHandler: handler),
+                distance > 0, distance <= distanceThreshold
+            else { continue }
             tracked.removeAll { $0.transitionId == context.transitionId }
             refusals += 1
             sibling.transitionsHandlerBox.unbox().undoTransitionsAfter(transitionId: sibling.transitionId)
@@ -54,7 +63,9 @@ final class SiblingModulesGuard: TransitionsCoordinatorDelegate {
 struct MarkedTransitionsTests {
     let facade = MarshrouteFacade()
 
-    private func showAdvertisement(_ fruit: String, from router: ModuleRouter, guard siblingGuard: SiblingModulesGuard) -> ModuleViewController {
+    private func showAdvertisement(_ fruit: String, from router: ModuleRouter, guard siblingGuard: SiblingModulesGuard)
+        -> ModuleViewController
+    {
         let screen = ModuleViewController(title: "Ad \(fruit)")
         router.pushViewControllerDerivedFrom { seed in
             siblingGuard.register(seed: seed, userId: "Advertisement \(fruit)")
@@ -124,7 +135,8 @@ struct MarkedTransitionsTests {
         let secondBanana = showAdvertisement("🍌", from: apples.moduleRouter, guard: siblingGuard)
 
         #expect(siblingGuard.refusals == 0)
-        #expect(sameScreens(main.navigationController.viewControllers, [main.root, banana, grapes, apples, secondBanana]))
+        #expect(
+            sameScreens(main.navigationController.viewControllers, [main.root, banana, grapes, apples, secondBanana]))
     }
 
     @Test func aSiblingUnderAModalIsReachedThroughTheChain() {

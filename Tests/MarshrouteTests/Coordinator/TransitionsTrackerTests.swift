@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// `TransitionsTracker` (reference §1.19): the distance from a tracked module to the top of a
@@ -11,7 +12,8 @@ struct TransitionsTrackerTests {
     var tracker: TransitionsTracker { facade.stack.transitionsTracker }
 
     private func tracked(_ screen: ModuleViewController) -> TrackedTransition {
-        TrackedTransition(transitionId: screen.seed!.transitionId, transitionsHandlerBox: screen.seed!.transitionsHandlerBox)
+        TrackedTransition(
+            transitionId: screen.seed!.transitionId, transitionsHandlerBox: screen.seed!.transitionsHandlerBox)
     }
 
     @Test func aModuleOnTopIsZeroTransitionsAway() {
@@ -19,17 +21,24 @@ struct TransitionsTrackerTests {
         let main = facade.makeNavigationModule()
         let top = main.router.pushModule(ModuleViewController(title: "Top"))
 
-        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(top), untilLastTransitionOfTransitionsHandler: main.handler) == 0)
-        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(main.root), untilLastTransitionOfTransitionsHandler: main.handler) == 1)
+        #expect(
+            tracker.countOfTransitionsAfterTrackedTransition(
+                tracked(top), untilLastTransitionOfTransitionsHandler: main.handler) == 0)
+        #expect(
+            tracker.countOfTransitionsAfterTrackedTransition(
+                tracked(main.root), untilLastTransitionOfTransitionsHandler: main.handler) == 1)
     }
 
     @Test func everyPushAboveAModuleCounts() {
         _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let trackedScreen = main.router.pushModule(ModuleViewController(title: "Tracked"))
-        trackedScreen.moduleRouter.pushModule(ModuleViewController(title: "B")).moduleRouter.pushModule(ModuleViewController(title: "C"))
+        trackedScreen.moduleRouter.pushModule(ModuleViewController(title: "B")).moduleRouter.pushModule(
+            ModuleViewController(title: "C"))
 
-        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(trackedScreen), untilLastTransitionOfTransitionsHandler: main.handler) == 2)
+        #expect(
+            tracker.countOfTransitionsAfterTrackedTransition(
+                tracked(trackedScreen), untilLastTransitionOfTransitionsHandler: main.handler) == 2)
     }
 
     @Test func aModalCountsOnceAndItsPushesCountButNotItsRoot() {
@@ -38,12 +47,17 @@ struct TransitionsTrackerTests {
         let trackedScreen = main.router.pushModule(ModuleViewController(title: "Tracked"))
         let above = trackedScreen.moduleRouter.pushModule(ModuleViewController(title: "Above"))
         let modal = above.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "Modal"))
-        modal.moduleRouter.pushModule(ModuleViewController(title: "M1")).moduleRouter.pushModule(ModuleViewController(title: "M2"))
+        modal.moduleRouter.pushModule(ModuleViewController(title: "M1")).moduleRouter.pushModule(
+            ModuleViewController(title: "M2"))
         let modalHandler = modal.seed!.transitionsHandlerBox.unbox()
 
         // Above, the modal itself, M1 and M2.
-        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(trackedScreen), untilLastTransitionOfTransitionsHandler: modalHandler) == 4)
-        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(modal), untilLastTransitionOfTransitionsHandler: modalHandler) == 2)
+        #expect(
+            tracker.countOfTransitionsAfterTrackedTransition(
+                tracked(trackedScreen), untilLastTransitionOfTransitionsHandler: modalHandler) == 4)
+        #expect(
+            tracker.countOfTransitionsAfterTrackedTransition(
+                tracked(modal), untilLastTransitionOfTransitionsHandler: modalHandler) == 2)
     }
 
     @Test func thereIsNoDistanceToAHandlerNoChainLeadsTo() {
@@ -53,7 +67,9 @@ struct TransitionsTrackerTests {
         let second = tabs.navigationTab(1)
         let trackedScreen = first.router.pushModule(ModuleViewController(title: "Tracked"))
 
-        #expect(tracker.countOfTransitionsAfterTrackedTransition(tracked(trackedScreen), untilLastTransitionOfTransitionsHandler: second.handler) == nil)
+        #expect(
+            tracker.countOfTransitionsAfterTrackedTransition(
+                tracked(trackedScreen), untilLastTransitionOfTransitionsHandler: second.handler) == nil)
     }
 
     @Test func aTrackedModuleIsFoundInAHiddenTabsModalUntilItIsDismissed() {
@@ -65,12 +81,17 @@ struct TransitionsTrackerTests {
         let trackedScreen = modal.moduleRouter.pushModule(ModuleViewController(title: "Tracked"))
         tabs.tabBarController.selectedIndex = 0
 
-        let found = tracker.restoredTransitionFromTrackedTransition(tracked(trackedScreen), searchingFromTransitionsHandler: tabs.handler)
+        let found = tracker.restoredTransitionFromTrackedTransition(
+            tracked(trackedScreen), searchingFromTransitionsHandler: tabs.handler)
         #expect(found?.targetViewController === trackedScreen)
-        #expect(tracker.restoredTransitionFromTrackedTransition(tracked(trackedScreen), searchingFromTransitionsHandler: first.handler) == nil)
+        #expect(
+            tracker.restoredTransitionFromTrackedTransition(
+                tracked(trackedScreen), searchingFromTransitionsHandler: first.handler) == nil)
 
         modal.moduleRouter.dismissCurrentModule()
 
-        #expect(tracker.restoredTransitionFromTrackedTransition(tracked(trackedScreen), searchingFromTransitionsHandler: tabs.handler) == nil)
+        #expect(
+            tracker.restoredTransitionFromTrackedTransition(
+                tracked(trackedScreen), searchingFromTransitionsHandler: tabs.handler) == nil)
     }
 }

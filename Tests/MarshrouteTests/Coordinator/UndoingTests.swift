@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// Undoing: finding the handler that owns a transition (through chains, across hidden tabs),
@@ -267,8 +268,9 @@ struct UndoingTests {
         let plugins = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let window = facade.makeWindow(root: main.navigationController, animated: true)
-        let sheet = main.router.presentModalModule(ModuleViewController(title: "Sheet"),
-                                                   animator: ModalTransitionsAnimator(targetModalPresentationStyle: .formSheet))
+        let sheet = main.router.presentModalModule(
+            ModuleViewController(title: "Sheet"),
+            animator: ModalTransitionsAnimator(targetModalPresentationStyle: .formSheet))
         #expect(sheet.isBeingPresented)
         var completed = false
 

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// Peek states as observers see them (reference §3 `…_notifiesPeekAndPopStateObservers`, plus
@@ -13,7 +14,9 @@ struct PeekAndPopObserverTests {
         _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         var screenStates: [PeekAndPopState] = []
-        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) { screenStates.append($0) }
+        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) {
+            screenStates.append($0)
+        }
         harness.registerPush(of: target)
 
         harness.pressPeekKey()
@@ -27,7 +30,9 @@ struct PeekAndPopObserverTests {
         _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         var screenStates: [PeekAndPopState] = []
-        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) { screenStates.append($0) }
+        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) {
+            screenStates.append($0)
+        }
         harness.registerPush(of: target)
         harness.pressPeekKey()
 
@@ -63,7 +68,9 @@ struct PeekAndPopObserverTests {
         _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         var screenStates: [PeekAndPopState] = []
-        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) { screenStates.append($0) }
+        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) {
+            screenStates.append($0)
+        }
         harness.registerPush(of: target)
         harness.pressPeekKey()
 
@@ -88,8 +95,11 @@ struct PeekAndPopObserverTests {
         let otherScreen = ViewController()
 
         harness.facade.stack.peekAndPopStateObservable.addObserver(disposable: token) { lateStates.append(($0, $1)) }
-        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) { targetStates.append($0) }
-        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: otherScreen) { otherScreenStates.append($0) }
+        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) {
+            targetStates.append($0)
+        }
+        harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: otherScreen)
+        { otherScreenStates.append($0) }
 
         #expect(lateStates.map(\.1) == [.inPeek])
         #expect(lateStates.first?.0 === target)
@@ -112,7 +122,9 @@ struct PeekAndPopObserverTests {
         _ = RecordingPlugins.install()
         let offScreen = PeekableViewController(title: "Off screen")
         offScreen.attach(seed: harness.module.root.seed!)
-        harness.register(offScreen.sourceView, on: offScreen) { offScreen.moduleRouter.pushModule(ModuleViewController(title: "Target")) }
+        harness.register(offScreen.sourceView, on: offScreen) {
+            offScreen.moduleRouter.pushModule(ModuleViewController(title: "Target"))
+        }
 
         harness.peekDirectly(of: offScreen.sourceView, on: offScreen)
         harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
@@ -138,7 +150,9 @@ struct PeekAndPopObserverTests {
         var states: [PeekAndPopState] = []
         do {
             let token = PeekHarness.ObserverToken()
-            harness.facade.stack.peekAndPopStateObservable.addObserver(disposable: token) { _, state in states.append(state) }
+            harness.facade.stack.peekAndPopStateObservable.addObserver(disposable: token) { _, state in
+                states.append(state)
+            }
         }
         harness.registerPush(of: ModuleViewController(title: "Peeked"))
 

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// Which screens are told about a peek (reference §3 `…_notifiesRegisteredViewControllerOnPeek`):
@@ -12,7 +13,8 @@ struct PeekAndPopOnPeekTests {
     @Test func thePeekKeyOnARegisteredOnScreenSourceCallsOnPeekWithItsContextAndLocation() {
         _ = RecordingPlugins.install()
         var received: (PreviewingContext, Point)?
-        harness.utility.register(viewController: harness.source, forPreviewingInSourceView: harness.source.sourceView) { context, location in
+        harness.utility.register(viewController: harness.source, forPreviewingInSourceView: harness.source.sourceView) {
+            context, location in
             received = (context, location)
         }
 

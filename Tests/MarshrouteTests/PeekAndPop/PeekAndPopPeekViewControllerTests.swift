@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// What a peek shows (reference §3 `…_passesPeekViewControllerToUiKit`): the target of the
@@ -38,7 +39,9 @@ struct PeekAndPopPeekViewControllerTests {
         _ = RecordingPlugins.install()
         let offScreen = PeekableViewController(title: "Off screen")
         offScreen.attach(seed: harness.module.root.seed!)
-        harness.register(offScreen.sourceView, on: offScreen) { offScreen.moduleRouter.pushModule(ModuleViewController(title: "Target")) }
+        harness.register(offScreen.sourceView, on: offScreen) {
+            offScreen.moduleRouter.pushModule(ModuleViewController(title: "Target"))
+        }
 
         let peeked = harness.peekDirectly(of: offScreen.sourceView, on: offScreen)
 

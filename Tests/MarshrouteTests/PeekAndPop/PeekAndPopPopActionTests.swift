@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// When the frozen transition runs (reference §3 `…_invokesPopAction`): at once when no peek
@@ -13,7 +14,9 @@ struct PeekAndPopPopActionTests {
 
     private func expectStack(_ screens: [ViewController], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(titles(harness.navigation.viewControllers) == titles(screens), sourceLocation: sourceLocation)
-        #expect(sameScreens(harness.facade.historyScreens(of: harness.module.handler), screens), sourceLocation: sourceLocation)
+        #expect(
+            sameScreens(harness.facade.historyScreens(of: harness.module.handler), screens),
+            sourceLocation: sourceLocation)
     }
 
     @Test func withoutAPeekATransitionRunsAtOnce() {

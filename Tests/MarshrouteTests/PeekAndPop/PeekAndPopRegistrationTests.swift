@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// Registering screens' source views for peeking (reference §3
@@ -48,7 +49,8 @@ struct PeekAndPopRegistrationTests {
         harness.register {}
         harness.register(harness.source.otherSourceView) {}
 
-        harness.utility.unregister(viewController: harness.source, fromPreviewingInSourceView: harness.source.sourceView)
+        harness.utility.unregister(
+            viewController: harness.source, fromPreviewingInSourceView: harness.source.sourceView)
 
         #expect(harness.source.registeredPreviewingContexts.count == 1)
         #expect(harness.previewingContext() == nil)
@@ -59,7 +61,8 @@ struct PeekAndPopRegistrationTests {
         _ = RecordingPlugins.install()
         harness.register {}
 
-        harness.utility.unregister(viewController: harness.source, fromPreviewingInSourceView: harness.source.otherSourceView)
+        harness.utility.unregister(
+            viewController: harness.source, fromPreviewingInSourceView: harness.source.otherSourceView)
 
         #expect(harness.source.registeredPreviewingContexts.count == 1)
         #expect(harness.previewingContext() != nil)
@@ -90,8 +93,9 @@ struct PeekAndPopRegistrationTests {
     @Test func reregisteringPassesTheNewPreviewingContextAgain() {
         _ = RecordingPlugins.install()
         harness.register {}
-        harness.utility.reregister(viewController: harness.source, forPreviewingInSourceView: harness.source.sourceView,
-                                   onPeek: { _, _ in }, onPreviewingContextChange: { _ in })
+        harness.utility.reregister(
+            viewController: harness.source, forPreviewingInSourceView: harness.source.sourceView,
+            onPeek: { _, _ in }, onPreviewingContextChange: { _ in })
         harness.register {}
 
         #expect(harness.previewingContextChanges.count == 2)

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The peek machinery keeps no screen alive once a peek is over (reference §3

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// `setViewControllerDerivedFrom` / `pushViewControllerDerivedFrom` (reference §3
@@ -45,7 +46,8 @@ struct DetailRouterTests {
 
         harness.router.setViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
 
-        let launching = harness.detailHandler.resettingContexts.first?.resettingAnimationLaunchingContextBox.resettingNavigationRoot
+        let launching = harness.detailHandler.resettingContexts.first?.resettingAnimationLaunchingContextBox
+            .resettingNavigationRoot
         #expect(launching?.animator === animator)
     }
 
@@ -86,7 +88,9 @@ struct DetailRouterTests {
 
         harness.router.pushViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
 
-        #expect(harness.singlePerformedContext(on: harness.detailHandler)?.presentationAnimationLaunchingContextBox.push?.animator === animator)
+        #expect(
+            harness.singlePerformedContext(on: harness.detailHandler)?.presentationAnimationLaunchingContextBox.push?
+                .animator === animator)
     }
 
     @Test func settingOnAHandlerThatIsNotANavigationHandlerAssertsAndDoesNothing() {

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// Presenting a navigation controller built elsewhere (reference §3 `EndpointRouterTests`, and
@@ -21,8 +22,12 @@ struct EndpointRouterTests {
         let newHandler = context.targetTransitionsHandlerBox.animatingHandler
         #expect(newHandler is NavigationTransitionsHandler)
         #expect(context.targetViewController === endpoint)
-        #expect(context.presentationAnimationLaunchingContextBox.modalEndpointNavigation?.targetNavigationController === endpoint)
-        #expect((context.storableParameters as? NavigationTransitionStorableParameters)?.presentedTransitionsHandler === newHandler)
+        #expect(
+            context.presentationAnimationLaunchingContextBox.modalEndpointNavigation?.targetNavigationController
+                === endpoint)
+        #expect(
+            (context.storableParameters as? NavigationTransitionStorableParameters)?.presentedTransitionsHandler
+                === newHandler)
         #expect(context.transitionId == harness.ids.lastGeneratedId)
         #expect(seed.transitionId == context.transitionId)
         #expect(seed.transitionsHandlerBox.unbox() === newHandler)
@@ -42,6 +47,8 @@ struct EndpointRouterTests {
 
         harness.router.presentModalEndpointNavigationController(NavigationController(), animator: animator) { _ in }
 
-        #expect(harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalEndpointNavigation?.animator === animator)
+        #expect(
+            harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalEndpointNavigation?.animator
+                === animator)
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The master-detail router's four method families (reference §3 `MasterRouterTests`): master
@@ -40,7 +41,9 @@ struct MasterRouterTests {
 
         harness.masterDetailRouter.setMasterViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
 
-        #expect(harness.ownHandler.resettingContexts.first?.resettingAnimationLaunchingContextBox.resettingNavigationRoot?.animator === animator)
+        #expect(
+            harness.ownHandler.resettingContexts.first?.resettingAnimationLaunchingContextBox.resettingNavigationRoot?
+                .animator === animator)
         #expect(harness.detailHandler.calls.isEmpty)
     }
 
@@ -74,7 +77,9 @@ struct MasterRouterTests {
 
         harness.masterDetailRouter.pushMasterViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
 
-        #expect(harness.singlePerformedContext(on: harness.ownHandler)?.presentationAnimationLaunchingContextBox.push?.animator === animator)
+        #expect(
+            harness.singlePerformedContext(on: harness.ownHandler)?.presentationAnimationLaunchingContextBox.push?
+                .animator === animator)
     }
 
     @Test func settingTheDetailResetsTheDetailRootWithTheRoutersOwnId() {
@@ -105,7 +110,9 @@ struct MasterRouterTests {
 
         harness.masterDetailRouter.setDetailViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
 
-        #expect(harness.detailHandler.resettingContexts.first?.resettingAnimationLaunchingContextBox.resettingNavigationRoot?.animator === animator)
+        #expect(
+            harness.detailHandler.resettingContexts.first?.resettingAnimationLaunchingContextBox
+                .resettingNavigationRoot?.animator === animator)
         #expect(harness.ownHandler.calls.isEmpty)
     }
 
@@ -136,7 +143,9 @@ struct MasterRouterTests {
 
         harness.masterDetailRouter.pushDetailViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
 
-        #expect(harness.singlePerformedContext(on: harness.detailHandler)?.presentationAnimationLaunchingContextBox.push?.animator === animator)
+        #expect(
+            harness.singlePerformedContext(on: harness.detailHandler)?.presentationAnimationLaunchingContextBox.push?
+                .animator === animator)
         #expect(harness.ownHandler.calls.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The shapes of modal transitions (reference §3 `ModalPresentationRouterTests_BaseRouter` and
@@ -29,7 +30,9 @@ struct ModalPresentationRouterTests {
         #expect(newHandler !== harness.ownHandler)
         #expect(context.transitionId == harness.ids.lastGeneratedId)
         #expect(context.targetViewController === screen)
-        #expect((context.storableParameters as? NavigationTransitionStorableParameters)?.presentedTransitionsHandler === newHandler)
+        #expect(
+            (context.storableParameters as? NavigationTransitionStorableParameters)?.presentedTransitionsHandler
+                === newHandler)
         #expect(context.presentationAnimationLaunchingContextBox.modal?.targetViewController === screen)
         #expect(seed.transitionId == context.transitionId)
         #expect(seed.transitionsHandlerBox.unbox() === newHandler)
@@ -80,7 +83,9 @@ struct ModalPresentationRouterTests {
         #expect(splitHandler != nil)
         #expect(context.targetViewController === split)
         #expect(context.presentationAnimationLaunchingContextBox.modalMasterDetail?.targetViewController === split)
-        #expect((context.storableParameters as? NavigationTransitionStorableParameters)?.presentedTransitionsHandler === splitHandler)
+        #expect(
+            (context.storableParameters as? NavigationTransitionStorableParameters)?.presentedTransitionsHandler
+                === splitHandler)
         // One id for the whole composite module.
         #expect(context.transitionId == harness.ids.lastGeneratedId)
         #expect(masterSeed.transitionId == context.transitionId)
@@ -107,10 +112,13 @@ struct ModalPresentationRouterTests {
         let animator = ModalMasterDetailTransitionsAnimator()
 
         harness.router.presentModalMasterDetailViewControllerDerivedFrom(
-            deriveMasterViewController: { _ in ViewController() }, deriveDetailViewController: { _ in ViewController() },
+            deriveMasterViewController: { _ in ViewController() },
+            deriveDetailViewController: { _ in ViewController() },
             animator: animator)
 
-        #expect(harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalMasterDetail?.animator === animator)
+        #expect(
+            harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalMasterDetail?.animator
+                === animator)
     }
 
     @Test(arguments: RouterKind.allCases)
@@ -156,7 +164,9 @@ struct ModalPresentationRouterTests {
         #expect(newHandler is NavigationTransitionsHandler)
         #expect(context.transitionId == harness.ids.lastGeneratedId)
         #expect(context.targetViewController === screen)
-        #expect((context.storableParameters as? NavigationTransitionStorableParameters)?.presentedTransitionsHandler === newHandler)
+        #expect(
+            (context.storableParameters as? NavigationTransitionStorableParameters)?.presentedTransitionsHandler
+                === newHandler)
         let launching = context.presentationAnimationLaunchingContextBox.modalNavigation
         #expect(launching?.targetNavigationController === navigation)
         #expect(launching?.targetViewController === screen)
@@ -174,9 +184,12 @@ struct ModalPresentationRouterTests {
         let harness = SpiedRouterHarness(kind: kind)
         let animator = ModalNavigationTransitionsAnimator()
 
-        harness.router.presentModalNavigationControllerWithRootViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
+        harness.router.presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+            { _ in ViewController() }, animator: animator)
 
-        #expect(harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalNavigation?.animator === animator)
+        #expect(
+            harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalNavigation?.animator
+                === animator)
     }
 
     @Test(arguments: RouterKind.allCases)
@@ -190,7 +203,9 @@ struct ModalPresentationRouterTests {
             { _ in screen }, animator: ModalNavigationTransitionsAnimator(), navigationController: navigation)
 
         #expect(harness.controllers.navigationControllers.isEmpty)
-        #expect(harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalNavigation?.targetNavigationController === navigation)
+        #expect(
+            harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalNavigation?
+                .targetNavigationController === navigation)
         #expect(sameScreens(navigation.viewControllers, [screen]))
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The ten popover methods (reference §3 `PopoverPresentationRouterTests`): a popover anchored
@@ -12,8 +13,10 @@ struct PopoverPresentationRouterTests {
     let barButtonItem = BarButtonItem(title: "More", hotkey: "m")
 
     /// Checks a bare popover's context: its controller, anchor and storable parameters.
-    private func expectBarePopover(_ harness: SpiedRouterHarness, screen: ViewController, seed: RouterSeed?,
-                                   sourceLocation: SourceLocation = #_sourceLocation) -> PopoverPresentationAnimationLaunchingContext? {
+    private func expectBarePopover(
+        _ harness: SpiedRouterHarness, screen: ViewController, seed: RouterSeed?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> PopoverPresentationAnimationLaunchingContext? {
         guard let context = harness.singlePerformedContext(), let seed else {
             Issue.record("no popover was presented", sourceLocation: sourceLocation)
             return nil
@@ -31,14 +34,18 @@ struct PopoverPresentationRouterTests {
         #expect(seed.transitionId == context.transitionId, sourceLocation: sourceLocation)
         #expect(seed.transitionsHandlerBox.unbox() === newHandler, sourceLocation: sourceLocation)
         #expect(seed.presentingTransitionsHandler === harness.ownHandler, sourceLocation: sourceLocation)
-        #expect(harness.stack.history(of: newHandler!).map(\.transitionId) == [context.transitionId], sourceLocation: sourceLocation)
+        #expect(
+            harness.stack.history(of: newHandler!).map(\.transitionId) == [context.transitionId],
+            sourceLocation: sourceLocation)
         return launching
     }
 
     /// Checks a navigation popover's context: the navigation controller is the popover's content.
-    private func expectNavigationPopover(_ harness: SpiedRouterHarness, screen: ViewController, seed: RouterSeed?,
-                                         navigation: NavigationController?,
-                                         sourceLocation: SourceLocation = #_sourceLocation) -> PopoverNavigationPresentationAnimationLaunchingContext? {
+    private func expectNavigationPopover(
+        _ harness: SpiedRouterHarness, screen: ViewController, seed: RouterSeed?,
+        navigation: NavigationController?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> PopoverNavigationPresentationAnimationLaunchingContext? {
         guard let context = harness.singlePerformedContext(), let seed, let navigation else {
             Issue.record("no popover was presented", sourceLocation: sourceLocation)
             return nil
@@ -88,10 +95,12 @@ struct PopoverPresentationRouterTests {
         let screen = ViewController()
         var seed: RouterSeed?
 
-        harness.router.presentPopoverFromRect(anchorRect, inView: anchorView, withViewControllerDerivedFrom: { routerSeed in
-            seed = routerSeed
-            return screen
-        }, animator: animator)
+        harness.router.presentPopoverFromRect(
+            anchorRect, inView: anchorView,
+            withViewControllerDerivedFrom: { routerSeed in
+                seed = routerSeed
+                return screen
+            }, animator: animator)
 
         #expect(expectBarePopover(harness, screen: screen, seed: seed)?.animator === animator)
     }
@@ -121,10 +130,12 @@ struct PopoverPresentationRouterTests {
         let screen = ViewController()
         var seed: RouterSeed?
 
-        harness.router.presentPopoverFromBarButtonItem(barButtonItem, withViewControllerDerivedFrom: { routerSeed in
-            seed = routerSeed
-            return screen
-        }, animator: animator)
+        harness.router.presentPopoverFromBarButtonItem(
+            barButtonItem,
+            withViewControllerDerivedFrom: { routerSeed in
+                seed = routerSeed
+                return screen
+            }, animator: animator)
 
         #expect(expectBarePopover(harness, screen: screen, seed: seed)?.animator === animator)
     }
@@ -143,8 +154,9 @@ struct PopoverPresentationRouterTests {
             return screen
         }
 
-        let launching = expectNavigationPopover(harness, screen: screen, seed: seed,
-                                                navigation: harness.controllers.navigationControllers.first)
+        let launching = expectNavigationPopover(
+            harness, screen: screen, seed: seed,
+            navigation: harness.controllers.navigationControllers.first)
         #expect(launching?.transitionStyle.sourceView === anchorView)
         #expect(launching?.transitionStyle.sourceRect == anchorRect)
     }
@@ -157,13 +169,16 @@ struct PopoverPresentationRouterTests {
         let screen = ViewController()
         var seed: RouterSeed?
 
-        harness.router.presentPopoverWithNavigationControllerFromRect(anchorRect, inView: anchorView, withViewControllerDerivedFrom: { routerSeed in
-            seed = routerSeed
-            return screen
-        }, animator: animator)
+        harness.router.presentPopoverWithNavigationControllerFromRect(
+            anchorRect, inView: anchorView,
+            withViewControllerDerivedFrom: { routerSeed in
+                seed = routerSeed
+                return screen
+            }, animator: animator)
 
-        let launching = expectNavigationPopover(harness, screen: screen, seed: seed,
-                                                navigation: harness.controllers.navigationControllers.first)
+        let launching = expectNavigationPopover(
+            harness, screen: screen, seed: seed,
+            navigation: harness.controllers.navigationControllers.first)
         #expect(launching?.animator === animator)
     }
 
@@ -175,10 +190,12 @@ struct PopoverPresentationRouterTests {
         let screen = ViewController()
         var seed: RouterSeed?
 
-        harness.router.presentPopoverWithNavigationControllerFromRect(anchorRect, inView: anchorView, withViewControllerDerivedFrom: { routerSeed in
-            seed = routerSeed
-            return screen
-        }, animator: PopoverNavigationTransitionsAnimator(), navigationController: navigation)
+        harness.router.presentPopoverWithNavigationControllerFromRect(
+            anchorRect, inView: anchorView,
+            withViewControllerDerivedFrom: { routerSeed in
+                seed = routerSeed
+                return screen
+            }, animator: PopoverNavigationTransitionsAnimator(), navigationController: navigation)
 
         #expect(harness.controllers.navigationControllers.isEmpty)
         #expect(expectNavigationPopover(harness, screen: screen, seed: seed, navigation: navigation) != nil)
@@ -196,8 +213,9 @@ struct PopoverPresentationRouterTests {
             return screen
         }
 
-        let launching = expectNavigationPopover(harness, screen: screen, seed: seed,
-                                                navigation: harness.controllers.navigationControllers.first)
+        let launching = expectNavigationPopover(
+            harness, screen: screen, seed: seed,
+            navigation: harness.controllers.navigationControllers.first)
         #expect(launching?.transitionStyle.barButtonItem === barButtonItem)
     }
 
@@ -209,13 +227,16 @@ struct PopoverPresentationRouterTests {
         let screen = ViewController()
         var seed: RouterSeed?
 
-        harness.router.presentPopoverWithNavigationControllerFromBarButtonItem(barButtonItem, withViewControllerDerivedFrom: { routerSeed in
-            seed = routerSeed
-            return screen
-        }, animator: animator)
+        harness.router.presentPopoverWithNavigationControllerFromBarButtonItem(
+            barButtonItem,
+            withViewControllerDerivedFrom: { routerSeed in
+                seed = routerSeed
+                return screen
+            }, animator: animator)
 
-        let launching = expectNavigationPopover(harness, screen: screen, seed: seed,
-                                                navigation: harness.controllers.navigationControllers.first)
+        let launching = expectNavigationPopover(
+            harness, screen: screen, seed: seed,
+            navigation: harness.controllers.navigationControllers.first)
         #expect(launching?.animator === animator)
     }
 
@@ -227,10 +248,12 @@ struct PopoverPresentationRouterTests {
         let screen = ViewController()
         var seed: RouterSeed?
 
-        harness.router.presentPopoverWithNavigationControllerFromBarButtonItem(barButtonItem, withViewControllerDerivedFrom: { routerSeed in
-            seed = routerSeed
-            return screen
-        }, animator: PopoverNavigationTransitionsAnimator(), navigationController: navigation)
+        harness.router.presentPopoverWithNavigationControllerFromBarButtonItem(
+            barButtonItem,
+            withViewControllerDerivedFrom: { routerSeed in
+                seed = routerSeed
+                return screen
+            }, animator: PopoverNavigationTransitionsAnimator(), navigationController: navigation)
 
         #expect(harness.controllers.navigationControllers.isEmpty)
         let launching = expectNavigationPopover(harness, screen: screen, seed: seed, navigation: navigation)

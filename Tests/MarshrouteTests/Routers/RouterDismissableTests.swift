@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// `dismissCurrentModule` (reference §3 `RouterDismissableTests`): the presenting handler undoes

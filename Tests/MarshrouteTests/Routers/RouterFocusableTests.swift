@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// `focusOnCurrentModule` (reference §3 `RouterFocusableTests`): the module's own handler undoes
@@ -16,10 +17,14 @@ struct RouterFocusableTests {
         ModuleRouter(routerSeed: facade.makeSeed(box: box, transitionId: "own-id", presenting: presenting))
     }
 
-    private func masterDetailRouter(master: TransitionsHandlerBox, detail: TransitionsHandlerBox,
-                                    presenting: TransitionsHandler?) -> MasterDetailModuleRouter {
-        MasterDetailModuleRouter(routerSeed: facade.makeMasterDetailSeed(master: master, detail: detail, transitionId: "own-id",
-                                                                         presenting: presenting))
+    private func masterDetailRouter(
+        master: TransitionsHandlerBox, detail: TransitionsHandlerBox,
+        presenting: TransitionsHandler?
+    ) -> MasterDetailModuleRouter {
+        MasterDetailModuleRouter(
+            routerSeed: facade.makeMasterDetailSeed(
+                master: master, detail: detail, transitionId: "own-id",
+                presenting: presenting))
     }
 
     // MARK: BaseRouter
@@ -75,7 +80,8 @@ struct RouterFocusableTests {
         let master = AnimatingTransitionsHandlerSpy()
         let detail = AnimatingTransitionsHandlerSpy()
 
-        masterDetailRouter(master: .animating(master), detail: .animating(detail), presenting: presenting).focusOnCurrentModule()
+        masterDetailRouter(master: .animating(master), detail: .animating(detail), presenting: presenting)
+            .focusOnCurrentModule()
 
         #expect(master.undoneAfterIds == ["own-id"])
         #expect(detail.calls.isEmpty)
@@ -87,7 +93,8 @@ struct RouterFocusableTests {
         let master = AnimatingTransitionsHandlerSpy()
         let detail = AnimatingTransitionsHandlerSpy()
 
-        masterDetailRouter(master: .animating(master), detail: .animating(detail), presenting: nil).focusOnCurrentModule()
+        masterDetailRouter(master: .animating(master), detail: .animating(detail), presenting: nil)
+            .focusOnCurrentModule()
 
         #expect(master.undoneAfterIds == ["own-id"])
         #expect(detail.calls.isEmpty)
@@ -98,7 +105,8 @@ struct RouterFocusableTests {
         let master = ContainingTransitionsHandlerSpy()
         let detail = AnimatingTransitionsHandlerSpy()
 
-        masterDetailRouter(master: .containing(master), detail: .animating(detail), presenting: presenting).focusOnCurrentModule()
+        masterDetailRouter(master: .containing(master), detail: .animating(detail), presenting: presenting)
+            .focusOnCurrentModule()
 
         #expect(master.undoneAfterIds == ["own-id"])
         #expect(detail.calls.isEmpty)
@@ -109,7 +117,8 @@ struct RouterFocusableTests {
         let master = ContainingTransitionsHandlerSpy()
         let detail = AnimatingTransitionsHandlerSpy()
 
-        masterDetailRouter(master: .containing(master), detail: .animating(detail), presenting: nil).focusOnCurrentModule()
+        masterDetailRouter(master: .containing(master), detail: .animating(detail), presenting: nil)
+            .focusOnCurrentModule()
 
         #expect(master.calls.isEmpty)
         #expect(detail.calls.isEmpty)

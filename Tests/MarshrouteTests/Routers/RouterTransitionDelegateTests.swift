@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// `RouterTransitionDelegate` is told every transition before the next module is built, and is
@@ -57,7 +58,9 @@ struct RouterTransitionDelegateTests {
             return ViewController()
         }
 
-        #expect(harness.routerDelegate.announcedTransitionIds == [masterSeed?.transitionId, harness.routerTransitionId].compactMap { $0 })
+        #expect(
+            harness.routerDelegate.announcedTransitionIds
+                == [masterSeed?.transitionId, harness.routerTransitionId].compactMap { $0 })
         #expect(masterSeed?.routerTransitionDelegate === harness.routerDelegate)
         #expect(detailSeed?.routerTransitionDelegate === harness.routerDelegate)
     }

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// Sheets and popovers the user closes with Esc, without the app (reference §1.21 and the
@@ -20,7 +21,8 @@ struct ClosedByContainerTests {
         let plugins = RecordingPlugins.install()
         let pushed = module.router.pushModule(ModuleViewController(title: "Pushed"))
         var sheet: ModuleViewController? = pushed.moduleRouter.presentModalModule(
-            ModuleViewController(title: "Sheet"), animator: ModalTransitionsAnimator(targetModalPresentationStyle: .bottomSheet(height: 8)))
+            ModuleViewController(title: "Sheet"),
+            animator: ModalTransitionsAnimator(targetModalPresentationStyle: .bottomSheet(height: 8)))
         #expect(window.focusedViewController === sheet)
 
         #expect(window.handle(.escape))
@@ -39,8 +41,9 @@ struct ClosedByContainerTests {
     @Test func aPopoverClosedWithEscIsForgottenAndTheNextPushGoesOntoTheStack() {
         let plugins = RecordingPlugins.install()
         let anchor = module.root.view
-        weak let popover = module.router.presentPopoverModule(ModuleViewController(title: "Popover"),
-                                                              fromRect: Rect(x: 2, y: 2, width: 4, height: 1), inView: anchor)
+        weak let popover = module.router.presentPopoverModule(
+            ModuleViewController(title: "Popover"),
+            fromRect: Rect(x: 2, y: 2, width: 4, height: 1), inView: anchor)
         #expect(module.root.presentedViewController === popover)
 
         #expect(window.handle(.escape))
@@ -56,8 +59,9 @@ struct ClosedByContainerTests {
 
     @Test func aPopoverIsDismissedThroughItsRouter() {
         let plugins = RecordingPlugins.install()
-        let popover = module.router.presentPopoverModule(ModuleViewController(title: "Popover"),
-                                                         fromRect: Rect(x: 2, y: 2, width: 4, height: 1), inView: module.root.view)
+        let popover = module.router.presentPopoverModule(
+            ModuleViewController(title: "Popover"),
+            fromRect: Rect(x: 2, y: 2, width: 4, height: 1), inView: module.root.view)
         #expect(popover.seed.map { ViewControllerPosition(routerSeed: $0) } == .modal)
 
         popover.moduleRouter.dismissCurrentModule()

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The delayed "possible retain cycle" assertion (reference §1.22, §4.5): a screen judged

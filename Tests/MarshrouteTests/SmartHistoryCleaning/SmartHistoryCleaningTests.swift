@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// Screens removed from a navigation controller behind Marshroute's back (reference §3
@@ -132,7 +133,8 @@ struct SmartHistoryCleaningTests {
         let plugins = RecordingPlugins.install()
         let pushed = leading.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
         let sheet = pushed.moduleRouter.presentModalModule(
-            ModuleViewController(title: "Sheet"), animator: ModalTransitionsAnimator(targetModalPresentationStyle: .bottomSheet(height: 8)))
+            ModuleViewController(title: "Sheet"),
+            animator: ModalTransitionsAnimator(targetModalPresentationStyle: .bottomSheet(height: 8)))
         #expect(pushed.presentedViewController === sheet)
 
         // Esc on a bottom sheet: the container closes it without Marshroute.
@@ -147,7 +149,8 @@ struct SmartHistoryCleaningTests {
     @Test func aModalClosedByItsContainerIsForgottenBeforeTheNextTransition() {
         let plugins = RecordingPlugins.install()
         let sheet = leading.moduleRouter.presentModalModule(
-            ModuleViewController(title: "Sheet"), animator: ModalTransitionsAnimator(targetModalPresentationStyle: .bottomSheet(height: 8)))
+            ModuleViewController(title: "Sheet"),
+            animator: ModalTransitionsAnimator(targetModalPresentationStyle: .bottomSheet(height: 8)))
         leading.dismiss(animated: false)
 
         let pushed = leading.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))

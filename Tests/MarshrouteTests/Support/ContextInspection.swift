@@ -1,4 +1,5 @@
 import TerminalUI
+
 @testable import Marshroute
 
 // Reading transition contexts in assertions without a `switch` in every test.

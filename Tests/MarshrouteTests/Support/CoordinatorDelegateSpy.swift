@@ -19,48 +19,64 @@ final class CoordinatorDelegateSpy: TransitionsCoordinatorDelegate {
     private(set) var dismissalAfterNotifications: [TransitionId] = []
     private(set) var dismissalWithNotifications: [TransitionId] = []
 
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchResettingAnimationOfTransition context: ResettingTransitionContext,
-                                markedWithUserId userId: TransitionUserId) -> Bool {
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchResettingAnimationOfTransition context: ResettingTransitionContext,
+        markedWithUserId userId: TransitionUserId
+    ) -> Bool {
         resettingPermissionRequests.append((context.transitionId, userId))
         return allowsResetting(context, userId)
     }
 
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchPresentationAnimationOfTransition context: PresentationTransitionContext,
-                                markedWithUserId userId: TransitionUserId) -> Bool {
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchPresentationAnimationOfTransition context: PresentationTransitionContext,
+        markedWithUserId userId: TransitionUserId
+    ) -> Bool {
         presentationPermissionRequests.append((context.transitionId, userId))
         return allowsPresentation(context, userId)
     }
 
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, canUndoChainedTransition: RestoredTransitionContext?,
-                                andPushTransitions: [RestoredTransitionContext]?, forTransitionsHandler: AnimatingTransitionsHandler,
-                                transitionId: TransitionId) -> Bool {
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canUndoChainedTransition: RestoredTransitionContext?,
+        andPushTransitions: [RestoredTransitionContext]?, forTransitionsHandler: AnimatingTransitionsHandler,
+        transitionId: TransitionId
+    ) -> Bool {
         undoPermissionRequests += 1
         return allowsUndoingDuringPresentation
     }
 
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchResettingAnimationOfTransition context: ResettingTransitionContext) {
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchResettingAnimationOfTransition context: ResettingTransitionContext
+    ) {
         resettingNotifications.append(context.transitionId)
     }
 
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchPresentationAnimationOfTransition context: PresentationTransitionContext) {
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchPresentationAnimationOfTransition context: PresentationTransitionContext
+    ) {
         presentationNotifications.append(context.transitionId)
-        if disablesPresentationAnimations { context.presentationAnimationLaunchingContextBox.transitionsAnimatorBox.disableAnimations() }
+        if disablesPresentationAnimations {
+            context.presentationAnimationLaunchingContextBox.transitionsAnimatorBox.disableAnimations()
+        }
     }
 
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchDismissalAnimationByAnimator animatorBox: TransitionsAnimatorBox,
-                                ofTransitionsAfterId transitionId: TransitionId) {
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchDismissalAnimationByAnimator animatorBox: TransitionsAnimatorBox,
+        ofTransitionsAfterId transitionId: TransitionId
+    ) {
         dismissalAfterNotifications.append(transitionId)
         if disablesDismissalAnimations { animatorBox.disableAnimations() }
     }
 
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchDismissalAnimationByAnimator animatorBox: TransitionsAnimatorBox,
-                                ofTransitionWithId transitionId: TransitionId) {
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchDismissalAnimationByAnimator animatorBox: TransitionsAnimatorBox,
+        ofTransitionWithId transitionId: TransitionId
+    ) {
         dismissalWithNotifications.append(transitionId)
         if disablesDismissalAnimations { animatorBox.disableAnimations() }
     }

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The kinds of animating handler under test.
@@ -10,10 +11,14 @@ enum AnimatingHandlerKind: String, CaseIterable, Sendable, CustomTestStringConve
     var testDescription: String { rawValue }
 
     @MainActor
-    func make(coordinator: TransitionsCoordinator, navigationController: NavigationController) -> AnimatingTransitionsHandler {
+    func make(coordinator: TransitionsCoordinator, navigationController: NavigationController)
+        -> AnimatingTransitionsHandler
+    {
         switch self {
         case .base: BaseAnimatingTransitionsHandler(transitionsCoordinator: coordinator)
-        case .navigation: NavigationTransitionsHandlerImpl(navigationController: navigationController, transitionsCoordinator: coordinator)
+        case .navigation:
+            NavigationTransitionsHandlerImpl(
+                navigationController: navigationController, transitionsCoordinator: coordinator)
         }
     }
 }
@@ -38,7 +43,8 @@ final class LauncherHarness {
     init(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
         root.title = "Root"
         let transitionId = facade.newTransitionId()
-        ownHandler = Self.makeHandler(handlerKind, facade: facade, screen: root, navigation: navigationController, id: transitionId)
+        ownHandler = Self.makeHandler(
+            handlerKind, facade: facade, screen: root, navigation: navigationController, id: transitionId)
         switch routerKind {
         case .base:
             detailHandler = ownHandler
@@ -48,26 +54,33 @@ final class LauncherHarness {
             let detailScreen = ViewController()
             detailScreen.title = "Detail root"
             detailRoot = detailScreen
-            detailHandler = Self.makeHandler(handlerKind, facade: facade, screen: detailScreen, navigation: detailNavigationController,
-                                             id: transitionId)
-            router = MasterDetailModuleRouter(routerSeed: facade.makeMasterDetailSeed(
-                master: .animating(ownHandler), detail: .animating(detailHandler), transitionId: transitionId))
+            detailHandler = Self.makeHandler(
+                handlerKind, facade: facade, screen: detailScreen, navigation: detailNavigationController,
+                id: transitionId)
+            router = MasterDetailModuleRouter(
+                routerSeed: facade.makeMasterDetailSeed(
+                    master: .animating(ownHandler), detail: .animating(detailHandler), transitionId: transitionId))
         }
     }
 
-    private static func makeHandler(_ kind: AnimatingHandlerKind, facade: MarshrouteFacade, screen: ViewController,
-                                    navigation: NavigationController, id: TransitionId) -> AnimatingTransitionsHandler {
+    private static func makeHandler(
+        _ kind: AnimatingHandlerKind, facade: MarshrouteFacade, screen: ViewController,
+        navigation: NavigationController, id: TransitionId
+    ) -> AnimatingTransitionsHandler {
         switch kind {
         case .base:
             let handler = facade.handlersProvider.animatingTransitionsHandler()
-            handler.resetWithTransition(context: ResettingTransitionContext(
-                registeringViewController: screen, animatingTransitionsHandler: handler, transitionId: id))
+            handler.resetWithTransition(
+                context: ResettingTransitionContext(
+                    registeringViewController: screen, animatingTransitionsHandler: handler, transitionId: id))
             return handler
         case .navigation:
             let handler = facade.handlersProvider.navigationTransitionsHandler(navigationController: navigation)
-            handler.resetWithTransition(context: ResettingTransitionContext(
-                settingRootViewController: screen, forNavigationController: navigation, navigationTransitionsHandler: handler,
-                animator: SetNavigationTransitionsAnimator(), transitionId: id))
+            handler.resetWithTransition(
+                context: ResettingTransitionContext(
+                    settingRootViewController: screen, forNavigationController: navigation,
+                    navigationTransitionsHandler: handler,
+                    animator: SetNavigationTransitionsAnimator(), transitionId: id))
             return handler
         }
     }
@@ -94,45 +107,61 @@ enum PresentationLaunchChecks {
         #expect(harness.root.presentedViewController === screen, sourceLocation: sourceLocation)
     }
 
-    static func modalNavigation(_ harness: LauncherHarness, navigation: NavigationController?,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+    static func modalNavigation(
+        _ harness: LauncherHarness, navigation: NavigationController?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let animator = ModalNavigationTransitionsAnimatorSpy()
         let screen = ViewController()
         if let navigation {
             harness.router.presentModalNavigationControllerWithRootViewControllerDerivedFrom(
                 { _ in screen }, animator: animator, navigationController: navigation)
         } else {
-            harness.router.presentModalNavigationControllerWithRootViewControllerDerivedFrom({ _ in screen }, animator: animator)
+            harness.router.presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+                { _ in screen }, animator: animator)
         }
 
         let context = animator.animatePerforming.context
         #expect(context?.sourceViewController === harness.root, sourceLocation: sourceLocation)
         #expect(context?.targetViewController === screen, sourceLocation: sourceLocation)
-        if let navigation { #expect(context?.targetNavigationController === navigation, sourceLocation: sourceLocation) }
-        #expect(context.map { sameScreens($0.targetNavigationController.viewControllers, [screen]) } == true, sourceLocation: sourceLocation)
-        #expect(harness.root.presentedViewController === context?.targetNavigationController, sourceLocation: sourceLocation)
+        if let navigation {
+            #expect(context?.targetNavigationController === navigation, sourceLocation: sourceLocation)
+        }
+        #expect(
+            context.map { sameScreens($0.targetNavigationController.viewControllers, [screen]) } == true,
+            sourceLocation: sourceLocation)
+        #expect(
+            harness.root.presentedViewController === context?.targetNavigationController, sourceLocation: sourceLocation
+        )
     }
 
-    static func modalMasterDetail(_ harness: LauncherHarness, givenContainers: Bool,
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
+    static func modalMasterDetail(
+        _ harness: LauncherHarness, givenContainers: Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let animator = ModalMasterDetailTransitionsAnimatorSpy()
         let master = ViewController()
         let detail = ViewController()
         let split = SplitViewController()
         if givenContainers {
             harness.router.presentModalMasterDetailViewControllerDerivedFrom(
-                deriveMasterViewController: { _ in master }, deriveDetailViewController: { _ in detail }, animator: animator,
+                deriveMasterViewController: { _ in master }, deriveDetailViewController: { _ in detail },
+                animator: animator,
                 masterNavigationController: NavigationController(), detailNavigationController: NavigationController(),
                 splitViewController: split)
         } else {
             harness.router.presentModalMasterDetailViewControllerDerivedFrom(
-                deriveMasterViewController: { _ in master }, deriveDetailViewController: { _ in detail }, animator: animator)
+                deriveMasterViewController: { _ in master }, deriveDetailViewController: { _ in detail },
+                animator: animator)
         }
 
         let context = animator.animatePerforming.context
         #expect(context?.sourceViewController === harness.root, sourceLocation: sourceLocation)
         if givenContainers { #expect(context?.targetViewController === split, sourceLocation: sourceLocation) }
-        let columns = context?.targetViewController.viewControllers.compactMap { ($0 as? NavigationController)?.topViewController } ?? []
+        let columns =
+            context?.targetViewController.viewControllers.compactMap {
+                ($0 as? NavigationController)?.topViewController
+            } ?? []
         #expect(sameScreens(columns, [master, detail]), sourceLocation: sourceLocation)
         #expect(harness.root.presentedViewController === context?.targetViewController, sourceLocation: sourceLocation)
     }
@@ -148,16 +177,20 @@ enum PresentationLaunchChecks {
         #expect(harness.root.presentedViewController === endpoint, sourceLocation: sourceLocation)
     }
 
-    static func popover(_ harness: LauncherHarness, fromBarButton: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func popover(
+        _ harness: LauncherHarness, fromBarButton: Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let animator = PopoverTransitionsAnimatorSpy()
         let screen = ViewController()
         let view = View()
         let item = BarButtonItem(title: "Item")
         if fromBarButton {
-            harness.router.presentPopoverFromBarButtonItem(item, withViewControllerDerivedFrom: { _ in screen }, animator: animator)
+            harness.router.presentPopoverFromBarButtonItem(
+                item, withViewControllerDerivedFrom: { _ in screen }, animator: animator)
         } else {
-            harness.router.presentPopoverFromRect(Rect(x: 1, y: 1, width: 2, height: 1), inView: view,
-                                                  withViewControllerDerivedFrom: { _ in screen }, animator: animator)
+            harness.router.presentPopoverFromRect(
+                Rect(x: 1, y: 1, width: 2, height: 1), inView: view,
+                withViewControllerDerivedFrom: { _ in screen }, animator: animator)
         }
 
         let context = animator.animatePerforming.context
@@ -173,8 +206,10 @@ enum PresentationLaunchChecks {
         #expect(context?.popoverController.isPopoverVisible == true, sourceLocation: sourceLocation)
     }
 
-    static func popoverNavigation(_ harness: LauncherHarness, fromBarButton: Bool, navigation: NavigationController?,
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
+    static func popoverNavigation(
+        _ harness: LauncherHarness, fromBarButton: Bool, navigation: NavigationController?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let animator = PopoverNavigationTransitionsAnimatorSpy()
         let screen = ViewController()
         let view = View()
@@ -182,13 +217,15 @@ enum PresentationLaunchChecks {
         switch (fromBarButton, navigation) {
         case (true, let navigation?):
             harness.router.presentPopoverWithNavigationControllerFromBarButtonItem(
-                item, withViewControllerDerivedFrom: { _ in screen }, animator: animator, navigationController: navigation)
+                item, withViewControllerDerivedFrom: { _ in screen }, animator: animator,
+                navigationController: navigation)
         case (true, nil):
             harness.router.presentPopoverWithNavigationControllerFromBarButtonItem(
                 item, withViewControllerDerivedFrom: { _ in screen }, animator: animator)
         case (false, let navigation?):
             harness.router.presentPopoverWithNavigationControllerFromRect(
-                .zero, inView: view, withViewControllerDerivedFrom: { _ in screen }, animator: animator, navigationController: navigation)
+                .zero, inView: view, withViewControllerDerivedFrom: { _ in screen }, animator: animator,
+                navigationController: navigation)
         case (false, nil):
             harness.router.presentPopoverWithNavigationControllerFromRect(
                 .zero, inView: view, withViewControllerDerivedFrom: { _ in screen }, animator: animator)
@@ -197,9 +234,17 @@ enum PresentationLaunchChecks {
         let context = animator.animatePerforming.context
         #expect(context?.sourceViewController === harness.root, sourceLocation: sourceLocation)
         #expect(context?.targetViewController === screen, sourceLocation: sourceLocation)
-        if let navigation { #expect(context?.targetNavigationController === navigation, sourceLocation: sourceLocation) }
-        #expect(context.map { sameScreens($0.targetNavigationController.viewControllers, [screen]) } == true, sourceLocation: sourceLocation)
-        #expect(context?.popoverController.contentViewController === context?.targetNavigationController, sourceLocation: sourceLocation)
-        #expect(harness.root.presentedViewController === context?.targetNavigationController, sourceLocation: sourceLocation)
+        if let navigation {
+            #expect(context?.targetNavigationController === navigation, sourceLocation: sourceLocation)
+        }
+        #expect(
+            context.map { sameScreens($0.targetNavigationController.viewControllers, [screen]) } == true,
+            sourceLocation: sourceLocation)
+        #expect(
+            context?.popoverController.contentViewController === context?.targetNavigationController,
+            sourceLocation: sourceLocation)
+        #expect(
+            harness.root.presentedViewController === context?.targetNavigationController, sourceLocation: sourceLocation
+        )
     }
 }

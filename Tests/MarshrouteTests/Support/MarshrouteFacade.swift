@@ -1,4 +1,5 @@
 import TerminalUI
+
 @testable import Marshroute
 
 /// A navigation controller with its handler and a root module set through Marshroute.
@@ -9,8 +10,10 @@ final class NavigationModule {
     let root: ModuleViewController
     let rootTransitionId: TransitionId
 
-    init(navigationController: NavigationController, handler: NavigationTransitionsHandler, root: ModuleViewController,
-         rootTransitionId: TransitionId) {
+    init(
+        navigationController: NavigationController, handler: NavigationTransitionsHandler, root: ModuleViewController,
+        rootTransitionId: TransitionId
+    ) {
         self.navigationController = navigationController
         self.handler = handler
         self.root = root
@@ -33,10 +36,12 @@ final class SplitModule {
     let detail: ModuleViewController
     let transitionId: TransitionId
 
-    init(splitViewController: SplitViewController, handler: SplitViewTransitionsHandler,
-         masterNavigationController: NavigationController, masterHandler: NavigationTransitionsHandler,
-         master: MasterDetailModuleViewController, detailNavigationController: NavigationController,
-         detailHandler: NavigationTransitionsHandler, detail: ModuleViewController, transitionId: TransitionId) {
+    init(
+        splitViewController: SplitViewController, handler: SplitViewTransitionsHandler,
+        masterNavigationController: NavigationController, masterHandler: NavigationTransitionsHandler,
+        master: MasterDetailModuleViewController, detailNavigationController: NavigationController,
+        detailHandler: NavigationTransitionsHandler, detail: ModuleViewController, transitionId: TransitionId
+    ) {
         self.splitViewController = splitViewController
         self.handler = handler
         self.masterNavigationController = masterNavigationController
@@ -74,8 +79,10 @@ final class TabModule {
     let router: ModuleRouter
     let transitionId: TransitionId
 
-    init(tabBarController: TabBarController, handler: TabBarTransitionsHandler, tabs: [TabContent], router: ModuleRouter,
-         transitionId: TransitionId) {
+    init(
+        tabBarController: TabBarController, handler: TabBarTransitionsHandler, tabs: [TabContent], router: ModuleRouter,
+        transitionId: TransitionId
+    ) {
         self.tabBarController = tabBarController
         self.handler = handler
         self.tabs = tabs
@@ -108,46 +115,61 @@ final class MarshrouteFacade {
 
     var handlersProvider: TransitionsHandlersProvider { stack.transitionsHandlersProvider }
     var peekAndPop: PeekAndPopUtilityImpl {
-        guard let utility = stack.peekAndPopUtility as? PeekAndPopUtilityImpl else { fatalError("another peek utility") }
+        guard let utility = stack.peekAndPopUtility as? PeekAndPopUtilityImpl else {
+            fatalError("another peek utility")
+        }
         return utility
     }
 
     func newTransitionId() -> TransitionId { stack.transitionIdGenerator.generateNewTransitionId() }
 
-    func makeSeed(box: TransitionsHandlerBox, transitionId: TransitionId, presenting: TransitionsHandler? = nil,
-                  delegate: RouterTransitionDelegate? = nil) -> RouterSeed {
-        RouterSeed(transitionsHandlerBox: box, transitionId: transitionId, presentingTransitionsHandler: presenting,
-                   transitionsHandlersProvider: stack.transitionsHandlersProvider, transitionIdGenerator: stack.transitionIdGenerator,
-                   controllersProvider: stack.routerControllersProvider, routerTransitionDelegate: delegate)
+    func makeSeed(
+        box: TransitionsHandlerBox, transitionId: TransitionId, presenting: TransitionsHandler? = nil,
+        delegate: RouterTransitionDelegate? = nil
+    ) -> RouterSeed {
+        RouterSeed(
+            transitionsHandlerBox: box, transitionId: transitionId, presentingTransitionsHandler: presenting,
+            transitionsHandlersProvider: stack.transitionsHandlersProvider,
+            transitionIdGenerator: stack.transitionIdGenerator,
+            controllersProvider: stack.routerControllersProvider, routerTransitionDelegate: delegate)
     }
 
-    func makeMasterDetailSeed(master: TransitionsHandlerBox, detail: TransitionsHandlerBox, transitionId: TransitionId,
-                              presenting: TransitionsHandler? = nil, delegate: RouterTransitionDelegate? = nil) -> MasterDetailRouterSeed {
-        MasterDetailRouterSeed(masterTransitionsHandlerBox: master, detailTransitionsHandlerBox: detail, transitionId: transitionId,
-                               presentingTransitionsHandler: presenting, transitionsHandlersProvider: stack.transitionsHandlersProvider,
-                               transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider,
-                               routerTransitionDelegate: delegate)
+    func makeMasterDetailSeed(
+        master: TransitionsHandlerBox, detail: TransitionsHandlerBox, transitionId: TransitionId,
+        presenting: TransitionsHandler? = nil, delegate: RouterTransitionDelegate? = nil
+    ) -> MasterDetailRouterSeed {
+        MasterDetailRouterSeed(
+            masterTransitionsHandlerBox: master, detailTransitionsHandlerBox: detail, transitionId: transitionId,
+            presentingTransitionsHandler: presenting, transitionsHandlersProvider: stack.transitionsHandlersProvider,
+            transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider,
+            routerTransitionDelegate: delegate)
     }
 
     /// A navigation controller whose root module was set through its handler (a root module:
     /// no presenting handler).
-    func makeNavigationModule(root: ModuleViewController = ModuleViewController(title: "Root"),
-                              transitionId: TransitionId? = nil,
-                              delegate: RouterTransitionDelegate? = nil) -> NavigationModule {
+    func makeNavigationModule(
+        root: ModuleViewController = ModuleViewController(title: "Root"),
+        transitionId: TransitionId? = nil,
+        delegate: RouterTransitionDelegate? = nil
+    ) -> NavigationModule {
         let navigationController = NavigationController()
         let handler = handlersProvider.navigationTransitionsHandler(navigationController: navigationController)
         let id = transitionId ?? newTransitionId()
         root.attach(seed: makeSeed(box: .animating(handler), transitionId: id, delegate: delegate))
-        handler.resetWithTransition(context: ResettingTransitionContext(
-            settingRootViewController: root, forNavigationController: navigationController,
-            navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(), transitionId: id))
-        return NavigationModule(navigationController: navigationController, handler: handler, root: root, rootTransitionId: id)
+        handler.resetWithTransition(
+            context: ResettingTransitionContext(
+                settingRootViewController: root, forNavigationController: navigationController,
+                navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(), transitionId: id))
+        return NavigationModule(
+            navigationController: navigationController, handler: handler, root: root, rootTransitionId: id)
     }
 
     /// A split view: a master-detail root module over two navigation stacks sharing one id.
-    func makeSplitModule(master: MasterDetailModuleViewController = MasterDetailModuleViewController(title: "Master"),
-                         detail: ModuleViewController = ModuleViewController(title: "Detail"),
-                         delegate: RouterTransitionDelegate? = nil) -> SplitModule {
+    func makeSplitModule(
+        master: MasterDetailModuleViewController = MasterDetailModuleViewController(title: "Master"),
+        detail: ModuleViewController = ModuleViewController(title: "Detail"),
+        delegate: RouterTransitionDelegate? = nil
+    ) -> SplitModule {
         let split = SplitViewController()
         let masterNavigation = NavigationController()
         let detailNavigation = NavigationController()
@@ -158,18 +180,25 @@ final class MarshrouteFacade {
         splitHandler.detailTransitionsHandler = detailHandler
         split.setViewControllers([masterNavigation, detailNavigation])
         let id = newTransitionId()
-        master.attach(seed: makeMasterDetailSeed(master: .animating(masterHandler), detail: .animating(detailHandler),
-                                                 transitionId: id, delegate: delegate))
-        masterHandler.resetWithTransition(context: ResettingTransitionContext(
-            settingRootViewController: master, forNavigationController: masterNavigation,
-            navigationTransitionsHandler: masterHandler, animator: SetNavigationTransitionsAnimator(), transitionId: id))
+        master.attach(
+            seed: makeMasterDetailSeed(
+                master: .animating(masterHandler), detail: .animating(detailHandler),
+                transitionId: id, delegate: delegate))
+        masterHandler.resetWithTransition(
+            context: ResettingTransitionContext(
+                settingRootViewController: master, forNavigationController: masterNavigation,
+                navigationTransitionsHandler: masterHandler, animator: SetNavigationTransitionsAnimator(),
+                transitionId: id))
         detail.attach(seed: makeSeed(box: .animating(detailHandler), transitionId: id, delegate: delegate))
-        detailHandler.resetWithTransition(context: ResettingTransitionContext(
-            settingRootViewController: detail, forNavigationController: detailNavigation,
-            navigationTransitionsHandler: detailHandler, animator: SetNavigationTransitionsAnimator(), transitionId: id))
-        return SplitModule(splitViewController: split, handler: splitHandler, masterNavigationController: masterNavigation,
-                           masterHandler: masterHandler, master: master, detailNavigationController: detailNavigation,
-                           detailHandler: detailHandler, detail: detail, transitionId: id)
+        detailHandler.resetWithTransition(
+            context: ResettingTransitionContext(
+                settingRootViewController: detail, forNavigationController: detailNavigation,
+                navigationTransitionsHandler: detailHandler, animator: SetNavigationTransitionsAnimator(),
+                transitionId: id))
+        return SplitModule(
+            splitViewController: split, handler: splitHandler, masterNavigationController: masterNavigation,
+            masterHandler: masterHandler, master: master, detailNavigationController: detailNavigation,
+            detailHandler: detailHandler, detail: detail, transitionId: id)
     }
 
     /// A tab bar over the given tabs, with a root router holding the tab bar's handler.
@@ -195,7 +224,9 @@ final class MarshrouteFacade {
 
     /// A tab bar over two navigation tabs, rooted at "Tab 0" and "Tab 1".
     func makeTwoNavigationTabs(selectedIndex: Int = 0) -> TabModule {
-        let tabs = ["Tab 0", "Tab 1"].map { TabContent.navigation(makeNavigationModule(root: ModuleViewController(title: $0))) }
+        let tabs = ["Tab 0", "Tab 1"].map {
+            TabContent.navigation(makeNavigationModule(root: ModuleViewController(title: $0)))
+        }
         return makeTabModule(tabs, selectedIndex: selectedIndex)
     }
 
@@ -235,7 +266,9 @@ extension MarshrouteStack {
     /// Every entry of a handler's history, oldest first (the chained modal last), read through
     /// its stack client.
     func history(of handler: AnimatingTransitionsHandler) -> [RestoredTransitionContext] {
-        guard let client = coordinator.stackClientProvider.stackClient(forTransitionsHandler: handler) else { return [] }
+        guard let client = coordinator.stackClientProvider.stackClient(forTransitionsHandler: handler) else {
+            return []
+        }
         let all = client.allTransitionsForTransitionsHandler(handler)
         return (all.pushTransitions ?? []) + (all.chainedTransition.map { [$0] } ?? [])
     }

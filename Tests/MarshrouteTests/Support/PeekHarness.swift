@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// A navigation module on screen in a window, whose root screen has peek sources, and the
@@ -29,7 +30,8 @@ final class PeekHarness {
     init() {
         module = facade.makeNavigationModule(root: PeekableViewController(title: "Source"))
         window = facade.makeWindow(root: module.navigationController)
-        facade.stack.peekAndPopStateObservable.addObserver(disposable: observerToken) { [weak self] viewController, state in
+        facade.stack.peekAndPopStateObservable.addObserver(disposable: observerToken) {
+            [weak self] viewController, state in
             self?.observedStates.append((WeakScreen(viewController), state))
         }
     }
@@ -44,12 +46,13 @@ final class PeekHarness {
 
     /// Registers the source view so that a peek runs `onPeek` (normally a router transition).
     func register(_ sourceView: View? = nil, on viewController: ViewController? = nil, onPeek: @escaping () -> Void) {
-        utility.register(viewController: viewController ?? source, forPreviewingInSourceView: sourceView ?? source.sourceView,
-                         onPeek: { [weak self] _, _ in
-                             self?.peekCount += 1
-                             onPeek()
-                         },
-                         onPreviewingContextChange: { [weak self] context in self?.previewingContextChanges.append(context) })
+        utility.register(
+            viewController: viewController ?? source, forPreviewingInSourceView: sourceView ?? source.sourceView,
+            onPeek: { [weak self] _, _ in
+                self?.peekCount += 1
+                onPeek()
+            },
+            onPreviewingContextChange: { [weak self] context in self?.previewingContextChanges.append(context) })
     }
 
     /// Registers the source view so that a peek pushes `target` through the source's router.

@@ -5,7 +5,9 @@
 final class RecordingAssertionPlugin: MarshrouteAssertionPlugin {
     private(set) var failures: [String] = []
 
-    func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt) {
+    func assert(
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt
+    ) {
         if !condition() { failures.append(message()) }
     }
 

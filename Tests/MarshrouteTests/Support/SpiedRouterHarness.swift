@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The two router base classes; most router behaviours are checked on both.
@@ -36,17 +37,22 @@ final class SpiedRouterHarness {
         switch kind {
         case .base:
             detailHandler = ownHandler
-            router = ModuleRouter(routerSeed: RouterSeed(
-                transitionsHandlerBox: .animating(ownHandler), transitionId: routerTransitionId,
-                presentingTransitionsHandler: presentingHandler, transitionsHandlersProvider: stack.transitionsHandlersProvider,
-                transitionIdGenerator: ids, controllersProvider: controllers, routerTransitionDelegate: routerDelegate))
+            router = ModuleRouter(
+                routerSeed: RouterSeed(
+                    transitionsHandlerBox: .animating(ownHandler), transitionId: routerTransitionId,
+                    presentingTransitionsHandler: presentingHandler,
+                    transitionsHandlersProvider: stack.transitionsHandlersProvider,
+                    transitionIdGenerator: ids, controllersProvider: controllers,
+                    routerTransitionDelegate: routerDelegate))
         case .masterDetail:
             detailHandler = NavigationTransitionsHandlerSpy()
-            router = MasterDetailModuleRouter(routerSeed: MasterDetailRouterSeed(
-                masterTransitionsHandlerBox: .animating(ownHandler), detailTransitionsHandlerBox: .animating(detailHandler),
-                transitionId: routerTransitionId, presentingTransitionsHandler: presentingHandler,
-                transitionsHandlersProvider: stack.transitionsHandlersProvider, transitionIdGenerator: ids,
-                controllersProvider: controllers, routerTransitionDelegate: routerDelegate))
+            router = MasterDetailModuleRouter(
+                routerSeed: MasterDetailRouterSeed(
+                    masterTransitionsHandlerBox: .animating(ownHandler),
+                    detailTransitionsHandlerBox: .animating(detailHandler),
+                    transitionId: routerTransitionId, presentingTransitionsHandler: presentingHandler,
+                    transitionsHandlersProvider: stack.transitionsHandlersProvider, transitionIdGenerator: ids,
+                    controllersProvider: controllers, routerTransitionDelegate: routerDelegate))
         }
     }
 

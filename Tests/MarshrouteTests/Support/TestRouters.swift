@@ -1,4 +1,5 @@
 import TerminalUI
+
 @testable import Marshroute
 
 /// A module's router; the tests drive the inherited navigation methods.
@@ -61,53 +62,66 @@ final class RouterControllersProviderStub: RouterControllersProvider {
 
 extension DetailRouter {
     @discardableResult
-    func pushModule<Screen: ModuleViewController>(_ screen: Screen,
-                                                  animator: NavigationTransitionsAnimator = NavigationTransitionsAnimator()) -> Screen {
-        pushViewControllerDerivedFrom({ seed in
-            screen.attach(seed: seed)
-            return screen
-        }, animator: animator)
+    func pushModule<Screen: ModuleViewController>(
+        _ screen: Screen,
+        animator: NavigationTransitionsAnimator = NavigationTransitionsAnimator()
+    ) -> Screen {
+        pushViewControllerDerivedFrom(
+            { seed in
+                screen.attach(seed: seed)
+                return screen
+            }, animator: animator)
         return screen
     }
 
     @discardableResult
-    func setModule<Screen: ModuleViewController>(_ screen: Screen,
-                                                 animator: ResetNavigationTransitionsAnimator = ResetNavigationTransitionsAnimator()) -> Screen {
-        setViewControllerDerivedFrom({ seed in
-            screen.attach(seed: seed)
-            return screen
-        }, animator: animator)
+    func setModule<Screen: ModuleViewController>(
+        _ screen: Screen,
+        animator: ResetNavigationTransitionsAnimator = ResetNavigationTransitionsAnimator()
+    ) -> Screen {
+        setViewControllerDerivedFrom(
+            { seed in
+                screen.attach(seed: seed)
+                return screen
+            }, animator: animator)
         return screen
     }
 }
 
 extension ModalPresentationRouter {
     @discardableResult
-    func presentModalModule<Screen: ModuleViewController>(_ screen: Screen,
-                                                          animator: ModalTransitionsAnimator = ModalTransitionsAnimator()) -> Screen {
-        presentModalViewControllerDerivedFrom({ seed in
-            screen.attach(seed: seed)
-            return screen
-        }, animator: animator)
+    func presentModalModule<Screen: ModuleViewController>(
+        _ screen: Screen,
+        animator: ModalTransitionsAnimator = ModalTransitionsAnimator()
+    ) -> Screen {
+        presentModalViewControllerDerivedFrom(
+            { seed in
+                screen.attach(seed: seed)
+                return screen
+            }, animator: animator)
         return screen
     }
 
     @discardableResult
     func presentModalNavigationModule<Screen: ModuleViewController>(
         _ screen: Screen, animator: ModalNavigationTransitionsAnimator = ModalNavigationTransitionsAnimator(),
-        navigationController: NavigationController = NavigationController()) -> Screen {
-        presentModalNavigationControllerWithRootViewControllerDerivedFrom({ seed in
-            screen.attach(seed: seed)
-            return screen
-        }, animator: animator, navigationController: navigationController)
+        navigationController: NavigationController = NavigationController()
+    ) -> Screen {
+        presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+            { seed in
+                screen.attach(seed: seed)
+                return screen
+            }, animator: animator, navigationController: navigationController)
         return screen
     }
 
-    func presentModalMasterDetailModule(master: MasterDetailModuleViewController, detail: ModuleViewController,
-                                        animator: ModalMasterDetailTransitionsAnimator = ModalMasterDetailTransitionsAnimator(),
-                                        masterNavigationController: NavigationController = NavigationController(),
-                                        detailNavigationController: NavigationController = NavigationController(),
-                                        splitViewController: SplitViewController = SplitViewController()) {
+    func presentModalMasterDetailModule(
+        master: MasterDetailModuleViewController, detail: ModuleViewController,
+        animator: ModalMasterDetailTransitionsAnimator = ModalMasterDetailTransitionsAnimator(),
+        masterNavigationController: NavigationController = NavigationController(),
+        detailNavigationController: NavigationController = NavigationController(),
+        splitViewController: SplitViewController = SplitViewController()
+    ) {
         presentModalMasterDetailViewControllerDerivedFrom(
             deriveMasterViewController: { seed in
                 master.attach(seed: seed)
@@ -124,12 +138,16 @@ extension ModalPresentationRouter {
 
 extension PopoverPresentationRouter {
     @discardableResult
-    func presentPopoverModule<Screen: ModuleViewController>(_ screen: Screen, fromRect rect: Rect, inView view: View,
-                                                            animator: PopoverTransitionsAnimator = PopoverTransitionsAnimator()) -> Screen {
-        presentPopoverFromRect(rect, inView: view, withViewControllerDerivedFrom: { seed in
-            screen.attach(seed: seed)
-            return screen
-        }, animator: animator)
+    func presentPopoverModule<Screen: ModuleViewController>(
+        _ screen: Screen, fromRect rect: Rect, inView view: View,
+        animator: PopoverTransitionsAnimator = PopoverTransitionsAnimator()
+    ) -> Screen {
+        presentPopoverFromRect(
+            rect, inView: view,
+            withViewControllerDerivedFrom: { seed in
+                screen.attach(seed: seed)
+                return screen
+            }, animator: animator)
         return screen
     }
 }

@@ -1,4 +1,5 @@
 import TerminalUI
+
 @testable import Marshroute
 
 /// A module's screen. Like a VIPER view (view → presenter → router), it keeps its router

@@ -1,4 +1,5 @@
 import TerminalUI
+
 @testable import Marshroute
 
 /// What an animator spy saw of one kind of animation: nothing yet, or the last context.
@@ -61,9 +62,12 @@ final class ModalNavigationTransitionsAnimatorSpy: ModalNavigationTransitionsAni
 
 @MainActor
 final class ModalEndpointNavigationTransitionsAnimatorSpy: ModalEndpointNavigationTransitionsAnimator {
-    private(set) var animatePerforming: AnimatorSpyCall<ModalEndpointNavigationPresentationAnimationContext> = .notCalled
+    private(set) var animatePerforming: AnimatorSpyCall<ModalEndpointNavigationPresentationAnimationContext> =
+        .notCalled
 
-    override func animatePerformingTransition(animationContext context: ModalEndpointNavigationPresentationAnimationContext) {
+    override func animatePerformingTransition(
+        animationContext context: ModalEndpointNavigationPresentationAnimationContext
+    ) {
         animatePerforming = .called(context)
         super.animatePerformingTransition(animationContext: context)
     }

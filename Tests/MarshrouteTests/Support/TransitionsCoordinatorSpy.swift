@@ -24,32 +24,47 @@ struct TransitionsCoordinatorCall {
 final class TransitionsCoordinatorSpy: TransitionsCoordinator {
     private(set) var calls: [TransitionsCoordinatorCall] = []
 
-    private func record(_ verb: TransitionsCoordinatorCall.Verb, _ kind: TransitionsCoordinatorCall.HandlerKind,
-                        _ handler: AnyObject, _ transitionId: TransitionId?) {
-        calls.append(TransitionsCoordinatorCall(verb: verb, handlerKind: kind, handler: handler, transitionId: transitionId))
+    private func record(
+        _ verb: TransitionsCoordinatorCall.Verb, _ kind: TransitionsCoordinatorCall.HandlerKind,
+        _ handler: AnyObject, _ transitionId: TransitionId?
+    ) {
+        calls.append(
+            TransitionsCoordinatorCall(verb: verb, handlerKind: kind, handler: handler, transitionId: transitionId))
     }
 
-    func coordinatePerformingTransition(context: PresentationTransitionContext, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+    func coordinatePerformingTransition(
+        context: PresentationTransitionContext, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
+    ) {
         record(.perform, .animating, handler, context.transitionId)
     }
 
-    func coordinatePerformingTransition(context: PresentationTransitionContext, forContainingTransitionsHandler handler: ContainingTransitionsHandler) {
+    func coordinatePerformingTransition(
+        context: PresentationTransitionContext, forContainingTransitionsHandler handler: ContainingTransitionsHandler
+    ) {
         record(.perform, .containing, handler, context.transitionId)
     }
 
-    func coordinateUndoingTransitionsAfter(transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+    func coordinateUndoingTransitionsAfter(
+        transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
+    ) {
         record(.undoTransitionsAfter, .animating, handler, transitionId)
     }
 
-    func coordinateUndoingTransitionsAfter(transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler) {
+    func coordinateUndoingTransitionsAfter(
+        transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler
+    ) {
         record(.undoTransitionsAfter, .containing, handler, transitionId)
     }
 
-    func coordinateUndoingTransitionWith(transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+    func coordinateUndoingTransitionWith(
+        transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
+    ) {
         record(.undoTransitionWith, .animating, handler, transitionId)
     }
 
-    func coordinateUndoingTransitionWith(transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler) {
+    func coordinateUndoingTransitionWith(
+        transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler
+    ) {
         record(.undoTransitionWith, .containing, handler, transitionId)
     }
 
@@ -61,7 +76,9 @@ final class TransitionsCoordinatorSpy: TransitionsCoordinator {
         record(.undoAllTransitions, .animating, handler, nil)
     }
 
-    func coordinateResettingWithTransition(context: ResettingTransitionContext, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+    func coordinateResettingWithTransition(
+        context: ResettingTransitionContext, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
+    ) {
         record(.reset, .animating, handler, context.transitionId)
     }
 }

@@ -65,7 +65,10 @@ final class ContainingTransitionsHandlerSpy: ContainingTransitionsHandler, Trans
     var allTransitionsHandlers: [AnimatingTransitionsHandler]?
     var visibleTransitionsHandlers: [AnimatingTransitionsHandler]?
 
-    init(allTransitionsHandlers: [AnimatingTransitionsHandler]? = nil, visibleTransitionsHandlers: [AnimatingTransitionsHandler]? = nil) {
+    init(
+        allTransitionsHandlers: [AnimatingTransitionsHandler]? = nil,
+        visibleTransitionsHandlers: [AnimatingTransitionsHandler]? = nil
+    ) {
         self.allTransitionsHandlers = allTransitionsHandlers
         self.visibleTransitionsHandlers = visibleTransitionsHandlers
     }

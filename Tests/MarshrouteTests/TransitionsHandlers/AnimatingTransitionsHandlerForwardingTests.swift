@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// An animating handler passes each of the six verbs to the coordinator, for itself
@@ -10,8 +11,10 @@ struct AnimatingTransitionsHandlerForwardingTests {
     let coordinator = TransitionsCoordinatorSpy()
     let navigationController = NavigationController()
 
-    private func expectSingleCall(_ verb: TransitionsCoordinatorCall.Verb, for handler: AnimatingTransitionsHandler,
-                                  transitionId: TransitionId?, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSingleCall(
+        _ verb: TransitionsCoordinatorCall.Verb, for handler: AnimatingTransitionsHandler,
+        transitionId: TransitionId?, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(coordinator.calls.count == 1, sourceLocation: sourceLocation)
         guard let call = coordinator.calls.first else { return }
         #expect(call.verb == verb, sourceLocation: sourceLocation)
@@ -25,8 +28,10 @@ struct AnimatingTransitionsHandlerForwardingTests {
     func performTransitionIsForwarded(kind: AnimatingHandlerKind) {
         _ = RecordingPlugins.install()
         let handler = kind.make(coordinator: coordinator, navigationController: navigationController)
-        handler.performTransition(context: PresentationTransitionContext(
-            pushingViewController: ViewController(), animator: NavigationTransitionsAnimator(), transitionId: "push"))
+        handler.performTransition(
+            context: PresentationTransitionContext(
+                pushingViewController: ViewController(), animator: NavigationTransitionsAnimator(), transitionId: "push"
+            ))
         expectSingleCall(.perform, for: handler, transitionId: "push")
     }
 
@@ -66,8 +71,10 @@ struct AnimatingTransitionsHandlerForwardingTests {
     func resetWithTransitionIsForwarded(kind: AnimatingHandlerKind) {
         _ = RecordingPlugins.install()
         let handler = kind.make(coordinator: coordinator, navigationController: navigationController)
-        handler.resetWithTransition(context: ResettingTransitionContext(
-            registeringViewController: ViewController(), animatingTransitionsHandler: handler, transitionId: "reset"))
+        handler.resetWithTransition(
+            context: ResettingTransitionContext(
+                registeringViewController: ViewController(), animatingTransitionsHandler: handler, transitionId: "reset"
+            ))
         expectSingleCall(.reset, for: handler, transitionId: "reset")
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// Presentation launches through either animating handler (reference §3
@@ -63,26 +64,34 @@ struct AnimatingTransitionsHandlerPresentationLauncherTests {
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aNavigationPopoverFromARect(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
         _ = RecordingPlugins.install()
-        PresentationLaunchChecks.popoverNavigation(harness(handlerKind, routerKind), fromBarButton: false, navigation: nil)
+        PresentationLaunchChecks.popoverNavigation(
+            harness(handlerKind, routerKind), fromBarButton: false, navigation: nil)
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
-    func aNavigationPopoverFromARectInAGivenNavigationController(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
+    func aNavigationPopoverFromARectInAGivenNavigationController(
+        handlerKind: AnimatingHandlerKind, routerKind: RouterKind
+    ) {
         _ = RecordingPlugins.install()
-        PresentationLaunchChecks.popoverNavigation(harness(handlerKind, routerKind), fromBarButton: false,
-                                                   navigation: NavigationController())
+        PresentationLaunchChecks.popoverNavigation(
+            harness(handlerKind, routerKind), fromBarButton: false,
+            navigation: NavigationController())
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aNavigationPopoverFromABarButton(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
         _ = RecordingPlugins.install()
-        PresentationLaunchChecks.popoverNavigation(harness(handlerKind, routerKind), fromBarButton: true, navigation: nil)
+        PresentationLaunchChecks.popoverNavigation(
+            harness(handlerKind, routerKind), fromBarButton: true, navigation: nil)
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
-    func aNavigationPopoverFromABarButtonInAGivenNavigationController(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
+    func aNavigationPopoverFromABarButtonInAGivenNavigationController(
+        handlerKind: AnimatingHandlerKind, routerKind: RouterKind
+    ) {
         _ = RecordingPlugins.install()
-        PresentationLaunchChecks.popoverNavigation(harness(handlerKind, routerKind), fromBarButton: true,
-                                                   navigation: NavigationController())
+        PresentationLaunchChecks.popoverNavigation(
+            harness(handlerKind, routerKind), fromBarButton: true,
+            navigation: NavigationController())
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// A bare handler cannot push or reset a navigation root: its animators are never called.
@@ -35,8 +36,10 @@ struct BaseAnimatingTransitionsHandlerNavigationLauncherTests {
         let masterAnimator = ResetNavigationTransitionsAnimatorSpy()
         let detailAnimator = ResetNavigationTransitionsAnimatorSpy()
 
-        harness.masterDetailRouter.setMasterViewControllerDerivedFrom({ _ in ViewController() }, animator: masterAnimator)
-        harness.masterDetailRouter.setDetailViewControllerDerivedFrom({ _ in ViewController() }, animator: detailAnimator)
+        harness.masterDetailRouter.setMasterViewControllerDerivedFrom(
+            { _ in ViewController() }, animator: masterAnimator)
+        harness.masterDetailRouter.setDetailViewControllerDerivedFrom(
+            { _ in ViewController() }, animator: detailAnimator)
 
         #expect(!masterAnimator.animateResetting.wasCalled)
         #expect(!detailAnimator.animateResetting.wasCalled)
@@ -49,8 +52,10 @@ struct BaseAnimatingTransitionsHandlerNavigationLauncherTests {
         let masterAnimator = NavigationTransitionsAnimatorSpy()
         let detailAnimator = NavigationTransitionsAnimatorSpy()
 
-        harness.masterDetailRouter.pushMasterViewControllerDerivedFrom({ _ in ViewController() }, animator: masterAnimator)
-        harness.masterDetailRouter.pushDetailViewControllerDerivedFrom({ _ in ViewController() }, animator: detailAnimator)
+        harness.masterDetailRouter.pushMasterViewControllerDerivedFrom(
+            { _ in ViewController() }, animator: masterAnimator)
+        harness.masterDetailRouter.pushDetailViewControllerDerivedFrom(
+            { _ in ViewController() }, animator: detailAnimator)
 
         #expect(!masterAnimator.animatePerforming.wasCalled)
         #expect(!detailAnimator.animatePerforming.wasCalled)

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// A navigation handler pushes onto and resets its own navigation controller, from its top.

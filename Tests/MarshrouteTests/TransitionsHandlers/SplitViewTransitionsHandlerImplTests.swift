@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The split view's handler (reference §3 `SplitViewTransitionsHandlerImplTests`).
@@ -12,7 +13,8 @@ struct SplitViewTransitionsHandlerTests {
     let detail = DummyAnimatingTransitionsHandler()
 
     init() {
-        handler = SplitViewTransitionsHandlerImpl(splitViewController: SplitViewController(), transitionsCoordinator: coordinator)
+        handler = SplitViewTransitionsHandlerImpl(
+            splitViewController: SplitViewController(), transitionsCoordinator: coordinator)
     }
 
     @Test func performAndBothUndosAreForwardedForTheContainer() {
@@ -36,8 +38,10 @@ struct SplitViewTransitionsHandlerTests {
 
     @Test func resetWithTransitionIsNotForwardedAndAsserts() {
         let plugins = RecordingPlugins.install()
-        handler.resetWithTransition(context: ResettingTransitionContext(
-            registeringViewController: ViewController(), animatingTransitionsHandler: master, transitionId: "reset"))
+        handler.resetWithTransition(
+            context: ResettingTransitionContext(
+                registeringViewController: ViewController(), animatingTransitionsHandler: master, transitionId: "reset")
+        )
         #expect(coordinator.calls.isEmpty)
         #expect(plugins.assertions.failures.count == 1)
     }

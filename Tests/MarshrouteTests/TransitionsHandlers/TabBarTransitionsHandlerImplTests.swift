@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The tab bar's handler (reference §3 `TabBarTransitionsHandlerImplTests`).
@@ -20,7 +21,8 @@ struct TabBarTransitionsHandlerTests {
 
     /// Three tabs: two navigation stacks and a split view (a nested container).
     private func setUpThreeTabs() {
-        let split = SplitViewTransitionsHandlerImpl(splitViewController: SplitViewController(), transitionsCoordinator: coordinator)
+        let split = SplitViewTransitionsHandlerImpl(
+            splitViewController: SplitViewController(), transitionsCoordinator: coordinator)
         split.masterTransitionsHandler = tab2Master
         split.detailTransitionsHandler = tab2Detail
         handler.animatingTransitionsHandlers = [0: tab0, 1: tab1]
@@ -49,8 +51,9 @@ struct TabBarTransitionsHandlerTests {
 
     @Test func resetWithTransitionIsNotForwardedAndAsserts() {
         let plugins = RecordingPlugins.install()
-        handler.resetWithTransition(context: ResettingTransitionContext(
-            registeringViewController: ViewController(), animatingTransitionsHandler: tab0, transitionId: "reset"))
+        handler.resetWithTransition(
+            context: ResettingTransitionContext(
+                registeringViewController: ViewController(), animatingTransitionsHandler: tab0, transitionId: "reset"))
         #expect(coordinator.calls.isEmpty)
         #expect(plugins.assertions.failures(containing: "resetWithTransition").count == 1)
     }

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// A handler's view of its history (reference §3 `TransitionContextsStackClient_Tests`, and
@@ -14,20 +15,23 @@ struct TransitionContextsStackClientTests {
     let client = TransitionContextsStackClientImpl()
 
     private func appendRoot(_ root: ViewController = ViewController(), id: TransitionId = "root") {
-        let context = TransitionContextsCreator.completedRootContext(root: root, handler: handler,
-                                                                     navigationController: navigationController, transitionId: id)
+        let context = TransitionContextsCreator.completedRootContext(
+            root: root, handler: handler,
+            navigationController: navigationController, transitionId: id)
         #expect(client.appendTransition(context: context, forTransitionsHandler: handler))
     }
 
     private func appendPush(_ target: ViewController, id: TransitionId) {
-        let context = TransitionContextsCreator.completedPushContext(target: target, handler: handler,
-                                                                     navigationController: navigationController, transitionId: id)
+        let context = TransitionContextsCreator.completedPushContext(
+            target: target, handler: handler,
+            navigationController: navigationController, transitionId: id)
         #expect(client.appendTransition(context: context, forTransitionsHandler: handler))
     }
 
     private func appendModal(_ target: ViewController, id: TransitionId, presentedBy presenter: ViewController? = nil) {
-        let context = TransitionContextsCreator.completedModalContext(target: target, handler: handler, presenter: presenter,
-                                                                      targetHandler: modalHandler, transitionId: id)
+        let context = TransitionContextsCreator.completedModalContext(
+            target: target, handler: handler, presenter: presenter,
+            targetHandler: modalHandler, transitionId: id)
         #expect(client.appendTransition(context: context, forTransitionsHandler: handler))
     }
 
@@ -36,8 +40,9 @@ struct TransitionContextsStackClientTests {
     @Test func appendingSucceedsOnlyForTheHandlerThatPerformedTheTransition() {
         _ = RecordingPlugins.install()
         let target = ViewController()
-        let context = TransitionContextsCreator.completedPushContext(target: target, handler: handler,
-                                                                     navigationController: navigationController, transitionId: "1")
+        let context = TransitionContextsCreator.completedPushContext(
+            target: target, handler: handler,
+            navigationController: navigationController, transitionId: "1")
 
         #expect(!client.appendTransition(context: context, forTransitionsHandler: foreignHandler))
         #expect(client.lastTransitionForTransitionsHandler(handler) == nil)
@@ -71,11 +76,13 @@ struct TransitionContextsStackClientTests {
         _ = RecordingPlugins.install()
         appendPush(ViewController(), id: "1")
 
-        let excluding = client.transitionsAfter(transitionId: "1", forTransitionsHandler: handler, includingTransitionWithId: false)
+        let excluding = client.transitionsAfter(
+            transitionId: "1", forTransitionsHandler: handler, includingTransitionWithId: false)
         #expect(excluding.chainedTransition == nil)
         #expect(excluding.pushTransitions == nil)
 
-        let including = client.transitionsAfter(transitionId: "1", forTransitionsHandler: handler, includingTransitionWithId: true)
+        let including = client.transitionsAfter(
+            transitionId: "1", forTransitionsHandler: handler, includingTransitionWithId: true)
         #expect(including.chainedTransition == nil)
         #expect(including.pushTransitions?.map(\.transitionId) == ["1"])
     }
@@ -84,12 +91,20 @@ struct TransitionContextsStackClientTests {
         _ = RecordingPlugins.install()
         appendPush(ViewController(), id: "1")
 
-        #expect(!client.deleteTransitionsAfter(transitionId: "unknown", forTransitionsHandler: handler, includingTransitionWithId: true))
-        #expect(!client.deleteTransitionsAfter(transitionId: "1", forTransitionsHandler: foreignHandler, includingTransitionWithId: true))
-        #expect(!client.deleteTransitionsAfter(transitionId: "1", forTransitionsHandler: handler, includingTransitionWithId: false))
+        #expect(
+            !client.deleteTransitionsAfter(
+                transitionId: "unknown", forTransitionsHandler: handler, includingTransitionWithId: true))
+        #expect(
+            !client.deleteTransitionsAfter(
+                transitionId: "1", forTransitionsHandler: foreignHandler, includingTransitionWithId: true))
+        #expect(
+            !client.deleteTransitionsAfter(
+                transitionId: "1", forTransitionsHandler: handler, includingTransitionWithId: false))
         #expect(client.lastTransitionForTransitionsHandler(handler)?.transitionId == "1")
 
-        #expect(client.deleteTransitionsAfter(transitionId: "1", forTransitionsHandler: handler, includingTransitionWithId: true))
+        #expect(
+            client.deleteTransitionsAfter(
+                transitionId: "1", forTransitionsHandler: handler, includingTransitionWithId: true))
         #expect(client.lastTransitionForTransitionsHandler(handler) == nil)
     }
 
@@ -97,14 +112,17 @@ struct TransitionContextsStackClientTests {
 
     @Test func transitionsAfterIsNilNilForUnknownIdsForeignHandlersAndEmptyHistories() {
         _ = RecordingPlugins.install()
-        let empty = client.transitionsAfter(transitionId: "root", forTransitionsHandler: handler, includingTransitionWithId: true)
+        let empty = client.transitionsAfter(
+            transitionId: "root", forTransitionsHandler: handler, includingTransitionWithId: true)
         #expect(empty.chainedTransition == nil && empty.pushTransitions == nil)
 
         appendRoot()
         appendPush(ViewController(), id: "1")
-        let unknown = client.transitionsAfter(transitionId: "unknown", forTransitionsHandler: handler, includingTransitionWithId: true)
+        let unknown = client.transitionsAfter(
+            transitionId: "unknown", forTransitionsHandler: handler, includingTransitionWithId: true)
         #expect(unknown.chainedTransition == nil && unknown.pushTransitions == nil)
-        let foreign = client.transitionsAfter(transitionId: "root", forTransitionsHandler: foreignHandler, includingTransitionWithId: true)
+        let foreign = client.transitionsAfter(
+            transitionId: "root", forTransitionsHandler: foreignHandler, includingTransitionWithId: true)
         #expect(foreign.chainedTransition == nil && foreign.pushTransitions == nil)
     }
 
@@ -116,11 +134,13 @@ struct TransitionContextsStackClientTests {
         let modal = ViewController()
         appendModal(modal, id: "modal")
 
-        let afterRoot = client.transitionsAfter(transitionId: "root", forTransitionsHandler: handler, includingTransitionWithId: false)
+        let afterRoot = client.transitionsAfter(
+            transitionId: "root", forTransitionsHandler: handler, includingTransitionWithId: false)
         #expect(afterRoot.chainedTransition?.targetViewController === modal)
         #expect(afterRoot.pushTransitions?.map(\.transitionId) == ["1", "2"])
 
-        let withRoot = client.transitionsAfter(transitionId: "root", forTransitionsHandler: handler, includingTransitionWithId: true)
+        let withRoot = client.transitionsAfter(
+            transitionId: "root", forTransitionsHandler: handler, includingTransitionWithId: true)
         #expect(withRoot.chainedTransition?.transitionId == "modal")
         #expect(withRoot.pushTransitions?.map(\.transitionId) == ["root", "1", "2"])
 
@@ -136,15 +156,18 @@ struct TransitionContextsStackClientTests {
         let modal = ViewController()
         appendModal(modal, id: "modal")
 
-        let after = client.transitionsAfter(transitionId: "1", forTransitionsHandler: handler, includingTransitionWithId: false)
+        let after = client.transitionsAfter(
+            transitionId: "1", forTransitionsHandler: handler, includingTransitionWithId: false)
         #expect(after.chainedTransition?.transitionId == "modal")
         #expect(after.pushTransitions?.isEmpty == true)
 
-        let withModal = client.transitionsAfter(transitionId: "modal", forTransitionsHandler: handler, includingTransitionWithId: true)
+        let withModal = client.transitionsAfter(
+            transitionId: "modal", forTransitionsHandler: handler, includingTransitionWithId: true)
         #expect(withModal.chainedTransition?.transitionId == "modal")
         #expect(withModal.pushTransitions?.isEmpty == true)
 
-        let afterModal = client.transitionsAfter(transitionId: "modal", forTransitionsHandler: handler, includingTransitionWithId: false)
+        let afterModal = client.transitionsAfter(
+            transitionId: "modal", forTransitionsHandler: handler, includingTransitionWithId: false)
         #expect(afterModal.chainedTransition == nil && afterModal.pushTransitions == nil)
         #expect(withModal.chainedTransition?.targetViewController === modal)
     }
@@ -169,7 +192,9 @@ struct TransitionContextsStackClientTests {
         appendModal(modal, id: "modal")
         #expect(client.chainedTransitionForTransitionsHandler(handler)?.targetViewController === modal)
 
-        #expect(client.deleteTransitionsAfter(transitionId: "root", forTransitionsHandler: handler, includingTransitionWithId: false))
+        #expect(
+            client.deleteTransitionsAfter(
+                transitionId: "root", forTransitionsHandler: handler, includingTransitionWithId: false))
         let all = client.allTransitionsForTransitionsHandler(handler)
         #expect(all.chainedTransition == nil)
         #expect(all.pushTransitions?.map(\.transitionId) == ["root"])
@@ -188,7 +213,10 @@ struct TransitionContextsStackClientTests {
         let dismissedButAlive = client.clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute()
 
         #expect(sameScreens(dismissedButAlive, [removed]))
-        #expect(client.allTransitionsForTransitionsHandler(handler).pushTransitions?.map(\.transitionId) == ["root", "kept"])
+        #expect(
+            client.allTransitionsForTransitionsHandler(handler).pushTransitions?.map(\.transitionId) == [
+                "root", "kept",
+            ])
         #expect(client.transitionBefore(transitionId: "kept", forTransitionsHandler: handler)?.transitionId == "root")
     }
 
@@ -210,7 +238,10 @@ struct TransitionContextsStackClientTests {
         let dismissedButAlive = client.clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute()
 
         #expect(sameScreens(dismissedButAlive, [screens[2]]))
-        #expect(client.allTransitionsForTransitionsHandler(handler).pushTransitions?.map(\.transitionId) == ["root", "1", "3", "4", "5"])
+        #expect(
+            client.allTransitionsForTransitionsHandler(handler).pushTransitions?.map(\.transitionId) == [
+                "root", "1", "3", "4", "5",
+            ])
         #expect(client.transitionBefore(transitionId: "3", forTransitionsHandler: handler)?.transitionId == "1")
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Marshroute
 
 /// The history of one handler (reference §3 `TransitionContextsStack_Tests`, plus the zombie
@@ -11,8 +12,9 @@ struct TransitionContextsStackTests {
     let navigationController = NavigationController()
 
     private func push(_ target: ViewController, id: TransitionId) -> CompletedTransitionContext {
-        TransitionContextsCreator.completedPushContext(target: target, handler: handler,
-                                                       navigationController: navigationController, transitionId: id)
+        TransitionContextsCreator.completedPushContext(
+            target: target, handler: handler,
+            navigationController: navigationController, transitionId: id)
     }
 
     @Test func appendingAZombieLeavesTheStackEmpty() {

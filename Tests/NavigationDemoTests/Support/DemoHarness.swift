@@ -1,6 +1,7 @@
 import Foundation
 import Marshroute
 import NavigationDemo
+
 @testable import TerminalUI
 
 /// The demo on a headless screen and a manual clock, driven by key tokens as
@@ -29,8 +30,9 @@ final class DemoHarness {
         let size = size ?? (idiom == .split ? Size(width: 140, height: 36) : Size(width: 100, height: 30))
         screen = HeadlessScreen(size: size)
         // No app-wide keys: the tests drive the screens alone.
-        let shell = DemoShell(screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom,
-                              assets: DemoHarness.assets, appKeyCommands: false)
+        let shell = DemoShell(
+            screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom,
+            assets: DemoHarness.assets, appKeyCommands: false)
         window = shell.window
         application = shell.application
         demo = shell.demo
@@ -68,7 +70,8 @@ final class DemoHarness {
     // MARK: Weak probes
 
     private func track() {
-        for controller in window.visibleViewControllers where !probes.contains(where: { $0.controller === controller }) {
+        for controller in window.visibleViewControllers where !probes.contains(where: { $0.controller === controller })
+        {
             probes.append(WeakController(controller: controller, name: controller.debugName))
         }
     }
@@ -77,7 +80,9 @@ final class DemoHarness {
     func leakedControllers() -> [String] {
         let reachable = Set(window.heldViewControllers.map(ObjectIdentifier.init))
         return probes.compactMap { probe in
-            guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else { return nil }
+            guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else {
+                return nil
+            }
             return probe.name
         }
     }

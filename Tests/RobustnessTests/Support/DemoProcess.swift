@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs the built `navigation-demo` in a process of its own and reports how it ended and its
@@ -21,8 +22,10 @@ enum DemoProcess {
     /// The binary `swift build` put next to the test bundle.
     static var path: String {
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [products.appendingPathComponent("navigation-demo"),
-                          products.deletingLastPathComponent().appendingPathComponent("navigation-demo")]
+        let candidates = [
+            products.appendingPathComponent("navigation-demo"),
+            products.deletingLastPathComponent().appendingPathComponent("navigation-demo"),
+        ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path ?? candidates[0].path
     }
 
@@ -34,8 +37,11 @@ enum DemoProcess {
     }
 
     /// Runs any executable so (the test bundle itself, say).
-    static func run(executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-process-\(UUID().uuidString)")
+    static func run(executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws
+        -> Result
+    {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "demo-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("stdout").path
@@ -56,7 +62,9 @@ enum DemoProcess {
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
         var pid: pid_t = 0
-        let spawned = withCStrings(argv) { cArgv in withCStrings(envp) { cEnvp in posix_spawn(&pid, executable, &actions, nil, cArgv, cEnvp) } }
+        let spawned = withCStrings(argv) { cArgv in
+            withCStrings(envp) { cEnvp in posix_spawn(&pid, executable, &actions, nil, cArgv, cEnvp) }
+        }
         guard spawned == 0 else { throw SpawnError(code: spawned) }
         var status: Int32 = 0
         var peak = 0
@@ -69,10 +77,11 @@ enum DemoProcess {
         }
         // The wait status, decoded as the shell does (WIFSIGNALED / WTERMSIG / WEXITSTATUS).
         let signal = status & 0x7F
-        return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, signal: signal == 0 ? nil : signal,
-                      stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
-                      stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
-                      maximumResidentKiB: peak)
+        return Result(
+            status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, signal: signal == 0 ? nil : signal,
+            stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
+            maximumResidentKiB: peak)
     }
 
     struct SpawnError: Error { let code: Int32 }
@@ -80,11 +89,14 @@ enum DemoProcess {
     /// `VmHWM` of a running process, in KiB (0 once it has exited).
     private static func highWaterMarkKiB(of pid: pid_t) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
-    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
+    private static func withCStrings<R>(
+        _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> R
+    ) -> R {
         var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
         pointers.append(nil)
         defer { for pointer in pointers { free(pointer) } }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the fuzzer was doing, kept where a signal handler can print it. A trap (the invariant
@@ -56,9 +56,10 @@ enum FuzzCrashNote {
     static func begin(seed: UInt64, session: Int, configuration: FuzzConfiguration) {
         active = false
         noteLength = 0
-        write("\n*** The fuzzer trapped (seed \(seed), session \(session), layout \(configuration)).\n"
-              + "*** The session's keys up to the trap, to shrink and replay with the invariants checked:\n"
-              + "FUZZ_REPLAY='\(configuration)|")
+        write(
+            "\n*** The fuzzer trapped (seed \(seed), session \(session), layout \(configuration)).\n"
+                + "*** The session's keys up to the trap, to shrink and replay with the invariants checked:\n"
+                + "FUZZ_REPLAY='\(configuration)|")
         active = true
     }
 

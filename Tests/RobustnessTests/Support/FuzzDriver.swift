@@ -28,7 +28,9 @@ struct FuzzOptions: Sendable {
     static func fromEnvironment(defaultSteps: Int, defaultSeed: UInt64) -> FuzzOptions {
         let environment = ProcessInfo.processInfo.environment
         var options = FuzzOptions(seed: defaultSeed, steps: defaultSteps)
-        if let text = environment["FUZZ_STEPS"], let steps = Int(text.replacingOccurrences(of: "_", with: "")), steps > 0 {
+        if let text = environment["FUZZ_STEPS"], let steps = Int(text.replacingOccurrences(of: "_", with: "")),
+            steps > 0
+        {
             options.steps = steps
         }
         if let text = environment["FUZZ_SEED"] {
@@ -106,7 +108,10 @@ struct FuzzDriver {
     /// An extra invariant, for checking the driver itself (a deliberately planted "bug").
     var extraCheck: ((FuzzSession) -> InvariantViolation?)?
 
-    init(options: FuzzOptions, assets: DemoAssets = FuzzSession.assets, extraCheck: ((FuzzSession) -> InvariantViolation?)? = nil) {
+    init(
+        options: FuzzOptions, assets: DemoAssets = FuzzSession.assets,
+        extraCheck: ((FuzzSession) -> InvariantViolation?)? = nil
+    ) {
         self.options = options
         self.assets = assets
         self.extraCheck = extraCheck
@@ -123,7 +128,9 @@ struct FuzzDriver {
             let idiom = options.idioms[sessionIndex % options.idioms.count]
             var rng = SplitMix64(seed: master.fork())
             let configuration = FuzzTokenGenerator.configuration(idiom: idiom, rng: &rng)
-            let limit = min(options.steps - statistics.steps, options.maximumSessionLength / 2 + rng.below(options.maximumSessionLength / 2 + 1))
+            let limit = min(
+                options.steps - statistics.steps,
+                options.maximumSessionLength / 2 + rng.below(options.maximumSessionLength / 2 + 1))
             FuzzCrashNote.begin(seed: options.seed, session: sessionIndex, configuration: configuration)
             let outcome = runSession(configuration, tokenSeed: rng.fork(), limit: limit, statistics: &statistics)
             statistics.sessions += 1
@@ -133,8 +140,9 @@ struct FuzzDriver {
                 statistics.elapsed = ContinuousClock.now - start
                 let (shrunk, shrunkViolation) = shrink(tokens, configuration: configuration, violation: violation)
                 statistics.shrinking = ContinuousClock.now - start - statistics.elapsed
-                return FuzzFailure(seed: options.seed, session: sessionIndex, step: statistics.steps, configuration: configuration,
-                                   violation: violation, tokens: tokens, shrunk: shrunk, shrunkViolation: shrunkViolation)
+                return FuzzFailure(
+                    seed: options.seed, session: sessionIndex, step: statistics.steps, configuration: configuration,
+                    violation: violation, tokens: tokens, shrunk: shrunk, shrunkViolation: shrunkViolation)
             }
             sessionIndex += 1
         }
@@ -145,8 +153,10 @@ struct FuzzDriver {
 
     /// One session: a fresh app, up to `limit` random tokens, then the app is released.
     /// Returns the tokens and the violation when an invariant broke.
-    private func runSession(_ configuration: FuzzConfiguration, tokenSeed: UInt64, limit: Int,
-                            statistics: inout FuzzStatistics) -> ([FuzzToken], InvariantViolation)? {
+    private func runSession(
+        _ configuration: FuzzConfiguration, tokenSeed: UInt64, limit: Int,
+        statistics: inout FuzzStatistics
+    ) -> ([FuzzToken], InvariantViolation)? {
         var generator = FuzzTokenGenerator(seed: tokenSeed, size: configuration.size, quitChance: options.quitChance)
         var tokens: [FuzzToken] = []
         tokens.reserveCapacity(limit)
@@ -157,7 +167,9 @@ struct FuzzDriver {
                 FuzzCrashNote.append(token.text)
                 session.apply(token)
                 statistics.steps += 1
-                if let violation = check(session, index: index, token: token, statistics: &statistics) { return violation }
+                if let violation = check(session, index: index, token: token, statistics: &statistics) {
+                    return violation
+                }
                 if session.hasQuit {
                     statistics.quits += 1
                     break
@@ -172,15 +184,19 @@ struct FuzzDriver {
     /// Runs `steps` (which return the first violation they meet) in a fresh session; then
     /// finishes it as `run(script:)` does, checks the model and the last frame, releases the
     /// session and checks that every controller it showed went with it.
-    private func inFreshSession(_ configuration: FuzzConfiguration,
-                                _ steps: (FuzzSession) -> InvariantViolation?) -> InvariantViolation? {
+    private func inFreshSession(
+        _ configuration: FuzzConfiguration,
+        _ steps: (FuzzSession) -> InvariantViolation?
+    ) -> InvariantViolation? {
         var probes: [FuzzSession.WeakController] = []
         do {
             let session = FuzzSession(configuration, assets: assets)
             if let violation = steps(session) { return violation }
             session.finish()
             // `finish()` drew the final frame, and checking the model changes nothing on screen.
-            if let violation = FuzzInvariants.checkModel(session) ?? FuzzInvariants.checkDrawnFrame(session) { return violation }
+            if let violation = FuzzInvariants.checkModel(session) ?? FuzzInvariants.checkDrawnFrame(session) {
+                return violation
+            }
             probes = session.liveControllers
         }
         // The session is released here: whatever it showed must go with it.
@@ -192,8 +208,10 @@ struct FuzzDriver {
     }
 
     /// The invariants due after step `index`.
-    private func check(_ session: FuzzSession, index: Int, token: FuzzToken, full: Bool = false,
-                       statistics: inout FuzzStatistics) -> InvariantViolation? {
+    private func check(
+        _ session: FuzzSession, index: Int, token: FuzzToken, full: Bool = false,
+        statistics: inout FuzzStatistics
+    ) -> InvariantViolation? {
         if full || index % options.modelEvery == 0 {
             if let violation = FuzzInvariants.checkModel(session) ?? extraCheck?(session) { return violation }
         }
@@ -218,7 +236,9 @@ struct FuzzDriver {
         return inFreshSession(configuration) { session in
             for (index, token) in tokens.enumerated() {
                 session.apply(token)
-                if let violation = check(session, index: index, token: token, full: true, statistics: &statistics) { return violation }
+                if let violation = check(session, index: index, token: token, full: true, statistics: &statistics) {
+                    return violation
+                }
                 if session.hasQuit { break }
             }
             return nil
@@ -228,15 +248,19 @@ struct FuzzDriver {
     /// Shrinks a failure to the fewest tokens that still break the same invariant. Replays
     /// check every invariant every step, so the target is whatever the full replay of the
     /// failing session breaks first.
-    func shrink(_ tokens: [FuzzToken], configuration: FuzzConfiguration,
-                violation: InvariantViolation) -> ([FuzzToken], InvariantViolation?) {
+    func shrink(
+        _ tokens: [FuzzToken], configuration: FuzzConfiguration,
+        violation: InvariantViolation
+    ) -> ([FuzzToken], InvariantViolation?) {
         guard let target = replay(tokens, configuration: configuration) else {
             // Not reproducible with full checks (it should be: sessions are deterministic).
             return (tokens, nil)
         }
         var found = target
         let shrunk = FuzzDriver.minimize(tokens, budget: options.shrinkBudget) { candidate in
-            guard let violation = replay(candidate, configuration: configuration), violation.invariant == target.invariant else { return false }
+            guard let violation = replay(candidate, configuration: configuration),
+                violation.invariant == target.invariant
+            else { return false }
             // `minimize` keeps exactly the candidates this accepts, so `found` is the shrunk sequence's.
             found = violation
             return true
@@ -247,10 +271,14 @@ struct FuzzDriver {
     /// Shrinks a sequence on which the real binary traps (the invariant "no trap", which a
     /// replay in this process could not survive): each candidate runs `navigation-demo
     /// --headless` in a process of its own. Nil when the binary does not trap on `tokens`.
-    static func shrinkTrap(_ tokens: [FuzzToken], configuration: FuzzConfiguration, extraArguments: [String] = [],
-                           budget: Duration = .seconds(120)) throws -> (signal: Int32, shrunk: [FuzzToken], stderr: String)? {
+    static func shrinkTrap(
+        _ tokens: [FuzzToken], configuration: FuzzConfiguration, extraArguments: [String] = [],
+        budget: Duration = .seconds(120)
+    ) throws -> (signal: Int32, shrunk: [FuzzToken], stderr: String)? {
         func run(_ candidate: [FuzzToken]) throws -> DemoProcess.Result {
-            try DemoProcess.run(configuration.arguments(keys: candidate) + extraArguments, environment: ["SWIFT_BACKTRACE": "enable=no"])
+            try DemoProcess.run(
+                configuration.arguments(keys: candidate) + extraArguments, environment: ["SWIFT_BACKTRACE": "enable=no"]
+            )
         }
         let first = try run(tokens)
         guard let signal = first.signal else { return nil }

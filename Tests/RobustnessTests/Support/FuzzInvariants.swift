@@ -90,15 +90,19 @@ enum FuzzInvariants {
         let visible = session.window.visibleViewControllers
         if visible.contains(where: { $0 === top }) { return nil }
         if let split = top.splitViewController, split.isCollapsed { return nil }
-        return InvariantViolation(invariant: .topIsVisible,
-                                  detail: "top \(top.debugName) is not visible; visible: \(visible.map(\.debugName).joined(separator: ", "))")
+        return InvariantViolation(
+            invariant: .topIsVisible,
+            detail: "top \(top.debugName) is not visible; visible: \(visible.map(\.debugName).joined(separator: ", "))")
     }
 
     // MARK: History
 
-    private static func checkHistory(_ session: FuzzSession, root: ContainingTransitionsHandler,
-                                     presentedTargets: inout Set<ObjectIdentifier>) -> InvariantViolation? {
-        guard let coordinator = session.demo.marshrouteStack.transitionsCoordinator as? TransitionsCoordinatorImpl else {
+    private static func checkHistory(
+        _ session: FuzzSession, root: ContainingTransitionsHandler,
+        presentedTargets: inout Set<ObjectIdentifier>
+    ) -> InvariantViolation? {
+        guard let coordinator = session.demo.marshrouteStack.transitionsCoordinator as? TransitionsCoordinatorImpl
+        else {
             return InvariantViolation(invariant: .historyMatchesContainers, detail: "unexpected coordinator")
         }
         let provider = coordinator.stackClientProvider
@@ -118,7 +122,8 @@ enum FuzzInvariants {
             }
             let all = client.allTransitionsForTransitionsHandler(handler)
             var kept = (all.pushTransitions ?? []).filter {
-                !$0.sourceAnimationLaunchingContextBox.isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute
+                !$0.sourceAnimationLaunchingContextBox
+                    .isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute
             }
             // A reset keeps the old root's entry until that screen is released; while the reset
             // animates, the animation still holds it. Once nothing animates it must be gone.
@@ -136,22 +141,26 @@ enum FuzzInvariants {
                 let stack = navigation.viewControllers
                 let targets = kept.map(\.targetViewController)
                 if stack.count != targets.count || zip(stack, targets).contains(where: { $0 !== $1 }) {
-                    return fail("\(path): history [\(targets.map(\.debugName).joined(separator: ", "))] "
-                                + "≠ stack [\(stack.map(\.debugName).joined(separator: ", "))]")
+                    return fail(
+                        "\(path): history [\(targets.map(\.debugName).joined(separator: ", "))] "
+                            + "≠ stack [\(stack.map(\.debugName).joined(separator: ", "))]")
                 }
                 for entry in kept {
                     if case .presentation(.push(let launching)) = entry.sourceAnimationLaunchingContextBox,
-                       launching.navigationController !== navigation {
+                        launching.navigationController !== navigation
+                    {
                         return fail("\(path): \(entry.targetViewController.debugName) was pushed onto another stack")
                     }
                 }
             } else if kept.count != 1 {
-                return fail("\(path): a bare handler keeps \(kept.count) entries "
-                            + "[\(kept.map(\.targetViewController.debugName).joined(separator: ", "))]")
+                return fail(
+                    "\(path): a bare handler keeps \(kept.count) entries "
+                        + "[\(kept.map(\.targetViewController.debugName).joined(separator: ", "))]")
             }
 
             guard let chained = all.chainedTransition,
-                  !chained.sourceAnimationLaunchingContextBox.isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute
+                !chained.sourceAnimationLaunchingContextBox
+                    .isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute
             else { return nil }
             guard case .presentation(let box) = chained.sourceAnimationLaunchingContextBox else {
                 return fail("\(path): a chained entry is a reset")
@@ -174,12 +183,14 @@ enum FuzzInvariants {
             }
             guard let container else { return fail("\(path): the container of \(target.debugName) is gone") }
             guard let source = box.sourceViewController, source === kept.last?.targetViewController else {
-                return fail("\(path): \(target.debugName) was presented from \(box.sourceViewController?.debugName ?? "nothing"), "
-                            + "not from the top \(kept.last?.targetViewController.debugName ?? "-")")
+                return fail(
+                    "\(path): \(target.debugName) was presented from \(box.sourceViewController?.debugName ?? "nothing"), "
+                        + "not from the top \(kept.last?.targetViewController.debugName ?? "-")")
             }
             guard source.presentedViewController === container else {
-                return fail("\(path): \(source.debugName) presents \(source.presentedViewController?.debugName ?? "nothing"), "
-                            + "history says \(container.debugName)")
+                return fail(
+                    "\(path): \(source.debugName) presents \(source.presentedViewController?.debugName ?? "nothing"), "
+                        + "history says \(container.debugName)")
             }
             guard popoverVisible else { return fail("\(path): the popover of \(target.debugName) is not visible") }
             presentedTargets.insert(ObjectIdentifier(container))
@@ -190,7 +201,9 @@ enum FuzzInvariants {
             case .containing(let handler): next = handler.allTransitionsHandlers ?? []
             }
             for (index, handler) in next.enumerated() {
-                if let violation = walk(handler, path: path + " > \(target.title ?? target.debugName)#\(index)") { return violation }
+                if let violation = walk(handler, path: path + " > \(target.title ?? target.debugName)#\(index)") {
+                    return violation
+                }
             }
             return nil
         }
@@ -203,14 +216,17 @@ enum FuzzInvariants {
 
     // MARK: Presentations
 
-    private static func checkPresentations(_ session: FuzzSession, presentedTargets: Set<ObjectIdentifier>) -> InvariantViolation? {
+    private static func checkPresentations(_ session: FuzzSession, presentedTargets: Set<ObjectIdentifier>)
+        -> InvariantViolation?
+    {
         var base = session.window.rootViewController
         var seen = Set<ObjectIdentifier>()
         while let current = base, let presented = findPresented(from: current) {
             guard seen.insert(ObjectIdentifier(presented)).inserted else { break }
             if !presentedTargets.contains(ObjectIdentifier(presented)) {
-                return InvariantViolation(invariant: .presentationsInHistory,
-                                          detail: "\(presented.debugName) is presented but no kept history entry chains it")
+                return InvariantViolation(
+                    invariant: .presentationsInHistory,
+                    detail: "\(presented.debugName) is presented but no kept history entry chains it")
             }
             base = presented
         }
@@ -246,14 +262,16 @@ enum FuzzInvariants {
                 if value >= 0x20 && value < 0x7F || glyph.isContinuation { continue }
                 if !glyph.isInterned {
                     guard let scalar = Unicode.Scalar(value), !isUnsafe(scalar) else {
-                        return InvariantViolation(invariant: .frameIsClean,
-                                                  detail: "cell \(x),\(y) holds U+\(String(value, radix: 16, uppercase: true))")
+                        return InvariantViolation(
+                            invariant: .frameIsClean,
+                            detail: "cell \(x),\(y) holds U+\(String(value, radix: 16, uppercase: true))")
                     }
                     continue
                 }
                 if let bad = glyph.scalars.first(where: isUnsafe) {
-                    return InvariantViolation(invariant: .frameIsClean,
-                                              detail: "cell \(x),\(y) holds U+\(String(bad.value, radix: 16, uppercase: true))")
+                    return InvariantViolation(
+                        invariant: .frameIsClean,
+                        detail: "cell \(x),\(y) holds U+\(String(bad.value, radix: 16, uppercase: true))")
                 }
             }
         }
@@ -263,7 +281,8 @@ enum FuzzInvariants {
     /// Controls (C0, DEL, C1) and bidi embeddings, overrides and isolates.
     nonisolated static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        return v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+        return v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || (0x202A...0x202E).contains(v)
+            || (0x2066...0x2069).contains(v)
     }
 
     // MARK: Leaks

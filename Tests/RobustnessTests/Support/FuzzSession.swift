@@ -42,7 +42,8 @@ struct FuzzConfiguration: Hashable, Sendable, CustomStringConvertible {
 
     /// The same, as one shell command line.
     func commandLine(keys: [FuzzToken]) -> String {
-        (["navigation-demo"] + arguments(keys: keys).map { $0.contains(" ") || $0.isEmpty ? "\"\($0)\"" : $0 }).joined(separator: " ")
+        (["navigation-demo"] + arguments(keys: keys).map { $0.contains(" ") || $0.isEmpty ? "\"\($0)\"" : $0 }).joined(
+            separator: " ")
     }
 }
 
@@ -51,7 +52,9 @@ extension FuzzConfiguration {
     /// Parses what `description` prints (for `FUZZ_REPLAY`).
     init?(parsing text: String) {
         let words = text.split(separator: " ").map(String.init)
-        guard words.count >= 2, let idiom = DemoIdiom(rawValue: words[0]), let size = Size(parsing: words[1]) else { return nil }
+        guard words.count >= 2, let idiom = DemoIdiom(rawValue: words[0]), let size = Size(parsing: words[1]) else {
+            return nil
+        }
         self.init(idiom: idiom, size: size, animations: !words.contains("no-animation"), ascii: words.contains("ascii"))
     }
 }
@@ -83,9 +86,10 @@ final class FuzzSession {
     init(_ configuration: FuzzConfiguration, assets: DemoAssets = FuzzSession.assets) {
         screen = HeadlessScreen(size: configuration.size, colorMode: .colors256, supportsUnicode: !configuration.ascii)
         // Logs would cost time and say nothing the invariants do not.
-        let shell = DemoShell(screen: screen, clock: clock, glyphs: configuration.ascii ? .ascii : .unicode,
-                              animationsEnabled: configuration.animations, idiom: configuration.idiom, assets: assets,
-                              logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
+        let shell = DemoShell(
+            screen: screen, clock: clock, glyphs: configuration.ascii ? .ascii : .unicode,
+            animationsEnabled: configuration.animations, idiom: configuration.idiom, assets: assets,
+            logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
         window = shell.window
         application = shell.application
         demo = shell.demo
@@ -126,7 +130,9 @@ final class FuzzSession {
     func unreachableLiveControllers() -> [String] {
         let reachable = Set(window.heldViewControllers.map(ObjectIdentifier.init))
         return probes.values.compactMap { probe in
-            guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else { return nil }
+            guard let controller = probe.controller, !reachable.contains(ObjectIdentifier(controller)) else {
+                return nil
+            }
             return probe.name
         }.sorted()
     }

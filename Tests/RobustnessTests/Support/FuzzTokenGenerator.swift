@@ -60,13 +60,14 @@ struct FuzzTokenGenerator {
 
     /// Frames of an animation, a good part of one, a timer tick, or a whole countdown.
     private mutating func wait() -> FuzzToken {
-        let milliseconds: Int = switch rng.below(20) {
-        case 0..<6: 1 + rng.below(50)
-        case 6..<11: 100 + rng.below(300)
-        case 11..<16: 1_000
-        case 16..<19: 1_000 + rng.below(2_500)
-        default: 6_000 + rng.below(1_000)
-        }
+        let milliseconds: Int =
+            switch rng.below(20) {
+            case 0..<6: 1 + rng.below(50)
+            case 6..<11: 100 + rng.below(300)
+            case 11..<16: 1_000
+            case 16..<19: 1_000 + rng.below(2_500)
+            default: 6_000 + rng.below(1_000)
+            }
         return FuzzToken("wait:\(milliseconds)ms")
     }
 
@@ -79,15 +80,20 @@ struct FuzzTokenGenerator {
     private mutating func resize(tiny: Bool) -> FuzzToken {
         let next: Size
         if !tiny && rng.chance(1, in: 3) || tiny && rng.chance(1, in: 5) {
-            next = switch rng.below(4) {
-            case 0: rng.chance(1, in: 8) ? Size(width: 0, height: 0) : Size(width: 1, height: 1)
-            case 1: Size(width: 1 + rng.below(3), height: 1 + rng.below(3))
-            default: Size(width: 1 + rng.below(40), height: 1 + rng.below(12))
-            }
+            next =
+                switch rng.below(4) {
+                case 0: rng.chance(1, in: 8) ? Size(width: 0, height: 0) : Size(width: 1, height: 1)
+                case 1: Size(width: 1 + rng.below(3), height: 1 + rng.below(3))
+                default: Size(width: 1 + rng.below(40), height: 1 + rng.below(12))
+                }
         } else {
-            let common = [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 36),
-                          Size(width: 140, height: 40), Size(width: 40, height: 12), Size(width: 59, height: 20)]
-            next = rng.chance(1, in: 2) ? common[rng.below(common.count)]
+            let common = [
+                Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 36),
+                Size(width: 140, height: 40), Size(width: 40, height: 12), Size(width: 59, height: 20),
+            ]
+            next =
+                rng.chance(1, in: 2)
+                ? common[rng.below(common.count)]
                 : Size(width: 40 + rng.below(181), height: 12 + rng.below(49))
         }
         size = next
@@ -96,11 +102,21 @@ struct FuzzTokenGenerator {
 
     /// A session's starting flags, for a layout.
     static func configuration(idiom: DemoIdiom, rng: inout SplitMix64) -> FuzzConfiguration {
-        let sizes: [Size] = switch idiom {
-        case .compact: [Size(width: 100, height: 30), Size(width: 80, height: 24), Size(width: 60, height: 20), Size(width: 40, height: 12)]
-        case .split: [Size(width: 140, height: 36), Size(width: 140, height: 40), Size(width: 200, height: 60), Size(width: 120, height: 30)]
-        }
-        return FuzzConfiguration(idiom: idiom, size: sizes[rng.below(sizes.count)],
-                                 animations: rng.chance(1, in: 2), ascii: rng.chance(1, in: 5))
+        let sizes: [Size] =
+            switch idiom {
+            case .compact:
+                [
+                    Size(width: 100, height: 30), Size(width: 80, height: 24), Size(width: 60, height: 20),
+                    Size(width: 40, height: 12),
+                ]
+            case .split:
+                [
+                    Size(width: 140, height: 36), Size(width: 140, height: 40), Size(width: 200, height: 60),
+                    Size(width: 120, height: 30),
+                ]
+            }
+        return FuzzConfiguration(
+            idiom: idiom, size: sizes[rng.below(sizes.count)],
+            animations: rng.chance(1, in: 2), ascii: rng.chance(1, in: 5))
     }
 }

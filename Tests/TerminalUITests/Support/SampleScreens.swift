@@ -22,11 +22,14 @@ final class SampleListViewController: ViewController {
 
 @MainActor
 enum SampleScreens {
-    static let categories = ["All categories", "Transport", "Realty", "Job", "Services", "Paraphernalia",
-                             "For houses and villas", "Consumer electronics", "Hobbies and leisure", "Pets",
-                             "For business"]
+    static let categories = [
+        "All categories", "Transport", "Realty", "Job", "Services", "Paraphernalia",
+        "For houses and villas", "Consumer electronics", "Hobbies and leisure", "Pets",
+        "For business",
+    ]
 
-    static func list(_ title: String, count: Int = 11, buttons: [(String, Character)] = []) -> SampleListViewController {
+    static func list(_ title: String, count: Int = 11, buttons: [(String, Character)] = []) -> SampleListViewController
+    {
         let rows = count <= categories.count ? Array(categories.prefix(count)) : (1...count).map { "Row \($0)" }
         return SampleListViewController(title: title, rows: rows, buttons: buttons)
     }

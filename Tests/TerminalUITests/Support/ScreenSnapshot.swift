@@ -1,4 +1,5 @@
 import SnapshotTesting
+
 @testable import TerminalUI
 
 /// Golden text of a screen: its text, then a map of style roles, then the attributes the
@@ -46,7 +47,9 @@ enum ScreenSnapshot {
                 return line
             }
         }
-        out.append("── roles: T title, n bar, b button, h hotkey, S selection, i inactive selection, t tile, U selected tile, _ tab bar, A active tab, | border, F focused border, k hints, x disabled, . dimmed ──")
+        out.append(
+            "── roles: T title, n bar, b button, h hotkey, S selection, i inactive selection, t tile, U selected tile, _ tab bar, A active tab, | border, F focused border, k hints, x disabled, . dimmed ──"
+        )
         out += map { roleCode($0.style) }
         out.append("── without color: 1 bold, 2 dim, 4 underline, 8 reverse (hex sums) ──")
         out += map { attributeCode(theme.resolve($0.style, mode: .monochrome).attributes) }

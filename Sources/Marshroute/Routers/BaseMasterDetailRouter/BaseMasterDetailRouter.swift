@@ -2,9 +2,11 @@
 /// and dismissal go through the master's handler; the detail methods act on the detail's.
 @MainActor
 open class BaseMasterDetailRouter: TransitionsHandlersProviderHolder, TransitionIdGeneratorHolder, RouterIdentifiable,
-    RouterPresentable, RouterTransitionable, MasterRouterTransitionable, DetailRouterTransitionable, ModalPresentationRouter,
+    RouterPresentable, RouterTransitionable, MasterRouterTransitionable, DetailRouterTransitionable,
+    ModalPresentationRouter,
     PopoverPresentationRouter, EndpointRouter, RouterFocusable, RouterDismissable, MasterRouter, DetailRouter,
-    RouterControllersProviderHolder, RouterTransitionDelegateHoder {
+    RouterControllersProviderHolder, RouterTransitionDelegateHoder
+{
 
     public let masterTransitionsHandlerBox: RouterTransitionsHandlerBox
     public let detailTransitionsHandlerBox: RouterTransitionsHandlerBox

@@ -11,9 +11,12 @@
 /// }
 /// ```
 @MainActor
-open class BaseRouter: TransitionsHandlersProviderHolder, TransitionIdGeneratorHolder, RouterIdentifiable, RouterPresentable,
-    RouterTransitionable, ModalPresentationRouter, PopoverPresentationRouter, EndpointRouter, RouterFocusable, RouterDismissable,
-    DetailRouterTransitionable, DetailRouter, RouterControllersProviderHolder, RouterTransitionDelegateHoder {
+open class BaseRouter: TransitionsHandlersProviderHolder, TransitionIdGeneratorHolder, RouterIdentifiable,
+    RouterPresentable,
+    RouterTransitionable, ModalPresentationRouter, PopoverPresentationRouter, EndpointRouter, RouterFocusable,
+    RouterDismissable,
+    DetailRouterTransitionable, DetailRouter, RouterControllersProviderHolder, RouterTransitionDelegateHoder
+{
 
     public let transitionsHandlerBox: RouterTransitionsHandlerBox
     public let transitionId: TransitionId

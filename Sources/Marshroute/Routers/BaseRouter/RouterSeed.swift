@@ -11,10 +11,12 @@ public struct RouterSeed {
     public let controllersProvider: RouterControllersProvider
     public private(set) weak var routerTransitionDelegate: RouterTransitionDelegate?
 
-    public init(transitionsHandlerBox: RouterTransitionsHandlerBox, transitionId: TransitionId,
-                presentingTransitionsHandler: TransitionsHandler?, transitionsHandlersProvider: TransitionsHandlersProvider,
-                transitionIdGenerator: TransitionIdGenerator, controllersProvider: RouterControllersProvider,
-                routerTransitionDelegate: RouterTransitionDelegate? = nil) {
+    public init(
+        transitionsHandlerBox: RouterTransitionsHandlerBox, transitionId: TransitionId,
+        presentingTransitionsHandler: TransitionsHandler?, transitionsHandlersProvider: TransitionsHandlersProvider,
+        transitionIdGenerator: TransitionIdGenerator, controllersProvider: RouterControllersProvider,
+        routerTransitionDelegate: RouterTransitionDelegate? = nil
+    ) {
         self.transitionsHandlerBox = transitionsHandlerBox
         self.transitionId = transitionId
         self.presentingTransitionsHandler = presentingTransitionsHandler
@@ -37,10 +39,13 @@ public struct MasterDetailRouterSeed {
     public let controllersProvider: RouterControllersProvider
     public private(set) weak var routerTransitionDelegate: RouterTransitionDelegate?
 
-    public init(masterTransitionsHandlerBox: RouterTransitionsHandlerBox, detailTransitionsHandlerBox: RouterTransitionsHandlerBox,
-                transitionId: TransitionId, presentingTransitionsHandler: TransitionsHandler?,
-                transitionsHandlersProvider: TransitionsHandlersProvider, transitionIdGenerator: TransitionIdGenerator,
-                controllersProvider: RouterControllersProvider, routerTransitionDelegate: RouterTransitionDelegate? = nil) {
+    public init(
+        masterTransitionsHandlerBox: RouterTransitionsHandlerBox,
+        detailTransitionsHandlerBox: RouterTransitionsHandlerBox,
+        transitionId: TransitionId, presentingTransitionsHandler: TransitionsHandler?,
+        transitionsHandlersProvider: TransitionsHandlersProvider, transitionIdGenerator: TransitionIdGenerator,
+        controllersProvider: RouterControllersProvider, routerTransitionDelegate: RouterTransitionDelegate? = nil
+    ) {
         self.masterTransitionsHandlerBox = masterTransitionsHandlerBox
         self.detailTransitionsHandlerBox = detailTransitionsHandlerBox
         self.transitionId = transitionId

@@ -4,11 +4,13 @@ import TerminalUI
 @MainActor
 public protocol DetailRouter: AnyObject {
     func setViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
-    func setViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-                                      animator: ResetNavigationTransitionsAnimator)
+    func setViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        animator: ResetNavigationTransitionsAnimator)
     func pushViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
-    func pushViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-                                       animator: NavigationTransitionsAnimator)
+    func pushViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        animator: NavigationTransitionsAnimator)
 }
 
 extension DetailRouter where Self: DetailRouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
@@ -18,8 +20,10 @@ extension DetailRouter where Self: DetailRouterTransitionable & RouterIdentifiab
 
     /// Replaces the root of the router's own stack. The new module takes the router's own
     /// transition id, so focusing or dismissing works as for the module it replaced.
-    public func setViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-                                             animator: ResetNavigationTransitionsAnimator) {
+    public func setViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        animator: ResetNavigationTransitionsAnimator
+    ) {
         resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator)
     }
 
@@ -28,21 +32,27 @@ extension DetailRouter where Self: DetailRouterTransitionable & RouterIdentifiab
     }
 
     /// Pushes onto the topmost stack reachable from the router's (detail) handler.
-    public func pushViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-                                              animator: NavigationTransitionsAnimator) {
+    public func pushViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        animator: NavigationTransitionsAnimator
+    ) {
         pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator)
     }
 }
 
 extension RouterIdentifiable where Self: RouterSeedBuilding {
-    func makeSeed(box: TransitionsHandlerBox, transitionId: TransitionId, presenting: TransitionsHandler?) -> RouterSeed {
-        RouterSeed(transitionsHandlerBox: box, transitionId: transitionId, presentingTransitionsHandler: presenting,
-                   transitionsHandlersProvider: transitionsHandlersProvider, transitionIdGenerator: transitionIdGenerator,
-                   controllersProvider: controllersProvider, routerTransitionDelegate: routerTransitionDelegate)
+    func makeSeed(box: TransitionsHandlerBox, transitionId: TransitionId, presenting: TransitionsHandler?) -> RouterSeed
+    {
+        RouterSeed(
+            transitionsHandlerBox: box, transitionId: transitionId, presentingTransitionsHandler: presenting,
+            transitionsHandlersProvider: transitionsHandlersProvider, transitionIdGenerator: transitionIdGenerator,
+            controllersProvider: controllersProvider, routerTransitionDelegate: routerTransitionDelegate)
     }
 
-    func resetNavigationRoot(of box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
-                             animator: ResetNavigationTransitionsAnimator) {
+    func resetNavigationRoot(
+        of box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
+        animator: ResetNavigationTransitionsAnimator
+    ) {
         guard let navigationHandler = box.unboxAnimatingTransitionsHandler() as? NavigationTransitionsHandler else {
             marshrouteAssertionFailure("setting a root needs a navigation transitions handler")
             return
@@ -50,97 +60,133 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: transitionId)
         let seed = makeSeed(box: box, transitionId: transitionId, presenting: nil)
         let viewController = deriveViewController(seed)
-        navigationHandler.resetWithTransition(context: ResettingTransitionContext(
-            resettingRootViewController: viewController, navigationTransitionsHandler: navigationHandler,
-            animator: animator, transitionId: transitionId))
+        navigationHandler.resetWithTransition(
+            context: ResettingTransitionContext(
+                resettingRootViewController: viewController, navigationTransitionsHandler: navigationHandler,
+                animator: animator, transitionId: transitionId))
     }
 
-    func pushViewController(onto box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
-                            animator: NavigationTransitionsAnimator) {
+    func pushViewController(
+        onto box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
+        animator: NavigationTransitionsAnimator
+    ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: box)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
         let seed = makeSeed(box: top, transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
-        top.unbox().performTransition(context: PresentationTransitionContext(
-            pushingViewController: viewController, animator: animator, transitionId: generatedId))
+        top.unbox().performTransition(
+            context: PresentationTransitionContext(
+                pushingViewController: viewController, animator: animator, transitionId: generatedId))
     }
 }
 
 /// Setting and pushing on a master-detail module's two stacks.
 @MainActor
 public protocol MasterRouter: AnyObject {
-    func setMasterViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController)
-    func setMasterViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-                                            animator: ResetNavigationTransitionsAnimator)
-    func pushMasterViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController)
-    func pushMasterViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-                                             animator: NavigationTransitionsAnimator)
+    func setMasterViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController)
+    func setMasterViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
+        animator: ResetNavigationTransitionsAnimator)
+    func pushMasterViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController)
+    func pushMasterViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
+        animator: NavigationTransitionsAnimator)
     func setDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
-    func setDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-                                            animator: ResetNavigationTransitionsAnimator)
+    func setDetailViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        animator: ResetNavigationTransitionsAnimator)
     func pushDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
-    func pushDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-                                             animator: NavigationTransitionsAnimator)
+    func pushDetailViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        animator: NavigationTransitionsAnimator)
 }
 
-extension MasterRouter where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
-    public func setMasterViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController) {
+extension MasterRouter
+where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
+    public func setMasterViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController
+    ) {
         setMasterViewControllerDerivedFrom(deriveViewController, animator: ResetNavigationTransitionsAnimator())
     }
 
-    public func setMasterViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-                                                   animator: ResetNavigationTransitionsAnimator) {
-        guard let navigationHandler = masterTransitionsHandlerBox.unboxAnimatingTransitionsHandler() as? NavigationTransitionsHandler else {
+    public func setMasterViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
+        animator: ResetNavigationTransitionsAnimator
+    ) {
+        guard
+            let navigationHandler = masterTransitionsHandlerBox.unboxAnimatingTransitionsHandler()
+                as? NavigationTransitionsHandler
+        else {
             marshrouteAssertionFailure("setting the master needs a navigation transitions handler")
             return
         }
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: transitionId)
-        let seed = makeMasterDetailSeed(master: masterTransitionsHandlerBox, transitionId: transitionId, presenting: nil)
+        let seed = makeMasterDetailSeed(
+            master: masterTransitionsHandlerBox, transitionId: transitionId, presenting: nil)
         let viewController = deriveViewController(seed)
-        navigationHandler.resetWithTransition(context: ResettingTransitionContext(
-            resettingRootViewController: viewController, navigationTransitionsHandler: navigationHandler,
-            animator: animator, transitionId: transitionId))
+        navigationHandler.resetWithTransition(
+            context: ResettingTransitionContext(
+                resettingRootViewController: viewController, navigationTransitionsHandler: navigationHandler,
+                animator: animator, transitionId: transitionId))
     }
 
-    public func pushMasterViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController) {
+    public func pushMasterViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController
+    ) {
         pushMasterViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator())
     }
 
-    public func pushMasterViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-                                                    animator: NavigationTransitionsAnimator) {
-        let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: masterTransitionsHandlerBox)
+    public func pushMasterViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
+        animator: NavigationTransitionsAnimator
+    ) {
+        let top = transitionsHandlersProvider.topTransitionsHandlerBox(
+            transitionsHandlerBox: masterTransitionsHandlerBox)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
         let seed = makeMasterDetailSeed(master: top, transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
-        top.unbox().performTransition(context: PresentationTransitionContext(
-            pushingViewController: viewController, animator: animator, transitionId: generatedId))
+        top.unbox().performTransition(
+            context: PresentationTransitionContext(
+                pushingViewController: viewController, animator: animator, transitionId: generatedId))
     }
 
-    public func setDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController) {
+    public func setDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    {
         setDetailViewControllerDerivedFrom(deriveViewController, animator: ResetNavigationTransitionsAnimator())
     }
 
-    public func setDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-                                                   animator: ResetNavigationTransitionsAnimator) {
+    public func setDetailViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        animator: ResetNavigationTransitionsAnimator
+    ) {
         resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator)
     }
 
-    public func pushDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController) {
+    public func pushDetailViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
+    ) {
         pushDetailViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator())
     }
 
-    public func pushDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-                                                    animator: NavigationTransitionsAnimator) {
+    public func pushDetailViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        animator: NavigationTransitionsAnimator
+    ) {
         pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator)
     }
 
-    private func makeMasterDetailSeed(master: TransitionsHandlerBox, transitionId: TransitionId,
-                                      presenting: TransitionsHandler?) -> MasterDetailRouterSeed {
-        MasterDetailRouterSeed(masterTransitionsHandlerBox: master, detailTransitionsHandlerBox: detailTransitionsHandlerBox,
-                               transitionId: transitionId, presentingTransitionsHandler: presenting,
-                               transitionsHandlersProvider: transitionsHandlersProvider, transitionIdGenerator: transitionIdGenerator,
-                               controllersProvider: controllersProvider, routerTransitionDelegate: routerTransitionDelegate)
+    private func makeMasterDetailSeed(
+        master: TransitionsHandlerBox, transitionId: TransitionId,
+        presenting: TransitionsHandler?
+    ) -> MasterDetailRouterSeed {
+        MasterDetailRouterSeed(
+            masterTransitionsHandlerBox: master, detailTransitionsHandlerBox: detailTransitionsHandlerBox,
+            transitionId: transitionId, presentingTransitionsHandler: presenting,
+            transitionsHandlersProvider: transitionsHandlersProvider, transitionIdGenerator: transitionIdGenerator,
+            controllersProvider: controllersProvider, routerTransitionDelegate: routerTransitionDelegate)
     }
 }

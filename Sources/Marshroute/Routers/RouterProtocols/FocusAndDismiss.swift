@@ -15,13 +15,14 @@ extension RouterFocusable where Self: RouterTransitionable & RouterIdentifiable 
     /// above it and closes the modals and popovers over it, in one step each. The completion
     /// runs when the animations have finished.
     public func focusOnCurrentModule(completion: (() -> Void)?) {
-        AnimationTransaction.perform({
-            if case .containing = transitionsHandlerBox, presentingTransitionsHandler == nil {
-                marshroutePrint("focusOnCurrentModule: cannot be called on the root non-animating router")
-                return
-            }
-            transitionsHandlerBox.unbox().undoTransitionsAfter(transitionId: transitionId)
-        }, completion: completion)
+        AnimationTransaction.perform(
+            {
+                if case .containing = transitionsHandlerBox, presentingTransitionsHandler == nil {
+                    marshroutePrint("focusOnCurrentModule: cannot be called on the root non-animating router")
+                    return
+                }
+                transitionsHandlerBox.unbox().undoTransitionsAfter(transitionId: transitionId)
+            }, completion: completion)
     }
 }
 
@@ -40,8 +41,9 @@ extension RouterDismissable where Self: RouterPresentable & RouterIdentifiable {
     /// a pushed module, a dismissal for a modal or popover. A root module has nothing to undo;
     /// the completion still runs.
     public func dismissCurrentModule(completion: (() -> Void)?) {
-        AnimationTransaction.perform({
-            presentingTransitionsHandler?.undoTransitionWith(transitionId: transitionId)
-        }, completion: completion)
+        AnimationTransaction.perform(
+            {
+                presentingTransitionsHandler?.undoTransitionWith(transitionId: transitionId)
+            }, completion: completion)
     }
 }

@@ -63,30 +63,45 @@ public enum DismissalAnimationLaunchingContextBox {
     case popoverNavigation(launchingContext: PopoverNavigationDismissalAnimationLaunchingContext)
 
     /// Undoes the transition `box` describes, returning to `targetViewController`.
-    public init(presentationAnimationLaunchingContextBox box: PresentationAnimationLaunchingContextBox,
-                targetViewController: ViewController) {
+    public init(
+        presentationAnimationLaunchingContextBox box: PresentationAnimationLaunchingContextBox,
+        targetViewController: ViewController
+    ) {
         switch box {
         case .push(let c):
-            self = .pop(launchingContext: PopAnimationLaunchingContext(
-                targetViewController: targetViewController, navigationController: c.navigationController, animator: c.animator))
+            self = .pop(
+                launchingContext: PopAnimationLaunchingContext(
+                    targetViewController: targetViewController, navigationController: c.navigationController,
+                    animator: c.animator))
         case .modal(let c):
-            self = .modal(launchingContext: ModalDismissalAnimationLaunchingContext(
-                targetViewController: targetViewController, sourceViewController: c.targetViewController, animator: c.animator))
+            self = .modal(
+                launchingContext: ModalDismissalAnimationLaunchingContext(
+                    targetViewController: targetViewController, sourceViewController: c.targetViewController,
+                    animator: c.animator))
         case .modalNavigation(let c):
-            self = .modalNavigation(launchingContext: ModalNavigationDismissalAnimationLaunchingContext(
-                targetViewController: targetViewController, targetNavigationController: c.targetNavigationController, animator: c.animator))
+            self = .modalNavigation(
+                launchingContext: ModalNavigationDismissalAnimationLaunchingContext(
+                    targetViewController: targetViewController,
+                    targetNavigationController: c.targetNavigationController, animator: c.animator))
         case .modalEndpointNavigation(let c):
-            self = .modalEndpointNavigation(launchingContext: ModalEndpointNavigationDismissalAnimationLaunchingContext(
-                targetViewController: targetViewController, targetNavigationController: c.targetNavigationController, animator: c.animator))
+            self = .modalEndpointNavigation(
+                launchingContext: ModalEndpointNavigationDismissalAnimationLaunchingContext(
+                    targetViewController: targetViewController,
+                    targetNavigationController: c.targetNavigationController, animator: c.animator))
         case .modalMasterDetail(let c):
-            self = .modalMasterDetail(launchingContext: ModalMasterDetailDismissalAnimationLaunchingContext(
-                targetViewController: targetViewController, animator: c.animator))
+            self = .modalMasterDetail(
+                launchingContext: ModalMasterDetailDismissalAnimationLaunchingContext(
+                    targetViewController: targetViewController, animator: c.animator))
         case .popover(let c):
-            self = .popover(launchingContext: PopoverDismissalAnimationLaunchingContext(
-                targetViewController: targetViewController, popoverController: c.popoverController, animator: c.animator))
+            self = .popover(
+                launchingContext: PopoverDismissalAnimationLaunchingContext(
+                    targetViewController: targetViewController, popoverController: c.popoverController,
+                    animator: c.animator))
         case .popoverNavigation(let c):
-            self = .popoverNavigation(launchingContext: PopoverNavigationDismissalAnimationLaunchingContext(
-                targetViewController: targetViewController, popoverController: c.popoverController, animator: c.animator))
+            self = .popoverNavigation(
+                launchingContext: PopoverNavigationDismissalAnimationLaunchingContext(
+                    targetViewController: targetViewController, popoverController: c.popoverController,
+                    animator: c.animator))
         }
     }
 
@@ -111,7 +126,10 @@ public struct SettingNavigationAnimationLaunchingContext {
     public fileprivate(set) weak var navigationController: NavigationController?
     public let animator: SetNavigationTransitionsAnimator
 
-    public init(rootViewController: ViewController, navigationController: NavigationController, animator: SetNavigationTransitionsAnimator) {
+    public init(
+        rootViewController: ViewController, navigationController: NavigationController,
+        animator: SetNavigationTransitionsAnimator
+    ) {
         self.rootViewController = rootViewController
         self.navigationController = navigationController
         self.animator = animator

@@ -54,8 +54,10 @@ public struct ModalNavigationPresentationAnimationLaunchingContext {
     public let animator: ModalNavigationTransitionsAnimator
     var retained: [AnyObject]
 
-    public init(targetNavigationController: NavigationController, targetViewController: ViewController,
-                animator: ModalNavigationTransitionsAnimator) {
+    public init(
+        targetNavigationController: NavigationController, targetViewController: ViewController,
+        animator: ModalNavigationTransitionsAnimator
+    ) {
         self.targetNavigationController = targetNavigationController
         self.targetViewController = targetViewController
         self.animator = animator
@@ -74,7 +76,8 @@ public struct ModalEndpointNavigationPresentationAnimationLaunchingContext {
     public let animator: ModalEndpointNavigationTransitionsAnimator
     var retained: [AnyObject]
 
-    public init(targetNavigationController: NavigationController, animator: ModalEndpointNavigationTransitionsAnimator) {
+    public init(targetNavigationController: NavigationController, animator: ModalEndpointNavigationTransitionsAnimator)
+    {
         self.targetNavigationController = targetNavigationController
         self.animator = animator
         retained = [targetNavigationController]
@@ -109,8 +112,10 @@ public struct PopoverPresentationAnimationLaunchingContext {
     public weak var sourceViewController: ViewController?
     public let animator: PopoverTransitionsAnimator
 
-    public init(transitionStyle: PopoverTransitionStyle, targetViewController: ViewController,
-                popoverController: PopoverController, animator: PopoverTransitionsAnimator) {
+    public init(
+        transitionStyle: PopoverTransitionStyle, targetViewController: ViewController,
+        popoverController: PopoverController, animator: PopoverTransitionsAnimator
+    ) {
         self.transitionStyle = transitionStyle
         self.targetViewController = targetViewController
         self.popoverController = popoverController
@@ -133,9 +138,11 @@ public struct PopoverNavigationPresentationAnimationLaunchingContext {
     public let animator: PopoverNavigationTransitionsAnimator
     var retained: [AnyObject]
 
-    public init(transitionStyle: PopoverTransitionStyle, targetViewController: ViewController,
-                targetNavigationController: NavigationController, popoverController: PopoverController,
-                animator: PopoverNavigationTransitionsAnimator) {
+    public init(
+        transitionStyle: PopoverTransitionStyle, targetViewController: ViewController,
+        targetNavigationController: NavigationController, popoverController: PopoverController,
+        animator: PopoverNavigationTransitionsAnimator
+    ) {
         self.transitionStyle = transitionStyle
         self.targetViewController = targetViewController
         self.targetNavigationController = targetNavigationController
@@ -188,13 +195,27 @@ public enum PresentationAnimationLaunchingContextBox {
 
     public mutating func appendSourceViewController(_ sourceViewController: ViewController) {
         switch self {
-        case .modal(var c): c.sourceViewController = sourceViewController; self = .modal(launchingContext: c)
-        case .modalNavigation(var c): c.sourceViewController = sourceViewController; self = .modalNavigation(launchingContext: c)
-        case .modalEndpointNavigation(var c): c.sourceViewController = sourceViewController; self = .modalEndpointNavigation(launchingContext: c)
-        case .modalMasterDetail(var c): c.sourceViewController = sourceViewController; self = .modalMasterDetail(launchingContext: c)
-        case .push(var c): c.sourceViewController = sourceViewController; self = .push(launchingContext: c)
-        case .popover(var c): c.sourceViewController = sourceViewController; self = .popover(launchingContext: c)
-        case .popoverNavigation(var c): c.sourceViewController = sourceViewController; self = .popoverNavigation(launchingContext: c)
+        case .modal(var c):
+            c.sourceViewController = sourceViewController
+            self = .modal(launchingContext: c)
+        case .modalNavigation(var c):
+            c.sourceViewController = sourceViewController
+            self = .modalNavigation(launchingContext: c)
+        case .modalEndpointNavigation(var c):
+            c.sourceViewController = sourceViewController
+            self = .modalEndpointNavigation(launchingContext: c)
+        case .modalMasterDetail(var c):
+            c.sourceViewController = sourceViewController
+            self = .modalMasterDetail(launchingContext: c)
+        case .push(var c):
+            c.sourceViewController = sourceViewController
+            self = .push(launchingContext: c)
+        case .popover(var c):
+            c.sourceViewController = sourceViewController
+            self = .popover(launchingContext: c)
+        case .popoverNavigation(var c):
+            c.sourceViewController = sourceViewController
+            self = .popoverNavigation(launchingContext: c)
         }
     }
 
@@ -219,9 +240,15 @@ public enum PresentationAnimationLaunchingContextBox {
     /// The same context without strong references, for history.
     func weakened() -> PresentationAnimationLaunchingContextBox {
         switch self {
-        case .modalNavigation(var c): c.retained = []; return .modalNavigation(launchingContext: c)
-        case .modalEndpointNavigation(var c): c.retained = []; return .modalEndpointNavigation(launchingContext: c)
-        case .popoverNavigation(var c): c.retained = []; return .popoverNavigation(launchingContext: c)
+        case .modalNavigation(var c):
+            c.retained = []
+            return .modalNavigation(launchingContext: c)
+        case .modalEndpointNavigation(var c):
+            c.retained = []
+            return .modalEndpointNavigation(launchingContext: c)
+        case .popoverNavigation(var c):
+            c.retained = []
+            return .popoverNavigation(launchingContext: c)
         default: return self
         }
     }

@@ -17,25 +17,33 @@ public enum PeekAndPopState: Sendable, Hashable {
 public protocol PeekAndPopUtility: AnyObject {
     /// Registers `sourceView` of `viewController`: the peek key over it calls `onPeek`, which
     /// must start a router transition synchronously; that transition is frozen and previewed.
-    func register(viewController: ViewController, forPreviewingInSourceView sourceView: View,
-                  onPeek: @escaping (_ previewingContext: PreviewingContext, _ location: Point) -> Void,
-                  onPreviewingContextChange: ((_ newPreviewingContext: PreviewingContext) -> Void)?)
+    func register(
+        viewController: ViewController, forPreviewingInSourceView sourceView: View,
+        onPeek: @escaping (_ previewingContext: PreviewingContext, _ location: Point) -> Void,
+        onPreviewingContextChange: ((_ newPreviewingContext: PreviewingContext) -> Void)?)
     /// Unregisters one source view, or all of the controller's when `sourceView` is nil.
     func unregister(viewController: ViewController, fromPreviewingInSourceView sourceView: View?)
 }
 
 extension PeekAndPopUtility {
-    public func register(viewController: ViewController, forPreviewingInSourceView sourceView: View,
-                         onPeek: @escaping (_ previewingContext: PreviewingContext, _ location: Point) -> Void) {
-        register(viewController: viewController, forPreviewingInSourceView: sourceView, onPeek: onPeek, onPreviewingContextChange: nil)
+    public func register(
+        viewController: ViewController, forPreviewingInSourceView sourceView: View,
+        onPeek: @escaping (_ previewingContext: PreviewingContext, _ location: Point) -> Void
+    ) {
+        register(
+            viewController: viewController, forPreviewingInSourceView: sourceView, onPeek: onPeek,
+            onPreviewingContextChange: nil)
     }
 
-    public func reregister(viewController: ViewController, forPreviewingInSourceView sourceView: View,
-                           onPeek: @escaping (_ previewingContext: PreviewingContext, _ location: Point) -> Void,
-                           onPreviewingContextChange: ((_ newPreviewingContext: PreviewingContext) -> Void)? = nil) {
+    public func reregister(
+        viewController: ViewController, forPreviewingInSourceView sourceView: View,
+        onPeek: @escaping (_ previewingContext: PreviewingContext, _ location: Point) -> Void,
+        onPreviewingContextChange: ((_ newPreviewingContext: PreviewingContext) -> Void)? = nil
+    ) {
         unregister(viewController: viewController, fromPreviewingInSourceView: sourceView)
-        register(viewController: viewController, forPreviewingInSourceView: sourceView, onPeek: onPeek,
-                 onPreviewingContextChange: onPreviewingContextChange)
+        register(
+            viewController: viewController, forPreviewingInSourceView: sourceView, onPeek: onPeek,
+            onPreviewingContextChange: onPreviewingContextChange)
     }
 
     public func unregisterViewControllerFromPreviewingInAllSourceViews(_ viewController: ViewController) {
@@ -50,15 +58,18 @@ extension PeekAndPopUtility {
 /// Peek state changes of any screen, for as long as `disposable` lives.
 @MainActor
 public protocol PeekAndPopStateObservable: AnyObject {
-    func addObserver(disposable: AnyObject,
-                     onPeekAndPopStateChange: @escaping (_ viewController: ViewController, _ peekAndPopState: PeekAndPopState) -> Void)
+    func addObserver(
+        disposable: AnyObject,
+        onPeekAndPopStateChange:
+            @escaping (_ viewController: ViewController, _ peekAndPopState: PeekAndPopState) -> Void)
 }
 
 /// Peek state changes of one screen, for as long as it lives.
 @MainActor
 public protocol PeekAndPopStateViewControllerObservable: AnyObject {
-    func addObserver(disposableViewController: ViewController,
-                     onPeekAndPopStateChange: @escaping (_ peekAndPopState: PeekAndPopState) -> Void)
+    func addObserver(
+        disposableViewController: ViewController,
+        onPeekAndPopStateChange: @escaping (_ peekAndPopState: PeekAndPopState) -> Void)
 }
 
 /// The coordinator's hook: every forward transition passes through it. Normally `popAction`

@@ -4,7 +4,8 @@ import TerminalUI
 /// peek starts, and reports every state to observers.
 @MainActor
 public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObservable,
-    PeekAndPopStateViewControllerObservable, PeekAndPopTransitionsCoordinator, PreviewingDelegate {
+    PeekAndPopStateViewControllerObservable, PeekAndPopTransitionsCoordinator, PreviewingDelegate
+{
 
     private struct Registration {
         weak var viewController: ViewController?
@@ -39,24 +40,31 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
 
     // MARK: PeekAndPopUtility
 
-    public func register(viewController: ViewController, forPreviewingInSourceView sourceView: View,
-                         onPeek: @escaping (PreviewingContext, Point) -> Void,
-                         onPreviewingContextChange: ((PreviewingContext) -> Void)?) {
+    public func register(
+        viewController: ViewController, forPreviewingInSourceView sourceView: View,
+        onPeek: @escaping (PreviewingContext, Point) -> Void,
+        onPreviewingContextChange: ((PreviewingContext) -> Void)?
+    ) {
         purge()
-        if let index = registrations.firstIndex(where: { $0.viewController === viewController && $0.sourceView === sourceView }) {
+        if let index = registrations.firstIndex(where: {
+            $0.viewController === viewController && $0.sourceView === sourceView
+        }) {
             viewController.unregisterForPreviewing(withContext: registrations[index].previewingContext)
             registrations.remove(at: index)
         }
         let context = viewController.registerForPreviewing(with: self, sourceView: sourceView)
-        registrations.append(Registration(viewController: viewController, sourceView: sourceView, previewingContext: context,
-                                          onPeek: onPeek, onPreviewingContextChange: onPreviewingContextChange))
+        registrations.append(
+            Registration(
+                viewController: viewController, sourceView: sourceView, previewingContext: context,
+                onPeek: onPeek, onPreviewingContextChange: onPreviewingContextChange))
         onPreviewingContextChange?(context)
     }
 
     public func unregister(viewController: ViewController, fromPreviewingInSourceView sourceView: View?) {
         registrations.removeAll { registration in
             guard registration.viewController === viewController,
-                  sourceView == nil || registration.sourceView === sourceView else { return false }
+                sourceView == nil || registration.sourceView === sourceView
+            else { return false }
             viewController.unregisterForPreviewing(withContext: registration.previewingContext)
             return true
         }
@@ -77,13 +85,18 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
 
     // MARK: Observers
 
-    public func addObserver(disposable: AnyObject, onPeekAndPopStateChange: @escaping (ViewController, PeekAndPopState) -> Void) {
+    public func addObserver(
+        disposable: AnyObject, onPeekAndPopStateChange: @escaping (ViewController, PeekAndPopState) -> Void
+    ) {
         observers.append(Observer(disposable: disposable, onChange: onPeekAndPopStateChange))
         if case .inProgress(let data) = state { onPeekAndPopStateChange(data.peekViewController, .inPeek) }
     }
 
-    public func addObserver(disposableViewController: ViewController, onPeekAndPopStateChange: @escaping (PeekAndPopState) -> Void) {
-        viewControllerObservers.append(ViewControllerObserver(viewController: disposableViewController, onChange: onPeekAndPopStateChange))
+    public func addObserver(
+        disposableViewController: ViewController, onPeekAndPopStateChange: @escaping (PeekAndPopState) -> Void
+    ) {
+        viewControllerObservers.append(
+            ViewControllerObserver(viewController: disposableViewController, onChange: onPeekAndPopStateChange))
         if case .inProgress(let data) = state, data.peekViewController === disposableViewController {
             onPeekAndPopStateChange(.inPeek)
         }
@@ -99,14 +112,19 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
 
     // MARK: PreviewingDelegate (TerminalUI asks)
 
-    public func previewingContext(_ previewingContext: PreviewingContext, viewControllerForLocation location: Point) -> ViewController? {
+    public func previewingContext(_ previewingContext: PreviewingContext, viewControllerForLocation location: Point)
+        -> ViewController?
+    {
         // One peek at a time: a second request while one is under way gets nothing.
         guard state.isFinished else { return nil }
         purge()
         guard let registration = registrations.first(where: { $0.previewingContext === previewingContext }),
-              let sourceViewController = registration.viewController, previewingContext.isOnScreen else { return nil }
-        state = .waitingForPeekAndPopData(PeekRequestData(previewingContext: previewingContext,
-                                                          sourceViewController: sourceViewController, location: location))
+            let sourceViewController = registration.viewController, previewingContext.isOnScreen
+        else { return nil }
+        state = .waitingForPeekAndPopData(
+            PeekRequestData(
+                previewingContext: previewingContext,
+                sourceViewController: sourceViewController, location: location))
         registration.onPeek(previewingContext, location)
         guard case .receivedPeekAndPopData(let data) = state else {
             // onPeek started no transition (or an asynchronous one): no peek.
@@ -118,7 +136,8 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
         return data.peekViewController
     }
 
-    public func previewingContext(_ previewingContext: PreviewingContext, commit viewControllerToCommit: ViewController) {
+    public func previewingContext(_ previewingContext: PreviewingContext, commit viewControllerToCommit: ViewController)
+    {
         guard case .inProgress(let data) = state else { return }
         guard data.peekViewController === viewControllerToCommit else {
             endUncommitted(data, as: .interrupted)
@@ -136,7 +155,9 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
 
     /// The source screen went away while peeking (an undo closed it): the peek is
     /// interrupted and its frozen transition dropped.
-    public func previewingContext(_ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController) {
+    public func previewingContext(
+        _ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController
+    ) {
         guard case .inProgress(let data) = state, data.peekViewController === viewController else { return }
         endUncommitted(data, as: .interrupted)
     }
@@ -183,10 +204,14 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
             marshroutePrint("peek cancelled: the peeked screen still has a parent (\(viewController.debugName))")
             return
         }
-        state = .receivedPeekAndPopData(PeekAndPopData(
-            peekViewController: viewController, sourceViewController: request.sourceViewController,
-            previewingContext: request.previewingContext, location: request.location,
-            popAction: { rollback(); popAction() }, rollback: rollback))
+        state = .receivedPeekAndPopData(
+            PeekAndPopData(
+                peekViewController: viewController, sourceViewController: request.sourceViewController,
+                previewingContext: request.previewingContext, location: request.location,
+                popAction: {
+                    rollback()
+                    popAction()
+                }, rollback: rollback))
     }
 
     /// Another transition arrived during a peek: the preview closes, the frozen transition is
@@ -198,10 +223,12 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
         data.rollback()
         notify(data.peekViewController, .interrupted)
         if let index = registrations.firstIndex(where: { $0.previewingContext === data.previewingContext }),
-           let controller = registrations[index].viewController, let source = registrations[index].sourceView {
+            let controller = registrations[index].viewController, let source = registrations[index].sourceView
+        {
             let registration = registrations[index]
-            register(viewController: controller, forPreviewingInSourceView: source, onPeek: registration.onPeek,
-                     onPreviewingContextChange: registration.onPreviewingContextChange)
+            register(
+                viewController: controller, forPreviewingInSourceView: source, onPeek: registration.onPeek,
+                onPreviewingContextChange: registration.onPreviewingContextChange)
         }
     }
 }

@@ -13,8 +13,10 @@ public struct ModalPresentationStyleOptions {
     /// A custom look (set as the presented controller's `modalTransitionAnimation`).
     public var transitionAnimation: TransitionAnimation?
 
-    public init(presentationStyle: PresentationStyle = .fullScreen, transitionStyle: ModalTransitionStyle = .coverVertical,
-                transitionAnimation: TransitionAnimation? = nil) {
+    public init(
+        presentationStyle: PresentationStyle = .fullScreen, transitionStyle: ModalTransitionStyle = .coverVertical,
+        transitionAnimation: TransitionAnimation? = nil
+    ) {
         self.presentationStyle = presentationStyle
         self.transitionStyle = transitionStyle
         self.transitionAnimation = transitionAnimation
@@ -32,8 +34,10 @@ open class BaseModalTransitionsAnimator: BaseTransitionsAnimator {
     /// A custom animation, overriding the transition style.
     open var targetModalTransitionAnimation: TransitionAnimation?
 
-    public init(targetModalTransitionStyle: ModalTransitionStyle? = nil, targetModalPresentationStyle: PresentationStyle? = nil,
-                targetModalTransitionAnimation: TransitionAnimation? = nil) {
+    public init(
+        targetModalTransitionStyle: ModalTransitionStyle? = nil, targetModalPresentationStyle: PresentationStyle? = nil,
+        targetModalTransitionAnimation: TransitionAnimation? = nil
+    ) {
         self.targetModalTransitionStyle = targetModalTransitionStyle ?? .coverVertical
         self.targetModalPresentationStyle = targetModalPresentationStyle ?? .fullScreen
         self.targetModalTransitionAnimation = targetModalTransitionAnimation
@@ -98,9 +102,13 @@ public struct ModalNavigationPresentationAnimationContext {
     public let targetViewController: ViewController
     public let sourceViewController: ViewController
 
-    public init?(modalNavigationPresentationAnimationLaunchingContext context: ModalNavigationPresentationAnimationLaunchingContext) {
+    public init?(
+        modalNavigationPresentationAnimationLaunchingContext context:
+            ModalNavigationPresentationAnimationLaunchingContext
+    ) {
         guard let navigation = context.targetNavigationController, let target = context.targetViewController,
-              let source = context.sourceViewController else { return nil }
+            let source = context.sourceViewController
+        else { return nil }
         targetNavigationController = navigation
         targetViewController = target
         sourceViewController = source
@@ -112,7 +120,9 @@ public struct ModalNavigationDismissalAnimationContext {
     public let targetViewController: ViewController
     public let targetNavigationController: NavigationController?
 
-    public init?(modalNavigationDismissalAnimationLaunchingContext context: ModalNavigationDismissalAnimationLaunchingContext) {
+    public init?(
+        modalNavigationDismissalAnimationLaunchingContext context: ModalNavigationDismissalAnimationLaunchingContext
+    ) {
         guard let target = context.targetViewController else { return nil }
         targetViewController = target
         targetNavigationController = context.targetNavigationController
@@ -137,8 +147,13 @@ public struct ModalEndpointNavigationPresentationAnimationContext {
     public let targetNavigationController: NavigationController
     public let sourceViewController: ViewController
 
-    public init?(modalEndpointNavigationPresentationAnimationLaunchingContext context: ModalEndpointNavigationPresentationAnimationLaunchingContext) {
-        guard let navigation = context.targetNavigationController, let source = context.sourceViewController else { return nil }
+    public init?(
+        modalEndpointNavigationPresentationAnimationLaunchingContext context:
+            ModalEndpointNavigationPresentationAnimationLaunchingContext
+    ) {
+        guard let navigation = context.targetNavigationController, let source = context.sourceViewController else {
+            return nil
+        }
         targetNavigationController = navigation
         sourceViewController = source
     }
@@ -149,7 +164,10 @@ public struct ModalEndpointNavigationDismissalAnimationContext {
     public let targetViewController: ViewController
     public let targetNavigationController: NavigationController?
 
-    public init?(modalEndpointNavigationDismissalAnimationLaunchingContext context: ModalEndpointNavigationDismissalAnimationLaunchingContext) {
+    public init?(
+        modalEndpointNavigationDismissalAnimationLaunchingContext context:
+            ModalEndpointNavigationDismissalAnimationLaunchingContext
+    ) {
         guard let target = context.targetViewController else { return nil }
         targetViewController = target
         targetNavigationController = context.targetNavigationController
@@ -158,7 +176,8 @@ public struct ModalEndpointNavigationDismissalAnimationContext {
 
 @MainActor
 open class ModalEndpointNavigationTransitionsAnimator: BaseModalTransitionsAnimator, TransitionsAnimator {
-    open func animatePerformingTransition(animationContext context: ModalEndpointNavigationPresentationAnimationContext) {
+    open func animatePerformingTransition(animationContext context: ModalEndpointNavigationPresentationAnimationContext)
+    {
         present(context.targetNavigationController, from: context.sourceViewController)
     }
 
@@ -174,7 +193,10 @@ public struct ModalMasterDetailPresentationAnimationContext {
     public let targetViewController: SplitViewController
     public let sourceViewController: ViewController
 
-    public init?(modalMasterDetailPresentationAnimationLaunchingContext context: ModalMasterDetailPresentationAnimationLaunchingContext) {
+    public init?(
+        modalMasterDetailPresentationAnimationLaunchingContext context:
+            ModalMasterDetailPresentationAnimationLaunchingContext
+    ) {
         guard let target = context.targetViewController, let source = context.sourceViewController else { return nil }
         targetViewController = target
         sourceViewController = source
@@ -185,7 +207,9 @@ public struct ModalMasterDetailPresentationAnimationContext {
 public struct ModalMasterDetailDismissalAnimationContext {
     public let targetViewController: ViewController
 
-    public init?(modalMasterDetailDismissalAnimationLaunchingContext context: ModalMasterDetailDismissalAnimationLaunchingContext) {
+    public init?(
+        modalMasterDetailDismissalAnimationLaunchingContext context: ModalMasterDetailDismissalAnimationLaunchingContext
+    ) {
         guard let target = context.targetViewController else { return nil }
         targetViewController = target
     }

@@ -7,7 +7,10 @@ public struct PushAnimationContext {
     public let sourceViewController: ViewController
     public let navigationController: NavigationController
 
-    public init(targetViewController: ViewController, sourceViewController: ViewController, navigationController: NavigationController) {
+    public init(
+        targetViewController: ViewController, sourceViewController: ViewController,
+        navigationController: NavigationController
+    ) {
         self.targetViewController = targetViewController
         self.sourceViewController = sourceViewController
         self.navigationController = navigationController
@@ -16,7 +19,8 @@ public struct PushAnimationContext {
     /// Fails when something the animation needs is gone; the animation is then skipped.
     public init?(pushAnimationLaunchingContext context: PushAnimationLaunchingContext) {
         guard let target = context.targetViewController, let source = context.sourceViewController,
-              let navigation = context.navigationController else { return nil }
+            let navigation = context.navigationController
+        else { return nil }
         self.init(targetViewController: target, sourceViewController: source, navigationController: navigation)
     }
 }
@@ -33,7 +37,9 @@ public struct PopAnimationContext {
     }
 
     public init?(popAnimationLaunchingContext context: PopAnimationLaunchingContext) {
-        guard let target = context.targetViewController, let navigation = context.navigationController else { return nil }
+        guard let target = context.targetViewController, let navigation = context.navigationController else {
+            return nil
+        }
         self.init(targetViewController: target, navigationController: navigation)
     }
 }
@@ -76,7 +82,10 @@ public struct ResettingNavigationAnimationContext {
     public let navigationController: NavigationController
     public let sourceViewController: ViewController
 
-    public init(rootViewController: ViewController, navigationController: NavigationController, sourceViewController: ViewController) {
+    public init(
+        rootViewController: ViewController, navigationController: NavigationController,
+        sourceViewController: ViewController
+    ) {
         self.rootViewController = rootViewController
         self.navigationController = navigationController
         self.sourceViewController = sourceViewController
@@ -84,7 +93,8 @@ public struct ResettingNavigationAnimationContext {
 
     public init?(resettingNavigationAnimationLaunchingContext context: ResettingNavigationAnimationLaunchingContext) {
         guard let root = context.rootViewController, let navigation = context.navigationController,
-              let source = context.sourceViewController else { return nil }
+            let source = context.sourceViewController
+        else { return nil }
         self.init(rootViewController: root, navigationController: navigation, sourceViewController: source)
     }
 }

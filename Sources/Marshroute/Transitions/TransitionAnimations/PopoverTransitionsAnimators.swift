@@ -75,7 +75,8 @@ public struct PopoverPresentationAnimationContext {
 
     public init?(popoverPresentationAnimationLaunchingContext context: PopoverPresentationAnimationLaunchingContext) {
         guard let target = context.targetViewController, let popover = context.popoverController,
-              let source = context.sourceViewController else { return nil }
+            let source = context.sourceViewController
+        else { return nil }
         transitionStyle = context.transitionStyle
         targetViewController = target
         popoverController = popover
@@ -100,7 +101,8 @@ open class PopoverTransitionsAnimator: BaseTransitionsAnimator, TransitionsAnima
     public override init() { super.init() }
 
     open func animatePerformingTransition(animationContext context: PopoverPresentationAnimationContext) {
-        context.popoverController.present(from: context.sourceViewController, style: context.transitionStyle, animated: consumeShouldAnimate())
+        context.popoverController.present(
+            from: context.sourceViewController, style: context.transitionStyle, animated: consumeShouldAnimate())
     }
 
     open func animateUndoingTransition(animationContext context: PopoverDismissalAnimationContext) {
@@ -118,9 +120,13 @@ public struct PopoverNavigationPresentationAnimationContext {
     public let popoverController: PopoverController
     public let sourceViewController: ViewController
 
-    public init?(popoverNavigationPresentationAnimationLaunchingContext context: PopoverNavigationPresentationAnimationLaunchingContext) {
+    public init?(
+        popoverNavigationPresentationAnimationLaunchingContext context:
+            PopoverNavigationPresentationAnimationLaunchingContext
+    ) {
         guard let target = context.targetViewController, let navigation = context.targetNavigationController,
-              let popover = context.popoverController, let source = context.sourceViewController else { return nil }
+            let popover = context.popoverController, let source = context.sourceViewController
+        else { return nil }
         transitionStyle = context.transitionStyle
         targetViewController = target
         targetNavigationController = navigation
@@ -134,7 +140,9 @@ public struct PopoverNavigationDismissalAnimationContext {
     public let popoverController: PopoverController
     public let targetViewController: ViewController
 
-    public init?(popoverNavigationDismissalAnimationLaunchingContext context: PopoverNavigationDismissalAnimationLaunchingContext) {
+    public init?(
+        popoverNavigationDismissalAnimationLaunchingContext context: PopoverNavigationDismissalAnimationLaunchingContext
+    ) {
         guard let popover = context.popoverController, let target = context.targetViewController else { return nil }
         popoverController = popover
         targetViewController = target
@@ -146,7 +154,8 @@ open class PopoverNavigationTransitionsAnimator: BaseTransitionsAnimator, Transi
     public override init() { super.init() }
 
     open func animatePerformingTransition(animationContext context: PopoverNavigationPresentationAnimationContext) {
-        context.popoverController.present(from: context.sourceViewController, style: context.transitionStyle, animated: consumeShouldAnimate())
+        context.popoverController.present(
+            from: context.sourceViewController, style: context.transitionStyle, animated: consumeShouldAnimate())
     }
 
     open func animateUndoingTransition(animationContext context: PopoverNavigationDismissalAnimationContext) {

@@ -14,9 +14,13 @@ public struct CompletedTransitionContext {
     public let storableParameters: TransitionStorableParameters?
     public let sourceAnimationLaunchingContextBox: SourceAnimationLaunchingContextBox
 
-    public init(transitionId: TransitionId, sourceTransitionsHandler: AnimatingTransitionsHandler,
-                targetViewController: ViewController, targetTransitionsHandlerBox: CompletedTransitionTargetTransitionsHandlerBox,
-                storableParameters: TransitionStorableParameters?, sourceAnimationLaunchingContextBox: SourceAnimationLaunchingContextBox) {
+    public init(
+        transitionId: TransitionId, sourceTransitionsHandler: AnimatingTransitionsHandler,
+        targetViewController: ViewController,
+        targetTransitionsHandlerBox: CompletedTransitionTargetTransitionsHandlerBox,
+        storableParameters: TransitionStorableParameters?,
+        sourceAnimationLaunchingContextBox: SourceAnimationLaunchingContextBox
+    ) {
         self.transitionId = transitionId
         self.sourceTransitionsHandler = sourceTransitionsHandler
         self.targetViewController = targetViewController
@@ -26,22 +30,34 @@ public struct CompletedTransitionContext {
     }
 
     /// An entry for a performed forward transition (fails while its target handler is pending).
-    public init?(presentationTransitionContext context: PresentationTransitionContext, sourceTransitionsHandler: AnimatingTransitionsHandler) {
-        guard let box = CompletedTransitionTargetTransitionsHandlerBox(
-            presentationTransitionTargetTransitionsHandlerBox: context.targetTransitionsHandlerBox) else { return nil }
-        self.init(transitionId: context.transitionId, sourceTransitionsHandler: sourceTransitionsHandler,
-                  targetViewController: context.targetViewController, targetTransitionsHandlerBox: box,
-                  storableParameters: context.storableParameters,
-                  sourceAnimationLaunchingContextBox: .presentation(context.presentationAnimationLaunchingContextBox.weakened()))
+    public init?(
+        presentationTransitionContext context: PresentationTransitionContext,
+        sourceTransitionsHandler: AnimatingTransitionsHandler
+    ) {
+        guard
+            let box = CompletedTransitionTargetTransitionsHandlerBox(
+                presentationTransitionTargetTransitionsHandlerBox: context.targetTransitionsHandlerBox)
+        else { return nil }
+        self.init(
+            transitionId: context.transitionId, sourceTransitionsHandler: sourceTransitionsHandler,
+            targetViewController: context.targetViewController, targetTransitionsHandlerBox: box,
+            storableParameters: context.storableParameters,
+            sourceAnimationLaunchingContextBox: .presentation(
+                context.presentationAnimationLaunchingContextBox.weakened()))
     }
 
     /// An entry for a performed reset.
-    public init(resettingTransitionContext context: ResettingTransitionContext, sourceTransitionsHandler: AnimatingTransitionsHandler) {
-        self.init(transitionId: context.transitionId, sourceTransitionsHandler: sourceTransitionsHandler,
-                  targetViewController: context.targetViewController,
-                  targetTransitionsHandlerBox: .init(animatingTransitionsHandler: context.targetTransitionsHandlerBox.unbox()),
-                  storableParameters: context.storableParameters,
-                  sourceAnimationLaunchingContextBox: .resetting(context.resettingAnimationLaunchingContextBox))
+    public init(
+        resettingTransitionContext context: ResettingTransitionContext,
+        sourceTransitionsHandler: AnimatingTransitionsHandler
+    ) {
+        self.init(
+            transitionId: context.transitionId, sourceTransitionsHandler: sourceTransitionsHandler,
+            targetViewController: context.targetViewController,
+            targetTransitionsHandlerBox: .init(
+                animatingTransitionsHandler: context.targetTransitionsHandlerBox.unbox()),
+            storableParameters: context.storableParameters,
+            sourceAnimationLaunchingContextBox: .resetting(context.resettingAnimationLaunchingContextBox))
     }
 
     /// The screen was released.
@@ -49,13 +65,16 @@ public struct CompletedTransitionContext {
 
     /// The screen is alive but no longer shown (popped by the back key, closed by Esc…).
     public var isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute: Bool {
-        isZombie || sourceAnimationLaunchingContextBox.isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute
+        isZombie
+            || sourceAnimationLaunchingContextBox.isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute
     }
 
     /// True when the entry chains another handler (a modal or popover), as opposed to a push
     /// or a reset that stays on its own handler.
     public var isChained: Bool {
-        guard let target = targetTransitionsHandlerBox.unbox(), let source = sourceTransitionsHandler else { return false }
+        guard let target = targetTransitionsHandlerBox.unbox(), let source = sourceTransitionsHandler else {
+            return false
+        }
         return target !== source
     }
 }
@@ -73,7 +92,8 @@ public struct RestoredTransitionContext: Equatable {
 
     public init?(completedTransition context: CompletedTransitionContext?) {
         guard let context, let source = context.sourceTransitionsHandler, let target = context.targetViewController,
-              let box = context.targetTransitionsHandlerBox.transitionsHandlerBox() else { return nil }
+            let box = context.targetTransitionsHandlerBox.transitionsHandlerBox()
+        else { return nil }
         transitionId = context.transitionId
         sourceTransitionsHandler = source
         targetViewController = target

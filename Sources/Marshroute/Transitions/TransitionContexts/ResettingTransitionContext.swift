@@ -13,51 +13,66 @@ public struct ResettingTransitionContext {
     let retained: AnyObject?
 
     /// The first root of a navigation controller.
-    public init(settingRootViewController rootViewController: ViewController, forNavigationController navigationController: NavigationController,
-                navigationTransitionsHandler: NavigationTransitionsHandler, animator: SetNavigationTransitionsAnimator,
-                transitionId: TransitionId) {
+    public init(
+        settingRootViewController rootViewController: ViewController,
+        forNavigationController navigationController: NavigationController,
+        navigationTransitionsHandler: NavigationTransitionsHandler, animator: SetNavigationTransitionsAnimator,
+        transitionId: TransitionId
+    ) {
         self.transitionId = transitionId
         targetViewController = rootViewController
         targetTransitionsHandlerBox = .animating(navigationTransitionsHandler)
         storableParameters = nil
-        resettingAnimationLaunchingContextBox = .settingNavigationRoot(launchingContext: SettingNavigationAnimationLaunchingContext(
-            rootViewController: rootViewController, navigationController: navigationController, animator: animator))
+        resettingAnimationLaunchingContextBox = .settingNavigationRoot(
+            launchingContext: SettingNavigationAnimationLaunchingContext(
+                rootViewController: rootViewController, navigationController: navigationController, animator: animator))
         retained = nil
     }
 
     /// A new root replacing the current one (the navigation controller is filled in by its handler).
-    public init(resettingRootViewController rootViewController: ViewController, navigationTransitionsHandler: NavigationTransitionsHandler,
-                animator: ResetNavigationTransitionsAnimator, transitionId: TransitionId) {
+    public init(
+        resettingRootViewController rootViewController: ViewController,
+        navigationTransitionsHandler: NavigationTransitionsHandler,
+        animator: ResetNavigationTransitionsAnimator, transitionId: TransitionId
+    ) {
         self.transitionId = transitionId
         targetViewController = rootViewController
         targetTransitionsHandlerBox = .animating(navigationTransitionsHandler)
         storableParameters = nil
-        resettingAnimationLaunchingContextBox = .resettingNavigationRoot(launchingContext: ResettingNavigationAnimationLaunchingContext(
-            rootViewController: rootViewController, animator: animator))
+        resettingAnimationLaunchingContextBox = .resettingNavigationRoot(
+            launchingContext: ResettingNavigationAnimationLaunchingContext(
+                rootViewController: rootViewController, animator: animator))
         retained = nil
     }
 
     /// An endpoint navigation controller's first entry; no animation.
-    public init(registeringEndpointNavigationController navigationController: NavigationController,
-                navigationTransitionsHandler: NavigationTransitionsHandler, transitionId: TransitionId) {
+    public init(
+        registeringEndpointNavigationController navigationController: NavigationController,
+        navigationTransitionsHandler: NavigationTransitionsHandler, transitionId: TransitionId
+    ) {
         self.transitionId = transitionId
         targetViewController = navigationController
         targetTransitionsHandlerBox = .animating(navigationTransitionsHandler)
         storableParameters = nil
-        resettingAnimationLaunchingContextBox = .registeringEndpointNavigation(launchingContext: RegisteringAnimationLaunchingContext(
-            targetViewController: navigationController))
+        resettingAnimationLaunchingContextBox = .registeringEndpointNavigation(
+            launchingContext: RegisteringAnimationLaunchingContext(
+                targetViewController: navigationController))
         retained = navigationController
     }
 
     /// A bare modal or popover controller's first entry on its own handler; no animation.
-    public init(registeringViewController viewController: ViewController, animatingTransitionsHandler: AnimatingTransitionsHandler,
-                transitionId: TransitionId) {
+    public init(
+        registeringViewController viewController: ViewController,
+        animatingTransitionsHandler: AnimatingTransitionsHandler,
+        transitionId: TransitionId
+    ) {
         self.transitionId = transitionId
         targetViewController = viewController
         targetTransitionsHandlerBox = .animating(animatingTransitionsHandler)
         storableParameters = nil
-        resettingAnimationLaunchingContextBox = .registering(launchingContext: RegisteringAnimationLaunchingContext(
-            targetViewController: viewController))
+        resettingAnimationLaunchingContextBox = .registering(
+            launchingContext: RegisteringAnimationLaunchingContext(
+                targetViewController: viewController))
         retained = nil
     }
 

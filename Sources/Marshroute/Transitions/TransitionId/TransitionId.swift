@@ -23,6 +23,7 @@ public final class TransitionIdGeneratorImpl: TransitionIdGenerator {
             let digits = Array("0123456789ABCDEF")
             return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
         }
-        return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
+        return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(
+            separator: "-")
     }
 }

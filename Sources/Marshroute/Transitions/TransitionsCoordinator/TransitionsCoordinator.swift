@@ -3,15 +3,22 @@
 /// history, and asks its delegate about marked transitions.
 @MainActor
 public protocol TransitionsCoordinator: AnyObject {
-    func coordinatePerformingTransition(context: PresentationTransitionContext, forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
-    func coordinatePerformingTransition(context: PresentationTransitionContext, forContainingTransitionsHandler: ContainingTransitionsHandler)
-    func coordinateUndoingTransitionsAfter(transitionId: TransitionId, forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
-    func coordinateUndoingTransitionsAfter(transitionId: TransitionId, forContainingTransitionsHandler: ContainingTransitionsHandler)
-    func coordinateUndoingTransitionWith(transitionId: TransitionId, forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
-    func coordinateUndoingTransitionWith(transitionId: TransitionId, forContainingTransitionsHandler: ContainingTransitionsHandler)
+    func coordinatePerformingTransition(
+        context: PresentationTransitionContext, forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
+    func coordinatePerformingTransition(
+        context: PresentationTransitionContext, forContainingTransitionsHandler: ContainingTransitionsHandler)
+    func coordinateUndoingTransitionsAfter(
+        transitionId: TransitionId, forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
+    func coordinateUndoingTransitionsAfter(
+        transitionId: TransitionId, forContainingTransitionsHandler: ContainingTransitionsHandler)
+    func coordinateUndoingTransitionWith(
+        transitionId: TransitionId, forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
+    func coordinateUndoingTransitionWith(
+        transitionId: TransitionId, forContainingTransitionsHandler: ContainingTransitionsHandler)
     func coordinateUndoingAllChainedTransitions(forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
     func coordinateUndoingAllTransitions(forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
-    func coordinateResettingWithTransition(context: ResettingTransitionContext, forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
+    func coordinateResettingWithTransition(
+        context: ResettingTransitionContext, forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
     /// Told by a handler as it is released: its history can never be used again.
     func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier)
 }
@@ -24,40 +31,64 @@ extension TransitionsCoordinator {
 /// launches (it may disable the animation through the animator box).
 @MainActor
 public protocol TransitionsCoordinatorDelegate: AnyObject {
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchResettingAnimationOfTransition: ResettingTransitionContext, markedWithUserId: TransitionUserId) -> Bool
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchPresentationAnimationOfTransition: PresentationTransitionContext, markedWithUserId: TransitionUserId) -> Bool
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchResettingAnimationOfTransition: ResettingTransitionContext, markedWithUserId: TransitionUserId
+    ) -> Bool
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchPresentationAnimationOfTransition: PresentationTransitionContext, markedWithUserId: TransitionUserId
+    ) -> Bool
     /// Returning false lets an undo proceed even while a presentation is animating above it.
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, canUndoChainedTransition: RestoredTransitionContext?,
-                                andPushTransitions: [RestoredTransitionContext]?, forTransitionsHandler: AnimatingTransitionsHandler,
-                                transitionId: TransitionId) -> Bool
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchResettingAnimationOfTransition: ResettingTransitionContext)
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchPresentationAnimationOfTransition: PresentationTransitionContext)
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchDismissalAnimationByAnimator: TransitionsAnimatorBox, ofTransitionsAfterId: TransitionId)
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchDismissalAnimationByAnimator: TransitionsAnimatorBox, ofTransitionWithId: TransitionId)
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canUndoChainedTransition: RestoredTransitionContext?,
+        andPushTransitions: [RestoredTransitionContext]?, forTransitionsHandler: AnimatingTransitionsHandler,
+        transitionId: TransitionId
+    ) -> Bool
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchResettingAnimationOfTransition: ResettingTransitionContext)
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchPresentationAnimationOfTransition: PresentationTransitionContext)
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchDismissalAnimationByAnimator: TransitionsAnimatorBox, ofTransitionsAfterId: TransitionId)
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchDismissalAnimationByAnimator: TransitionsAnimatorBox, ofTransitionWithId: TransitionId)
 }
 
 extension TransitionsCoordinatorDelegate {
-    public func transitionsCoordinator(coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
-                                       toLaunchResettingAnimationOfTransition: ResettingTransitionContext, markedWithUserId: TransitionUserId) -> Bool { true }
-    public func transitionsCoordinator(coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
-                                       toLaunchPresentationAnimationOfTransition: PresentationTransitionContext, markedWithUserId: TransitionUserId) -> Bool { true }
-    public func transitionsCoordinator(coordinator: TransitionsCoordinator, canUndoChainedTransition: RestoredTransitionContext?,
-                                       andPushTransitions: [RestoredTransitionContext]?, forTransitionsHandler: AnimatingTransitionsHandler,
-                                       transitionId: TransitionId) -> Bool { true }
-    public func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                       toLaunchResettingAnimationOfTransition: ResettingTransitionContext) {}
-    public func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                       toLaunchPresentationAnimationOfTransition: PresentationTransitionContext) {}
-    public func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                       toLaunchDismissalAnimationByAnimator: TransitionsAnimatorBox, ofTransitionsAfterId: TransitionId) {}
-    public func transitionsCoordinator(coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
-                                       toLaunchDismissalAnimationByAnimator: TransitionsAnimatorBox, ofTransitionWithId: TransitionId) {}
+    public func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchResettingAnimationOfTransition: ResettingTransitionContext, markedWithUserId: TransitionUserId
+    ) -> Bool { true }
+    public func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchPresentationAnimationOfTransition: PresentationTransitionContext, markedWithUserId: TransitionUserId
+    ) -> Bool { true }
+    public func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canUndoChainedTransition: RestoredTransitionContext?,
+        andPushTransitions: [RestoredTransitionContext]?, forTransitionsHandler: AnimatingTransitionsHandler,
+        transitionId: TransitionId
+    ) -> Bool { true }
+    public func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchResettingAnimationOfTransition: ResettingTransitionContext
+    ) {}
+    public func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchPresentationAnimationOfTransition: PresentationTransitionContext
+    ) {}
+    public func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchDismissalAnimationByAnimator: TransitionsAnimatorBox, ofTransitionsAfterId: TransitionId
+    ) {}
+    public func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, willForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchDismissalAnimationByAnimator: TransitionsAnimatorBox, ofTransitionWithId: TransitionId
+    ) {}
 }
 
 /// Holds the coordinator's delegate (weakly).

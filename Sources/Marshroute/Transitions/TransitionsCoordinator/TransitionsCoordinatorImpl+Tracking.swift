@@ -18,8 +18,10 @@ extension TransitionsCoordinatorImpl: TransitionsTracker, TopViewControllerFinde
 
     // MARK: TransitionsTracker
 
-    public func countOfTransitionsAfterTrackedTransition(_ trackedTransition: TrackedTransition,
-                                                         untilLastTransitionOfTransitionsHandler targetTransitionsHandler: TransitionsHandler) -> Int? {
+    public func countOfTransitionsAfterTrackedTransition(
+        _ trackedTransition: TrackedTransition,
+        untilLastTransitionOfTransitionsHandler targetTransitionsHandler: TransitionsHandler
+    ) -> Int? {
         let start: [AnimatingTransitionsHandler]
         switch trackedTransition.transitionsHandlerBox {
         case .animating(let handler): start = [handler]
@@ -28,9 +30,12 @@ extension TransitionsCoordinatorImpl: TransitionsTracker, TopViewControllerFinde
         for first in start {
             guard let path = transitionsHandlersPath(from: first, to: targetTransitionsHandler) else { continue }
             guard let firstClient = stackClient(first),
-                  firstClient.transitionWith(transitionId: trackedTransition.transitionId, forTransitionsHandler: first) != nil else { continue }
-            let after = firstClient.transitionsAfter(transitionId: trackedTransition.transitionId, forTransitionsHandler: first,
-                                                     includingTransitionWithId: false)
+                firstClient.transitionWith(transitionId: trackedTransition.transitionId, forTransitionsHandler: first)
+                    != nil
+            else { continue }
+            let after = firstClient.transitionsAfter(
+                transitionId: trackedTransition.transitionId, forTransitionsHandler: first,
+                includingTransitionWithId: false)
             var count = (after.pushTransitions?.count ?? 0) + (after.chainedTransition != nil ? 1 : 0)
             for handler in path.dropFirst() {
                 guard let client = stackClient(handler) else { continue }
@@ -43,7 +48,9 @@ extension TransitionsCoordinatorImpl: TransitionsTracker, TopViewControllerFinde
     }
 
     /// The chain of handlers from `start` down to `target` through chained transitions.
-    private func transitionsHandlersPath(from start: AnimatingTransitionsHandler, to target: TransitionsHandler) -> [AnimatingTransitionsHandler]? {
+    private func transitionsHandlersPath(from start: AnimatingTransitionsHandler, to target: TransitionsHandler)
+        -> [AnimatingTransitionsHandler]?
+    {
         var visited = Set<ObjectIdentifier>()
         func search(_ handler: AnimatingTransitionsHandler) -> [AnimatingTransitionsHandler]? {
             guard visited.insert(ObjectIdentifier(handler)).inserted else { return nil }
@@ -64,18 +71,24 @@ extension TransitionsCoordinatorImpl: TransitionsTracker, TopViewControllerFinde
         return search(start)
     }
 
-    public func restoredTransitionFromTrackedTransition(_ trackedTransition: TrackedTransition,
-                                                        searchingFromTransitionsHandler transitionsHandler: AnimatingTransitionsHandler) -> RestoredTransitionContext? {
+    public func restoredTransitionFromTrackedTransition(
+        _ trackedTransition: TrackedTransition,
+        searchingFromTransitionsHandler transitionsHandler: AnimatingTransitionsHandler
+    ) -> RestoredTransitionContext? {
         restoredTransition(trackedTransition, from: [transitionsHandler])
     }
 
-    public func restoredTransitionFromTrackedTransition(_ trackedTransition: TrackedTransition,
-                                                        searchingFromTransitionsHandler transitionsHandler: ContainingTransitionsHandler) -> RestoredTransitionContext? {
+    public func restoredTransitionFromTrackedTransition(
+        _ trackedTransition: TrackedTransition,
+        searchingFromTransitionsHandler transitionsHandler: ContainingTransitionsHandler
+    ) -> RestoredTransitionContext? {
         restoredTransition(trackedTransition, from: transitionsHandler.allTransitionsHandlers ?? [])
     }
 
     /// Breadth first over every tab and chain, for the tracked id in the tracked handler's history.
-    private func restoredTransition(_ tracked: TrackedTransition, from roots: [AnimatingTransitionsHandler]) -> RestoredTransitionContext? {
+    private func restoredTransition(_ tracked: TrackedTransition, from roots: [AnimatingTransitionsHandler])
+        -> RestoredTransitionContext?
+    {
         let trackedHandlers: [AnimatingTransitionsHandler]
         switch tracked.transitionsHandlerBox {
         case .animating(let handler): trackedHandlers = [handler]
@@ -89,7 +102,9 @@ extension TransitionsCoordinatorImpl: TransitionsTracker, TopViewControllerFinde
             index += 1
             guard visited.insert(ObjectIdentifier(handler)).inserted else { continue }
             if trackedHandlers.contains(where: { $0 === handler }),
-               let found = stackClient(handler)?.transitionWith(transitionId: tracked.transitionId, forTransitionsHandler: handler) {
+                let found = stackClient(handler)?.transitionWith(
+                    transitionId: tracked.transitionId, forTransitionsHandler: handler)
+            {
                 return found
             }
             queue.append(contentsOf: chainedAnimatingTransitionsHandlers(of: handler, visibleOnly: false))

@@ -1,30 +1,42 @@
 import TerminalUI
 
 extension TransitionsCoordinatorImpl {
-    public func coordinateUndoingTransitionsAfter(transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+    public func coordinateUndoingTransitionsAfter(
+        transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
+    ) {
         undoTransitions(transitionId: transitionId, startingFrom: [handler], including: false)
     }
 
-    public func coordinateUndoingTransitionsAfter(transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler) {
-        undoTransitions(transitionId: transitionId, startingFrom: handler.allTransitionsHandlers ?? [], including: false)
+    public func coordinateUndoingTransitionsAfter(
+        transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler
+    ) {
+        undoTransitions(
+            transitionId: transitionId, startingFrom: handler.allTransitionsHandlers ?? [], including: false)
     }
 
-    public func coordinateUndoingTransitionWith(transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+    public func coordinateUndoingTransitionWith(
+        transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
+    ) {
         undoTransitions(transitionId: transitionId, startingFrom: [handler], including: true)
     }
 
-    public func coordinateUndoingTransitionWith(transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler) {
+    public func coordinateUndoingTransitionWith(
+        transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler
+    ) {
         undoTransitions(transitionId: transitionId, startingFrom: handler.allTransitionsHandlers ?? [], including: true)
     }
 
-    public func coordinateUndoingAllChainedTransitions(forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
+    public func coordinateUndoingAllChainedTransitions(
+        forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
+    ) {
         finishRunningAnimations(around: handler)
         guard let client = stackClient(handler) else { return }
         clearAlreadyDismissedTransitions(of: client)
         deleteChainedHistoryWithoutAnimations(of: handler)
         guard let chained = client.chainedTransitionForTransitionsHandler(handler) else { return }
         launchUndoing(entry: chained, handler: handler, client: client, undoingAfter: nil)
-        _ = client.deleteTransitionsAfter(transitionId: chained.transitionId, forTransitionsHandler: handler, includingTransitionWithId: true)
+        _ = client.deleteTransitionsAfter(
+            transitionId: chained.transitionId, forTransitionsHandler: handler, includingTransitionWithId: true)
         client.markSynchronizedWithNavigationStack()
     }
 
@@ -39,16 +51,21 @@ extension TransitionsCoordinatorImpl {
 
     /// Finds the handler whose history holds `transitionId` (through chains and across hidden
     /// tabs, without switching them) and undoes from there.
-    private func undoTransitions(transitionId: TransitionId, startingFrom handlers: [AnimatingTransitionsHandler], including: Bool) {
+    private func undoTransitions(
+        transitionId: TransitionId, startingFrom handlers: [AnimatingTransitionsHandler], including: Bool
+    ) {
         guard let owner = handlerOwning(transitionId: transitionId, startingFrom: handlers),
-              let client = stackClient(owner) else {
+            let client = stackClient(owner)
+        else {
             marshroutePrint("no transitions handler has transition \(transitionId): possibly an extra undo call")
             return
         }
         initiateUndoingTransitions(transitionId: transitionId, handler: owner, client: client, including: including)
     }
 
-    func handlerOwning(transitionId: TransitionId, startingFrom handlers: [AnimatingTransitionsHandler]) -> AnimatingTransitionsHandler? {
+    func handlerOwning(transitionId: TransitionId, startingFrom handlers: [AnimatingTransitionsHandler])
+        -> AnimatingTransitionsHandler?
+    {
         var queue = handlers
         var visited = Set<ObjectIdentifier>()
         var index = 0
@@ -64,18 +81,23 @@ extension TransitionsCoordinatorImpl {
         return nil
     }
 
-    private func initiateUndoingTransitions(transitionId: TransitionId, handler: AnimatingTransitionsHandler,
-                                            client: TransitionContextsStackClient, including: Bool) {
+    private func initiateUndoingTransitions(
+        transitionId: TransitionId, handler: AnimatingTransitionsHandler,
+        client: TransitionContextsStackClient, including: Bool
+    ) {
         /// What to undo: the chained entry and the pushes after `transitionId`; nil when there
         /// is nothing, or when the first push cannot be undone. Refusing before touching
         /// anything matters: the original asserted here too, but then deleted the history
         /// anyway, leaving a handler whose screens were still shown but forgotten.
         func plan() -> (chained: RestoredTransitionContext?, pushes: [RestoredTransitionContext]?)? {
             clearAlreadyDismissedTransitions(of: client)
-            let (chained, pushes) = client.transitionsAfter(transitionId: transitionId, forTransitionsHandler: handler,
-                                                             includingTransitionWithId: including)
+            let (chained, pushes) = client.transitionsAfter(
+                transitionId: transitionId, forTransitionsHandler: handler,
+                includingTransitionWithId: including)
             guard chained != nil || !(pushes ?? []).isEmpty else { return nil }
-            if let firstPush = pushes?.first, !canUndo(entry: firstPush, handler: handler, client: client) { return nil }
+            if let firstPush = pushes?.first, !canUndo(entry: firstPush, handler: handler, client: client) {
+                return nil
+            }
             return (chained, pushes)
         }
         guard var steps = plan() else { return }
@@ -101,32 +123,42 @@ extension TransitionsCoordinatorImpl {
         if let firstPush = steps.pushes?.first {
             launchUndoing(entry: firstPush, handler: handler, client: client, undoingAfter: undoingAfter)
         }
-        _ = client.deleteTransitionsAfter(transitionId: transitionId, forTransitionsHandler: handler, includingTransitionWithId: including)
+        _ = client.deleteTransitionsAfter(
+            transitionId: transitionId, forTransitionsHandler: handler, includingTransitionWithId: including)
         client.markSynchronizedWithNavigationStack()
     }
 
-    private func isPresentationAnimating(above chained: RestoredTransitionContext?, pushes: [RestoredTransitionContext]?) -> Bool {
+    private func isPresentationAnimating(
+        above chained: RestoredTransitionContext?, pushes: [RestoredTransitionContext]?
+    ) -> Bool {
         if let chained {
             // A modal or popover navigation controller is presented, not the screen inside it.
             let target = chained.targetViewController
             if target.isBeingPresented || target.navigationController?.isBeingPresented == true { return true }
         }
-        if let last = pushes?.last, last.targetViewController.presentedViewController?.isBeingPresented == true { return true }
+        if let last = pushes?.last, last.targetViewController.presentedViewController?.isBeingPresented == true {
+            return true
+        }
         return false
     }
 
     /// Whether an entry can be undone by going back to the entry before it: the first entry and
     /// reset entries cannot (asserts).
-    private func canUndo(entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
-                         client: TransitionContextsStackClient) -> Bool {
+    private func canUndo(
+        entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
+        client: TransitionContextsStackClient
+    ) -> Bool {
         dismissalBox(undoing: entry, handler: handler, client: client) != nil
     }
 
     /// The dismissal that undoes `entry`: its presentation run backwards to the screen of the
     /// entry before it. Nil, with an assertion, for the first entry and for reset entries.
-    private func dismissalBox(undoing entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
-                              client: TransitionContextsStackClient) -> DismissalAnimationLaunchingContextBox? {
-        guard let preceding = client.transitionBefore(transitionId: entry.transitionId, forTransitionsHandler: handler) else {
+    private func dismissalBox(
+        undoing entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
+        client: TransitionContextsStackClient
+    ) -> DismissalAnimationLaunchingContextBox? {
+        guard let preceding = client.transitionBefore(transitionId: entry.transitionId, forTransitionsHandler: handler)
+        else {
             marshrouteAssertionFailure("call resetWithTransition instead of undoing the very first transition")
             return nil
         }
@@ -134,22 +166,27 @@ extension TransitionsCoordinatorImpl {
             marshrouteAssertionFailure("cannot undo a resetting transition; call resetWithTransition instead")
             return nil
         }
-        return DismissalAnimationLaunchingContextBox(presentationAnimationLaunchingContextBox: presentationBox,
-                                                     targetViewController: preceding.targetViewController)
+        return DismissalAnimationLaunchingContextBox(
+            presentationAnimationLaunchingContextBox: presentationBox,
+            targetViewController: preceding.targetViewController)
     }
 
     /// Animates undoing one entry: back to the screen of the entry before it.
-    private func launchUndoing(entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
-                               client: TransitionContextsStackClient, undoingAfter: TransitionId?) {
+    private func launchUndoing(
+        entry: RestoredTransitionContext, handler: AnimatingTransitionsHandler,
+        client: TransitionContextsStackClient, undoingAfter: TransitionId?
+    ) {
         guard let box = dismissalBox(undoing: entry, handler: handler, client: client) else { return }
         if let undoingAfter {
-            transitionsCoordinatorDelegate?.transitionsCoordinator(coordinator: self, willForceTransitionsHandler: handler,
-                                                                  toLaunchDismissalAnimationByAnimator: box.transitionsAnimatorBox,
-                                                                  ofTransitionsAfterId: undoingAfter)
+            transitionsCoordinatorDelegate?.transitionsCoordinator(
+                coordinator: self, willForceTransitionsHandler: handler,
+                toLaunchDismissalAnimationByAnimator: box.transitionsAnimatorBox,
+                ofTransitionsAfterId: undoingAfter)
         } else {
-            transitionsCoordinatorDelegate?.transitionsCoordinator(coordinator: self, willForceTransitionsHandler: handler,
-                                                                  toLaunchDismissalAnimationByAnimator: box.transitionsAnimatorBox,
-                                                                  ofTransitionWithId: entry.transitionId)
+            transitionsCoordinatorDelegate?.transitionsCoordinator(
+                coordinator: self, willForceTransitionsHandler: handler,
+                toLaunchDismissalAnimationByAnimator: box.transitionsAnimatorBox,
+                ofTransitionWithId: entry.transitionId)
         }
         handler.launchDismissalAnimation(launchingContextBox: box)
     }
@@ -162,9 +199,12 @@ extension TransitionsCoordinatorImpl {
             guard visited.insert(ObjectIdentifier(current)).inserted else { return }
             for child in chainedAnimatingTransitionsHandlers(of: current, visibleOnly: false) {
                 wipe(child)
-                if let childClient = stackClient(child), let first = childClient.allTransitionsForTransitionsHandler(child).pushTransitions?.first {
-                    _ = childClient.deleteTransitionsAfter(transitionId: first.transitionId, forTransitionsHandler: child,
-                                                           includingTransitionWithId: true)
+                if let childClient = stackClient(child),
+                    let first = childClient.allTransitionsForTransitionsHandler(child).pushTransitions?.first
+                {
+                    _ = childClient.deleteTransitionsAfter(
+                        transitionId: first.transitionId, forTransitionsHandler: child,
+                        includingTransitionWithId: true)
                 }
             }
         }

@@ -4,7 +4,8 @@ import TerminalUI
 /// the handlers provider, the top view controller finder, the tracker and the marker.
 @MainActor
 public final class TransitionsCoordinatorImpl: TransitionsCoordinator, TransitionsCoordinatorDelegateHolder,
-    TransitionsMarkersHolder, TransitionsMarker, TransitionsHandlersProvider {
+    TransitionsMarkersHolder, TransitionsMarker, TransitionsHandlersProvider
+{
 
     public let stackClientProvider: TransitionContextsStackClientProvider
     public let peekAndPopTransitionsCoordinator: PeekAndPopTransitionsCoordinator
@@ -17,9 +18,11 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     public var markers: [TransitionId: TransitionUserId] = [:]
     private var markersPruneThreshold = 32
 
-    public init(stackClientProvider: TransitionContextsStackClientProvider = TransitionContextsStackClientProviderImpl(),
-                peekAndPopTransitionsCoordinator: PeekAndPopTransitionsCoordinator,
-                scheduler: MarshrouteScheduler? = nil) {
+    public init(
+        stackClientProvider: TransitionContextsStackClientProvider = TransitionContextsStackClientProviderImpl(),
+        peekAndPopTransitionsCoordinator: PeekAndPopTransitionsCoordinator,
+        scheduler: MarshrouteScheduler? = nil
+    ) {
         self.stackClientProvider = stackClientProvider
         self.peekAndPopTransitionsCoordinator = peekAndPopTransitionsCoordinator
         self.scheduler = scheduler
@@ -73,8 +76,10 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         return handler
     }
 
-    public func navigationTransitionsHandler(navigationController: NavigationController) -> NavigationTransitionsHandler {
-        let handler = NavigationTransitionsHandlerImpl(navigationController: navigationController, transitionsCoordinator: self)
+    public func navigationTransitionsHandler(navigationController: NavigationController) -> NavigationTransitionsHandler
+    {
+        let handler = NavigationTransitionsHandlerImpl(
+            navigationController: navigationController, transitionsCoordinator: self)
         remember(handler)
         return handler
     }
@@ -93,11 +98,15 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         return .animating(top)
     }
 
-    public func splitViewTransitionsHandler(splitViewController: SplitViewControllerProtocol & ViewController) -> SplitViewTransitionsHandler {
+    public func splitViewTransitionsHandler(splitViewController: SplitViewControllerProtocol & ViewController)
+        -> SplitViewTransitionsHandler
+    {
         SplitViewTransitionsHandlerImpl(splitViewController: splitViewController, transitionsCoordinator: self)
     }
 
-    public func tabBarTransitionsHandler(tabBarController: TabBarControllerProtocol & ViewController) -> TabBarTransitionsHandler {
+    public func tabBarTransitionsHandler(tabBarController: TabBarControllerProtocol & ViewController)
+        -> TabBarTransitionsHandler
+    {
         TabBarTransitionsHandlerImpl(tabBarController: tabBarController, transitionsCoordinator: self)
     }
 
@@ -113,7 +122,9 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
 
     /// The handlers a handler's last entry chains to: a modal's own handler, or every
     /// (or every visible) handler of a chained container.
-    func chainedAnimatingTransitionsHandlers(of handler: AnimatingTransitionsHandler, visibleOnly: Bool) -> [AnimatingTransitionsHandler] {
+    func chainedAnimatingTransitionsHandlers(of handler: AnimatingTransitionsHandler, visibleOnly: Bool)
+        -> [AnimatingTransitionsHandler]
+    {
         guard let client = stackClient(handler) else { return [] }
         // A modal or popover its container already closed (Esc on a sheet) chains nothing, even
         // while its screen is still alive; otherwise a push would be forwarded into it and lost.
@@ -132,8 +143,10 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
 
     /// Follows chained transitions (modals, popovers) down to the deepest handler. When
     /// several handlers stand side by side (a split view), the last one wins: the detail.
-    func deepestChainedAnimatingTransitionsHandler(from handlers: [AnimatingTransitionsHandler],
-                                                   visibleOnly: Bool) -> AnimatingTransitionsHandler? {
+    func deepestChainedAnimatingTransitionsHandler(
+        from handlers: [AnimatingTransitionsHandler],
+        visibleOnly: Bool
+    ) -> AnimatingTransitionsHandler? {
         var current = handlers
         var visited = Set<ObjectIdentifier>()
         while true {
@@ -177,7 +190,8 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     /// still animated, whose completion then pushed onto the modal's stack).
     @discardableResult
     func finishRunningAnimations(around handler: AnimatingTransitionsHandler) -> Bool {
-        let window = stackClient(handler)?.lastTransitionForTransitionsHandler(handler)?.targetViewController.window
+        let window =
+            stackClient(handler)?.lastTransitionForTransitionsHandler(handler)?.targetViewController.window
             ?? (handler as? NavigationTransitionsHandlerImpl)?.navigationController?.window
         guard let window, window.isAnimating else { return false }
         window.finishAnimations()

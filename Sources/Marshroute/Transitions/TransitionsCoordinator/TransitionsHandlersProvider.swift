@@ -7,8 +7,10 @@ public protocol TransitionsHandlersProvider: AnyObject {
     func navigationTransitionsHandler(navigationController: NavigationController) -> NavigationTransitionsHandler
     /// The deepest visible handler chained from `transitionsHandlerBox`, or the box itself.
     func topTransitionsHandlerBox(transitionsHandlerBox: TransitionsHandlerBox) -> TransitionsHandlerBox
-    func splitViewTransitionsHandler(splitViewController: SplitViewControllerProtocol & ViewController) -> SplitViewTransitionsHandler
-    func tabBarTransitionsHandler(tabBarController: TabBarControllerProtocol & ViewController) -> TabBarTransitionsHandler
+    func splitViewTransitionsHandler(splitViewController: SplitViewControllerProtocol & ViewController)
+        -> SplitViewTransitionsHandler
+    func tabBarTransitionsHandler(tabBarController: TabBarControllerProtocol & ViewController)
+        -> TabBarTransitionsHandler
 }
 
 /// Finds the screen on top, for services that show something over it (the demo's banner).

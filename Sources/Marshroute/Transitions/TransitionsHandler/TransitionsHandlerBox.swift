@@ -104,7 +104,9 @@ public enum CompletedTransitionTargetTransitionsHandlerBox {
     case containing(WeakContainingTransitionsHandlerBox)
 
     /// Fails for a `.pendingAnimating` box, which must be resolved before it is completed.
-    public init?(presentationTransitionTargetTransitionsHandlerBox box: PresentationTransitionTargetTransitionsHandlerBox) {
+    public init?(
+        presentationTransitionTargetTransitionsHandlerBox box: PresentationTransitionTargetTransitionsHandlerBox
+    ) {
         switch box {
         case .animating(let handler): self = .animating(WeakAnimatingTransitionsHandlerBox(handler))
         case .containing(let handler): self = .containing(WeakContainingTransitionsHandlerBox(handler))

@@ -22,11 +22,13 @@ open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, Transit
     }
 
     open func undoTransitionsAfter(transitionId: TransitionId) {
-        transitionsCoordinator.coordinateUndoingTransitionsAfter(transitionId: transitionId, forAnimatingTransitionsHandler: self)
+        transitionsCoordinator.coordinateUndoingTransitionsAfter(
+            transitionId: transitionId, forAnimatingTransitionsHandler: self)
     }
 
     open func undoTransitionWith(transitionId: TransitionId) {
-        transitionsCoordinator.coordinateUndoingTransitionWith(transitionId: transitionId, forAnimatingTransitionsHandler: self)
+        transitionsCoordinator.coordinateUndoingTransitionWith(
+            transitionId: transitionId, forAnimatingTransitionsHandler: self)
     }
 
     open func undoAllChainedTransitions() {
@@ -48,22 +50,38 @@ open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, Transit
         case .push:
             marshrouteAssertionFailure("you were supposed to create NavigationTransitionsHandlerImpl to push")
         case .modal(let launching):
-            guard let context = ModalPresentationAnimationContext(modalPresentationAnimationLaunchingContext: launching) else { return }
+            guard let context = ModalPresentationAnimationContext(modalPresentationAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animatePerformingTransition(animationContext: context)
         case .modalNavigation(let launching):
-            guard let context = ModalNavigationPresentationAnimationContext(modalNavigationPresentationAnimationLaunchingContext: launching) else { return }
+            guard
+                let context = ModalNavigationPresentationAnimationContext(
+                    modalNavigationPresentationAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animatePerformingTransition(animationContext: context)
         case .modalEndpointNavigation(let launching):
-            guard let context = ModalEndpointNavigationPresentationAnimationContext(modalEndpointNavigationPresentationAnimationLaunchingContext: launching) else { return }
+            guard
+                let context = ModalEndpointNavigationPresentationAnimationContext(
+                    modalEndpointNavigationPresentationAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animatePerformingTransition(animationContext: context)
         case .modalMasterDetail(let launching):
-            guard let context = ModalMasterDetailPresentationAnimationContext(modalMasterDetailPresentationAnimationLaunchingContext: launching) else { return }
+            guard
+                let context = ModalMasterDetailPresentationAnimationContext(
+                    modalMasterDetailPresentationAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animatePerformingTransition(animationContext: context)
         case .popover(let launching):
-            guard let context = PopoverPresentationAnimationContext(popoverPresentationAnimationLaunchingContext: launching) else { return }
+            guard
+                let context = PopoverPresentationAnimationContext(
+                    popoverPresentationAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animatePerformingTransition(animationContext: context)
         case .popoverNavigation(let launching):
-            guard let context = PopoverNavigationPresentationAnimationContext(popoverNavigationPresentationAnimationLaunchingContext: launching) else { return }
+            guard
+                let context = PopoverNavigationPresentationAnimationContext(
+                    popoverNavigationPresentationAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animatePerformingTransition(animationContext: context)
         }
     }
@@ -73,22 +91,36 @@ open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, Transit
         case .pop:
             marshrouteAssertionFailure("you were supposed to create NavigationTransitionsHandlerImpl to pop")
         case .modal(let launching):
-            guard let context = ModalDismissalAnimationContext(modalDismissalAnimationLaunchingContext: launching) else { return }
+            guard let context = ModalDismissalAnimationContext(modalDismissalAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animateUndoingTransition(animationContext: context)
         case .modalNavigation(let launching):
-            guard let context = ModalNavigationDismissalAnimationContext(modalNavigationDismissalAnimationLaunchingContext: launching) else { return }
+            guard
+                let context = ModalNavigationDismissalAnimationContext(
+                    modalNavigationDismissalAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animateUndoingTransition(animationContext: context)
         case .modalEndpointNavigation(let launching):
-            guard let context = ModalEndpointNavigationDismissalAnimationContext(modalEndpointNavigationDismissalAnimationLaunchingContext: launching) else { return }
+            guard
+                let context = ModalEndpointNavigationDismissalAnimationContext(
+                    modalEndpointNavigationDismissalAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animateUndoingTransition(animationContext: context)
         case .modalMasterDetail(let launching):
-            guard let context = ModalMasterDetailDismissalAnimationContext(modalMasterDetailDismissalAnimationLaunchingContext: launching) else { return }
+            guard
+                let context = ModalMasterDetailDismissalAnimationContext(
+                    modalMasterDetailDismissalAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animateUndoingTransition(animationContext: context)
         case .popover(let launching):
-            guard let context = PopoverDismissalAnimationContext(popoverDismissalAnimationLaunchingContext: launching) else { return }
+            guard let context = PopoverDismissalAnimationContext(popoverDismissalAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animateUndoingTransition(animationContext: context)
         case .popoverNavigation(let launching):
-            guard let context = PopoverNavigationDismissalAnimationContext(popoverNavigationDismissalAnimationLaunchingContext: launching) else { return }
+            guard
+                let context = PopoverNavigationDismissalAnimationContext(
+                    popoverNavigationDismissalAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animateUndoingTransition(animationContext: context)
         }
     }
@@ -96,10 +128,12 @@ open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, Transit
     open func launchResettingAnimation(launchingContextBox: inout ResettingAnimationLaunchingContextBox) {
         switch launchingContextBox {
         case .settingNavigationRoot(let launching):
-            guard let context = SettingNavigationAnimationContext(settingNavigationAnimationLaunchingContext: launching) else { return }
+            guard let context = SettingNavigationAnimationContext(settingNavigationAnimationLaunchingContext: launching)
+            else { return }
             launching.animator.animateResettingWithTransition(animationContext: context)
         case .resettingNavigationRoot:
-            marshrouteAssertionFailure("you were supposed to create NavigationTransitionsHandlerImpl to reset a navigation root")
+            marshrouteAssertionFailure(
+                "you were supposed to create NavigationTransitionsHandlerImpl to reset a navigation root")
         case .registering, .registeringEndpointNavigation:
             break
         }

@@ -35,11 +35,13 @@ open class BaseContainingTransitionsHandler: ContainingTransitionsHandler, Trans
     }
 
     open func undoTransitionsAfter(transitionId: TransitionId) {
-        transitionsCoordinator.coordinateUndoingTransitionsAfter(transitionId: transitionId, forContainingTransitionsHandler: self)
+        transitionsCoordinator.coordinateUndoingTransitionsAfter(
+            transitionId: transitionId, forContainingTransitionsHandler: self)
     }
 
     open func undoTransitionWith(transitionId: TransitionId) {
-        transitionsCoordinator.coordinateUndoingTransitionWith(transitionId: transitionId, forContainingTransitionsHandler: self)
+        transitionsCoordinator.coordinateUndoingTransitionWith(
+            transitionId: transitionId, forContainingTransitionsHandler: self)
     }
 
     open func undoAllChainedTransitions() {
@@ -71,7 +73,9 @@ public final class TabBarTransitionsHandlerImpl: BaseContainingTransitionsHandle
     public var animatingTransitionsHandlers: [Int: AnimatingTransitionsHandler]?
     public var containingTransitionsHandlers: [Int: ContainingTransitionsHandler]?
 
-    public init(tabBarController: TabBarControllerProtocol & ViewController, transitionsCoordinator: TransitionsCoordinator) {
+    public init(
+        tabBarController: TabBarControllerProtocol & ViewController, transitionsCoordinator: TransitionsCoordinator
+    ) {
         self.tabBarController = tabBarController
         super.init(transitionsCoordinator: transitionsCoordinator)
     }
@@ -81,7 +85,9 @@ public final class TabBarTransitionsHandlerImpl: BaseContainingTransitionsHandle
         var result: [AnimatingTransitionsHandler] = []
         for index in 0..<count {
             if let handler = animatingTransitionsHandlers?[index] { result.append(handler) }
-            if let nested = containingTransitionsHandlers?[index]?.allTransitionsHandlers { result.append(contentsOf: nested) }
+            if let nested = containingTransitionsHandlers?[index]?.allTransitionsHandlers {
+                result.append(contentsOf: nested)
+            }
         }
         return result
     }
@@ -90,7 +96,9 @@ public final class TabBarTransitionsHandlerImpl: BaseContainingTransitionsHandle
         guard let index = tabBarController?.selectedIndex else { return nil }
         var result: [AnimatingTransitionsHandler] = []
         if let handler = animatingTransitionsHandlers?[index] { result.append(handler) }
-        if let nested = containingTransitionsHandlers?[index]?.allTransitionsHandlers { result.append(contentsOf: nested) }
+        if let nested = containingTransitionsHandlers?[index]?.allTransitionsHandlers {
+            result.append(contentsOf: nested)
+        }
         return result
     }
 }
@@ -109,7 +117,10 @@ public final class SplitViewTransitionsHandlerImpl: BaseContainingTransitionsHan
     public var masterTransitionsHandler: AnimatingTransitionsHandler?
     public var detailTransitionsHandler: AnimatingTransitionsHandler?
 
-    public init(splitViewController: SplitViewControllerProtocol & ViewController, transitionsCoordinator: TransitionsCoordinator) {
+    public init(
+        splitViewController: SplitViewControllerProtocol & ViewController,
+        transitionsCoordinator: TransitionsCoordinator
+    ) {
         self.splitViewController = splitViewController
         super.init(transitionsCoordinator: transitionsCoordinator)
     }

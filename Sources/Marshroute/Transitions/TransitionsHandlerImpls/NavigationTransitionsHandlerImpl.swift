@@ -12,7 +12,9 @@ public final class NavigationTransitionsHandlerImpl: BaseAnimatingTransitionsHan
         super.init(transitionsCoordinator: transitionsCoordinator)
     }
 
-    public override func launchPresentationAnimation(launchingContextBox: inout PresentationAnimationLaunchingContextBox) {
+    public override func launchPresentationAnimation(
+        launchingContextBox: inout PresentationAnimationLaunchingContextBox
+    ) {
         guard case .push(var launching) = launchingContextBox else {
             super.launchPresentationAnimation(launchingContextBox: &launchingContextBox)
             return
@@ -39,7 +41,8 @@ public final class NavigationTransitionsHandlerImpl: BaseAnimatingTransitionsHan
         }
         launching.navigationController = navigationController
         launchingContextBox = .resettingNavigationRoot(launchingContext: launching)
-        guard let context = ResettingNavigationAnimationContext(resettingNavigationAnimationLaunchingContext: launching) else { return }
+        guard let context = ResettingNavigationAnimationContext(resettingNavigationAnimationLaunchingContext: launching)
+        else { return }
         launching.animator.animateResettingWithTransition(animationContext: context)
     }
 }

@@ -3,7 +3,8 @@
 @MainActor
 public protocol TransitionContextsStackClientProvider: AnyObject {
     func stackClient(forTransitionsHandler transitionsHandler: TransitionsHandler) -> TransitionContextsStackClient?
-    func createStackClient(forTransitionsHandler transitionsHandler: TransitionsHandler) -> TransitionContextsStackClient
+    func createStackClient(forTransitionsHandler transitionsHandler: TransitionsHandler)
+        -> TransitionContextsStackClient
     /// Drops the history of a handler that is being released.
     func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier)
 }
@@ -31,7 +32,9 @@ public final class TransitionContextsStackClientProviderImpl: TransitionContexts
         items.values.filter { $0.transitionsHandler != nil }.count
     }
 
-    public func stackClient(forTransitionsHandler transitionsHandler: TransitionsHandler) -> TransitionContextsStackClient? {
+    public func stackClient(forTransitionsHandler transitionsHandler: TransitionsHandler)
+        -> TransitionContextsStackClient?
+    {
         let key = ObjectIdentifier(transitionsHandler)
         guard let item = items[key] else { return nil }
         // A dead handler's address may be reused by a new one: only the same object counts.
@@ -53,9 +56,12 @@ public final class TransitionContextsStackClientProviderImpl: TransitionContexts
         items[transitionsHandlerId] = nil
     }
 
-    public func createStackClient(forTransitionsHandler transitionsHandler: TransitionsHandler) -> TransitionContextsStackClient {
-        marshrouteAssert(stackClient(forTransitionsHandler: transitionsHandler) == nil,
-                         "a transitions handler can have only one history")
+    public func createStackClient(forTransitionsHandler transitionsHandler: TransitionsHandler)
+        -> TransitionContextsStackClient
+    {
+        marshrouteAssert(
+            stackClient(forTransitionsHandler: transitionsHandler) == nil,
+            "a transitions handler can have only one history")
         let client = TransitionContextsStackClientImpl()
         items[ObjectIdentifier(transitionsHandler)] = Item(transitionsHandler: transitionsHandler, stackClient: client)
         if items.count > sweepThreshold {

@@ -16,11 +16,17 @@ public protocol TransitionsTracker: AnyObject {
     /// How many transitions lie between a tracked module and the last transition of
     /// `targetTransitionsHandler` (0 when the module is on top; nil when there is no chain of
     /// handlers from one to the other).
-    func countOfTransitionsAfterTrackedTransition(_ trackedTransition: TrackedTransition,
-                                                  untilLastTransitionOfTransitionsHandler targetTransitionsHandler: TransitionsHandler) -> Int?
+    func countOfTransitionsAfterTrackedTransition(
+        _ trackedTransition: TrackedTransition,
+        untilLastTransitionOfTransitionsHandler targetTransitionsHandler: TransitionsHandler
+    ) -> Int?
     /// The tracked module's history entry, if it is still in history under `transitionsHandler`.
-    func restoredTransitionFromTrackedTransition(_ trackedTransition: TrackedTransition,
-                                                 searchingFromTransitionsHandler transitionsHandler: AnimatingTransitionsHandler) -> RestoredTransitionContext?
-    func restoredTransitionFromTrackedTransition(_ trackedTransition: TrackedTransition,
-                                                 searchingFromTransitionsHandler transitionsHandler: ContainingTransitionsHandler) -> RestoredTransitionContext?
+    func restoredTransitionFromTrackedTransition(
+        _ trackedTransition: TrackedTransition,
+        searchingFromTransitionsHandler transitionsHandler: AnimatingTransitionsHandler
+    ) -> RestoredTransitionContext?
+    func restoredTransitionFromTrackedTransition(
+        _ trackedTransition: TrackedTransition,
+        searchingFromTransitionsHandler transitionsHandler: ContainingTransitionsHandler
+    ) -> RestoredTransitionContext?
 }

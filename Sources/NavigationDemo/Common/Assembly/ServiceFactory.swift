@@ -28,13 +28,16 @@ final class ServiceFactory {
         categoriesProvider = categories
         let searchResults = SearchResultsProviderImpl(categories: categories, patterns: assets.searchResultPatterns)
         searchResultsProvider = searchResults
-        advertisementProvider = AdvertisementProviderImpl(searchResults: searchResults, recommendations: assets.recommendations)
+        advertisementProvider = AdvertisementProviderImpl(
+            searchResults: searchResults, recommendations: assets.recommendations)
         var rootLookup: (() -> ContainingTransitionsHandler?)!
-        moduleRegistering = ModuleRegisteringServiceImpl(transitionsTracker: marshroute.transitionsTracker,
-                                                         transitionsMarker: marshroute.transitionsMarker,
-                                                         rootTransitionsHandler: { rootLookup() })
-        topViewControllerFinding = TopViewControllerFindingServiceImpl(topViewControllerFinder: marshroute.topViewControllerFinder,
-                                                                      rootTransitionsHandler: { rootLookup() })
+        moduleRegistering = ModuleRegisteringServiceImpl(
+            transitionsTracker: marshroute.transitionsTracker,
+            transitionsMarker: marshroute.transitionsMarker,
+            rootTransitionsHandler: { rootLookup() })
+        topViewControllerFinding = TopViewControllerFindingServiceImpl(
+            topViewControllerFinder: marshroute.topViewControllerFinder,
+            rootTransitionsHandler: { rootLookup() })
         rootLookup = { [weak self] in self?.rootTransitionsHandler }
     }
 
@@ -44,5 +47,7 @@ final class ServiceFactory {
 
     var strings: DemoStrings { assets.strings }
     var peekAndPopUtility: PeekAndPopUtility { marshroute.peekAndPopUtility }
-    var peekAndPopStateObservable: PeekAndPopStateViewControllerObservable { marshroute.peekAndPopStateViewControllerObservable }
+    var peekAndPopStateObservable: PeekAndPopStateViewControllerObservable {
+        marshroute.peekAndPopStateViewControllerObservable
+    }
 }

@@ -60,8 +60,10 @@ public struct DemoAssets: Sendable {
     public let recursionArt: String
     public let shelfArt: String
 
-    public init(categories: [Category], strings: DemoStrings, recommendations: [Recommendation],
-                searchResultPatterns: [String], art: [String: TextArt], recursionArt: String, shelfArt: String) {
+    public init(
+        categories: [Category], strings: DemoStrings, recommendations: [Recommendation],
+        searchResultPatterns: [String], art: [String: TextArt], recursionArt: String, shelfArt: String
+    ) {
         self.categories = categories
         self.strings = strings
         self.recommendations = recommendations

@@ -5,8 +5,10 @@ import Foundation
 public enum DemoAssetsLoader {
     /// Where to look when no folder is given: `./demo-assets`, then a `demo-assets` folder
     /// next to the executable or above it (a `swift run` from anywhere in the package).
-    public static func defaultDirectory(executablePath: String = CommandLine.arguments[0],
-                                        currentDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
+    public static func defaultDirectory(
+        executablePath: String = CommandLine.arguments[0],
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String? {
         let fileManager = FileManager.default
         var candidates = [URL(fileURLWithPath: currentDirectory).appendingPathComponent("demo-assets")]
         var directory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -15,7 +17,9 @@ public enum DemoAssetsLoader {
             directory.deleteLastPathComponent()
         }
         var isDirectory: ObjCBool = false
-        return candidates.first { fileManager.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue }?.path
+        return candidates.first {
+            fileManager.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }?.path
     }
 
     public static func load(from directory: String) throws(AssetError) -> DemoAssets {
@@ -35,9 +39,10 @@ public enum DemoAssetsLoader {
         for recommendation in recommendations where art[recommendation.pattern] == nil {
             art[recommendation.pattern] = try loadArt(root, name: recommendation.pattern)
         }
-        return DemoAssets(categories: categories, strings: strings, recommendations: recommendations,
-                          searchResultPatterns: patterns.searchResultPatterns, art: art,
-                          recursionArt: patterns.recursion, shelfArt: patterns.shelf)
+        return DemoAssets(
+            categories: categories, strings: strings, recommendations: recommendations,
+            searchResultPatterns: patterns.searchResultPatterns, art: art,
+            recursionArt: patterns.recursion, shelfArt: patterns.shelf)
     }
 
     // MARK: Files
@@ -93,8 +98,10 @@ public enum DemoAssetsLoader {
         switch type {
         case is String.Type: "a string"
         case is Int.Type: "a number"
-        case is Array<Any>.Type: "a list"
-        default: String(describing: type).contains("Array") ? "a list" : (String(describing: type).contains("Dictionary") ? "an object" : "\(type)")
+        case is [Any].Type: "a list"
+        default:
+            String(describing: type).contains("Array")
+                ? "a list" : (String(describing: type).contains("Dictionary") ? "an object" : "\(type)")
         }
     }
 
@@ -103,24 +110,29 @@ public enum DemoAssetsLoader {
     private static func loadCategories(_ root: URL) throws(AssetError) -> [Category] {
         let file = "categories.json"
         let categories = try decode([Category].self, root, file)
-        let where_ = displayPath(root, file)
+        let location = displayPath(root, file)
         guard categories.count >= 10 else {
-            throw AssetError(file: where_, problem: "needs at least 10 top-level categories, has \(categories.count)")
+            throw AssetError(file: location, problem: "needs at least 10 top-level categories, has \(categories.count)")
         }
         var seen: [String: String] = [:]
         func check(_ category: Category, level: Int) throws(AssetError) {
             let id = category.id.trimmingCharacters(in: .whitespaces)
-            guard !id.isEmpty else { throw AssetError(file: where_, problem: "a category has an empty id (\"\(category.title)\")") }
+            guard !id.isEmpty else {
+                throw AssetError(file: location, problem: "a category has an empty id (\"\(category.title)\")")
+            }
             guard !category.title.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw AssetError(file: where_, problem: "category \"\(category.id)\" has an empty title")
+                throw AssetError(file: location, problem: "category \"\(category.id)\" has an empty title")
             }
             if let other = seen[category.id] {
-                throw AssetError(file: where_, problem: "duplicate id \"\(category.id)\" (\(other) and \(category.title))")
+                throw AssetError(
+                    file: location, problem: "duplicate id \"\(category.id)\" (\(other) and \(category.title))")
             }
             seen[category.id] = category.title
             if let subcategories = category.subcategories {
                 guard level == 0 else {
-                    throw AssetError(file: where_, problem: "category \"\(category.id)\" is nested too deep: the catalog has two levels")
+                    throw AssetError(
+                        file: location,
+                        problem: "category \"\(category.id)\" is nested too deep: the catalog has two levels")
                 }
                 for subcategory in subcategories { try check(subcategory, level: level + 1) }
             }
@@ -134,7 +146,9 @@ public enum DemoAssetsLoader {
         let table = try decode([String: String].self, root, file)
         let missing = DemoStrings.requiredKeys.filter { table[$0] == nil }
         guard missing.isEmpty else {
-            throw AssetError(file: displayPath(root, file), problem: "missing \(missing.map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw AssetError(
+                file: displayPath(root, file), problem: "missing \(missing.map { "\"\($0)\"" }.joined(separator: ", "))"
+            )
         }
         return DemoStrings(table: table)
     }
@@ -152,7 +166,9 @@ public enum DemoAssetsLoader {
             throw AssetError(file: displayPath(root, file), problem: "\"searchResultPatterns\" is empty")
         }
         for name in patterns.searchResultPatterns + [patterns.recursion, patterns.shelf] where !isSafeName(name) {
-            throw AssetError(file: displayPath(root, file), problem: "\"\(name)\" is not a plain art name (letters, digits, - and _)")
+            throw AssetError(
+                file: displayPath(root, file), problem: "\"\(name)\" is not a plain art name (letters, digits, - and _)"
+            )
         }
         return patterns
     }
@@ -161,7 +177,9 @@ public enum DemoAssetsLoader {
         let file = "recommendations.json"
         let recommendations = try decode([Recommendation].self, root, file)
         guard recommendations.count >= 5 else {
-            throw AssetError(file: displayPath(root, file), problem: "needs at least 5 recommendations (4 show beside the current one)")
+            throw AssetError(
+                file: displayPath(root, file),
+                problem: "needs at least 5 recommendations (4 show beside the current one)")
         }
         var ids = Set<String>()
         for recommendation in recommendations {
@@ -169,10 +187,14 @@ public enum DemoAssetsLoader {
                 throw AssetError(file: displayPath(root, file), problem: "duplicate id \"\(recommendation.id)\"")
             }
             guard (0...255).contains(recommendation.color) else {
-                throw AssetError(file: displayPath(root, file), problem: "color \(recommendation.color) of \"\(recommendation.id)\" is not in 0...255")
+                throw AssetError(
+                    file: displayPath(root, file),
+                    problem: "color \(recommendation.color) of \"\(recommendation.id)\" is not in 0...255")
             }
             guard isSafeName(recommendation.pattern) else {
-                throw AssetError(file: displayPath(root, file), problem: "pattern \"\(recommendation.pattern)\" is not a plain art name")
+                throw AssetError(
+                    file: displayPath(root, file),
+                    problem: "pattern \"\(recommendation.pattern)\" is not a plain art name")
             }
         }
         return recommendations

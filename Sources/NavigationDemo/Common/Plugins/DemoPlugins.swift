@@ -26,7 +26,9 @@ public final class DemoAssertionPlugin: MarshrouteAssertionPlugin {
         self.logger = logger
     }
 
-    public func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt) {
+    public func assert(
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt
+    ) {
         if !condition() { assertionFailure(message(), file: file, line: line) }
     }
 

@@ -8,15 +8,19 @@ struct ComebackCountdown {
     /// Starts a countdown. `startTimer` is the module interactor's timer; `showTile` shows the
     /// tile's title and whether it can be pressed; `comeBack` runs when the time is up. The
     /// closures the timer keeps hold nothing strongly but what the caller passes weakly.
-    func start(startTimer: (_ onTick: @escaping (Int) -> Void, _ onFire: @escaping () -> Void) -> Void,
-               showTile: @escaping (_ title: String, _ enabled: Bool) -> Void,
-               comeBack: @escaping () -> Void) {
+    func start(
+        startTimer: (_ onTick: @escaping (Int) -> Void, _ onFire: @escaping () -> Void) -> Void,
+        showTile: @escaping (_ title: String, _ enabled: Bool) -> Void,
+        comeBack: @escaping () -> Void
+    ) {
         let strings = self.strings
-        startTimer({ seconds in
-            showTile(strings.secondsTillComeback(seconds), false)
-        }, {
-            showTile(strings.startTimer, true)
-            comeBack()
-        })
+        startTimer(
+            { seconds in
+                showTile(strings.secondsTillComeback(seconds), false)
+            },
+            {
+                showTile(strings.startTimer, true)
+                comeBack()
+            })
     }
 }

@@ -32,10 +32,13 @@ class DemoRouter: BaseRouter {
     }
 
     /// Recursion (or the top categories) as a modal with navigation.
-    func presentModally(_ destination: Destination, animator: ModalNavigationTransitionsAnimator = ModalNavigationTransitionsAnimator()) {
-        presentModalNavigationControllerWithRootViewControllerDerivedFrom({ [assemblyFactory] routerSeed in
-            destination.module(assemblyFactory: assemblyFactory, routerSeed: routerSeed)
-        }, animator: animator)
+    func presentModally(
+        _ destination: Destination, animator: ModalNavigationTransitionsAnimator = ModalNavigationTransitionsAnimator()
+    ) {
+        presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+            { [assemblyFactory] routerSeed in
+                destination.module(assemblyFactory: assemblyFactory, routerSeed: routerSeed)
+            }, animator: animator)
     }
 
     /// Pushes onto the topmost stack; over a sheet without a navigation stack, where there is

@@ -28,11 +28,13 @@ final class AdvertisementProviderImpl: AdvertisementProvider {
         if let cached = cache[id] { return cached }
         let advertisement: Advertisement
         if let fruit = recommendations.first(where: { $0.id == id }) {
-            advertisement = Advertisement(id: id, title: fruit.title, pattern: fruit.pattern, color: fruit.color,
-                                          recommendations: recommended(excluding: id))
+            advertisement = Advertisement(
+                id: id, title: fruit.title, pattern: fruit.pattern, color: fruit.color,
+                recommendations: recommended(excluding: id))
         } else if let result = searchResults.searchResult(id: id) {
-            advertisement = Advertisement(id: id, title: result.title, pattern: result.pattern, color: result.color,
-                                          recommendations: recommended(excluding: id))
+            advertisement = Advertisement(
+                id: id, title: result.title, pattern: result.pattern, color: result.color,
+                recommendations: recommended(excluding: id))
         } else {
             return nil
         }

@@ -49,10 +49,11 @@ struct HistoryInspector {
         let names = titles(of: handler)
         lines.append(indent + (names.isEmpty ? "(empty)" : names.joined(separator: " > ")))
         guard let chained = client.chainedTransitionForTransitionsHandler(handler) else { return }
-        let kind: String = switch chained.sourceAnimationLaunchingContextBox {
-        case .presentation(.popover), .presentation(.popoverNavigation): "popover"
-        default: "modal"
-        }
+        let kind: String =
+            switch chained.sourceAnimationLaunchingContextBox {
+            case .presentation(.popover), .presentation(.popoverNavigation): "popover"
+            default: "modal"
+            }
         switch chained.targetTransitionsHandlerBox {
         case .animating(let next):
             lines.append(indent + "  \(kind):")

@@ -21,7 +21,8 @@ protocol ModuleTrackingService: AnyObject {
 
 @MainActor
 protocol AuthorizationModuleRegisteringService: AnyObject {
-    func registerAuthorizationModuleAsBeingTracked(transitionsHandlerBox: TransitionsHandlerBox, transitionId: TransitionId)
+    func registerAuthorizationModuleAsBeingTracked(
+        transitionsHandlerBox: TransitionsHandlerBox, transitionId: TransitionId)
 }
 
 @MainActor
@@ -33,8 +34,10 @@ protocol AuthorizationModuleTrackingService: AnyObject {
 /// transition to an advertisement that is already one step back goes back to it instead of
 /// stacking a duplicate (reference §2.10).
 @MainActor
-final class ModuleRegisteringServiceImpl: ModuleRegisteringService, ModuleTrackingService, AuthorizationModuleRegisteringService,
-    AuthorizationModuleTrackingService, TransitionsCoordinatorDelegate {
+final class ModuleRegisteringServiceImpl: ModuleRegisteringService, ModuleTrackingService,
+    AuthorizationModuleRegisteringService,
+    AuthorizationModuleTrackingService, TransitionsCoordinatorDelegate
+{
 
     static let authorizationUserId: TransitionUserId = "AuthorizationModuleUserId"
 
@@ -45,8 +48,10 @@ final class ModuleRegisteringServiceImpl: ModuleRegisteringService, ModuleTracki
     private static let distanceThresholdBetweenSiblingModules = 1
     private var trackedModules: [TrackedModule] = []
 
-    init(transitionsTracker: TransitionsTracker, transitionsMarker: TransitionsMarker,
-         rootTransitionsHandler: @escaping () -> ContainingTransitionsHandler?) {
+    init(
+        transitionsTracker: TransitionsTracker, transitionsMarker: TransitionsMarker,
+        rootTransitionsHandler: @escaping () -> ContainingTransitionsHandler?
+    ) {
         self.transitionsTracker = transitionsTracker
         self.transitionsMarker = transitionsMarker
         self.rootTransitionsHandler = rootTransitionsHandler
@@ -64,35 +69,50 @@ final class ModuleRegisteringServiceImpl: ModuleRegisteringService, ModuleTracki
     }
 
     func doesTrackedModuleExistInHistory(_ trackedModule: TrackedModule) -> Bool? {
-        guard let box = trackedModule.weakTransitionsHandlerBox.transitionsHandlerBox(), let root = rootTransitionsHandler() else { return nil }
+        guard let box = trackedModule.weakTransitionsHandlerBox.transitionsHandlerBox(),
+            let root = rootTransitionsHandler()
+        else { return nil }
         let tracked = TrackedTransition(transitionId: trackedModule.transitionId, transitionsHandlerBox: box)
-        return transitionsTracker.restoredTransitionFromTrackedTransition(tracked, searchingFromTransitionsHandler: root) != nil
+        return transitionsTracker.restoredTransitionFromTrackedTransition(
+            tracked, searchingFromTransitionsHandler: root) != nil
     }
 
-    func registerAuthorizationModuleAsBeingTracked(transitionsHandlerBox: TransitionsHandlerBox, transitionId: TransitionId) {
+    func registerAuthorizationModuleAsBeingTracked(
+        transitionsHandlerBox: TransitionsHandlerBox, transitionId: TransitionId
+    ) {
         trackedModules.removeAll { $0.transitionUserId == Self.authorizationUserId }
-        registerTrackedModule(TrackedModule(weakTransitionsHandlerBox: transitionsHandlerBox.weakTransitionsHandlerBox(),
-                                            transitionId: transitionId, transitionUserId: Self.authorizationUserId))
+        registerTrackedModule(
+            TrackedModule(
+                weakTransitionsHandlerBox: transitionsHandlerBox.weakTransitionsHandlerBox(),
+                transitionId: transitionId, transitionUserId: Self.authorizationUserId))
     }
 
     func isAuthorizationModulePresented() -> Bool {
         purge()
-        guard let module = trackedModules.last(where: { $0.transitionUserId == Self.authorizationUserId }) else { return false }
+        guard let module = trackedModules.last(where: { $0.transitionUserId == Self.authorizationUserId }) else {
+            return false
+        }
         return doesTrackedModuleExistInHistory(module) ?? false
     }
 
     // MARK: TransitionsCoordinatorDelegate
 
-    func transitionsCoordinator(coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
-                                toLaunchPresentationAnimationOfTransition context: PresentationTransitionContext,
-                                markedWithUserId userId: TransitionUserId) -> Bool {
+    func transitionsCoordinator(
+        coordinator: TransitionsCoordinator, canForceTransitionsHandler: AnimatingTransitionsHandler,
+        toLaunchPresentationAnimationOfTransition context: PresentationTransitionContext,
+        markedWithUserId userId: TransitionUserId
+    ) -> Bool {
         purge()
-        let siblings = trackedModules.filter { $0.transitionUserId == userId && $0.transitionId != context.transitionId }
+        let siblings = trackedModules.filter {
+            $0.transitionUserId == userId && $0.transitionId != context.transitionId
+        }
         for sibling in siblings.reversed() {
             guard let box = sibling.weakTransitionsHandlerBox.transitionsHandlerBox() else { continue }
             let tracked = TrackedTransition(transitionId: sibling.transitionId, transitionsHandlerBox: box)
-            guard let distance = transitionsTracker.countOfTransitionsAfterTrackedTransition(
-                tracked, untilLastTransitionOfTransitionsHandler: canForceTransitionsHandler) else { continue }
+            guard
+                let distance = transitionsTracker.countOfTransitionsAfterTrackedTransition(
+                    tracked, untilLastTransitionOfTransitionsHandler: canForceTransitionsHandler)
+            else { continue }
             if distance > 0 && distance <= Self.distanceThresholdBetweenSiblingModules {
                 trackedModules.removeAll { $0.transitionId == context.transitionId }
                 box.unbox().undoTransitionsAfter(transitionId: sibling.transitionId)

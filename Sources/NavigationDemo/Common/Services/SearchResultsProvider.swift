@@ -31,22 +31,26 @@ final class SearchResultsProviderImpl: SearchResultsProvider {
         guard let category = categories.category(id: categoryId) else { return [] }
         var random = SeededRandom(seed: categoryId)
         return (1...SearchResultsProviderImpl.count).map { index in
-            SearchResult(id: "\(categoryId)/\(index)", title: "\(category.title) \(index)",
-                         requiresAuthorization: random.next() % 4 == 0,
-                         pattern: patterns[Int(random.next() % UInt64(patterns.count))],
-                         color: Self.colors[Int(random.next() % UInt64(Self.colors.count))])
+            SearchResult(
+                id: "\(categoryId)/\(index)", title: "\(category.title) \(index)",
+                requiresAuthorization: random.next() % 4 == 0,
+                pattern: patterns[Int(random.next() % UInt64(patterns.count))],
+                color: Self.colors[Int(random.next() % UInt64(Self.colors.count))])
         }
     }
 
     /// Ids are `<category id>/<row>`: a result can be found again from its id alone.
     func searchResult(id: String) -> SearchResult? {
         guard let slash = id.lastIndex(of: "/"), let row = Int(id[id.index(after: slash)...]),
-              row >= 1, row <= SearchResultsProviderImpl.count else { return nil }
+            row >= 1, row <= SearchResultsProviderImpl.count
+        else { return nil }
         return searchResults(categoryId: String(id[..<slash])).first { $0.id == id }
     }
 
     /// Bright, readable colors of the 256-color cube.
-    static let colors: [Int] = [33, 39, 45, 69, 75, 81, 105, 111, 117, 141, 147, 171, 177, 207, 213, 209, 215, 221, 227, 155, 119, 83, 49, 43]
+    static let colors: [Int] = [
+        33, 39, 45, 69, 75, 81, 105, 111, 117, 141, 147, 171, 177, 207, 213, 209, 215, 221, 227, 155, 119, 83, 49, 43,
+    ]
 }
 
 /// SplitMix64 seeded with the FNV-1a hash of a string: deterministic and well spread.

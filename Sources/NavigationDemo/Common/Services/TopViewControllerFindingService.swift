@@ -12,14 +12,18 @@ final class TopViewControllerFindingServiceImpl: TopViewControllerFindingService
     private let topViewControllerFinder: TopViewControllerFinder
     private let rootTransitionsHandler: () -> ContainingTransitionsHandler?
 
-    init(topViewControllerFinder: TopViewControllerFinder, rootTransitionsHandler: @escaping () -> ContainingTransitionsHandler?) {
+    init(
+        topViewControllerFinder: TopViewControllerFinder,
+        rootTransitionsHandler: @escaping () -> ContainingTransitionsHandler?
+    ) {
         self.topViewControllerFinder = topViewControllerFinder
         self.rootTransitionsHandler = rootTransitionsHandler
     }
 
     func topViewControllerAndItsContainerViewController() -> (ViewController, ViewController)? {
         guard let root = rootTransitionsHandler(),
-              let top = topViewControllerFinder.findTopViewController(containingTransitionsHandler: root) else { return nil }
+            let top = topViewControllerFinder.findTopViewController(containingTransitionsHandler: root)
+        else { return nil }
         let container: ViewController = top.navigationController ?? top.splitViewController ?? top
         return (top, container)
     }

@@ -32,7 +32,8 @@ class DemoViewController: ViewController {
         loop = view.window?.loop
         guard let utility = peekAndPopUtility else { return }
         for source in peekSourceViews {
-            utility.reregister(viewController: self, forPreviewingInSourceView: source) { [weak self] context, location in
+            utility.reregister(viewController: self, forPreviewingInSourceView: source) {
+                [weak self] context, location in
                 self?.startPeek(context: context, location: location)
             }
         }
@@ -55,7 +56,9 @@ class DemoViewController: ViewController {
     func startPeek(context: PreviewingContext, location: Point) {
         guard let source = context.sourceView else { return }
         if let list = source as? ListView {
-            guard let row = list.rowIndex(at: location), list.items[row].kind == .row, list.items[row].isEnabled else { return }
+            guard let row = list.rowIndex(at: location), list.items[row].kind == .row, list.items[row].isEnabled else {
+                return
+            }
             list.select(row)
             context.sourceRect = Rect(x: 0, y: row - list.scrollOffset, width: list.bounds.width, height: 1)
             list.activateSelection()

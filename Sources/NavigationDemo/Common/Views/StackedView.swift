@@ -3,7 +3,10 @@ import TerminalUI
 /// Views stacked top to bottom: fixed heights first, the one flexible view takes the rest.
 @MainActor
 final class StackedView: View {
-    enum Height { case fixed(Int), flexible }
+    enum Height {
+        case fixed(Int)
+        case flexible
+    }
 
     private let rows: [(View, Height)]
 
@@ -20,7 +23,10 @@ final class StackedView: View {
             if case .fixed(let h) = row.1 { return total + h }
             return total
         }
-        let flexibleCount = visible.filter { if case .flexible = $0.1 { return true }; return false }.count
+        let flexibleCount = visible.filter {
+            if case .flexible = $0.1 { return true }
+            return false
+        }.count
         let flexibleHeight = flexibleCount > 0 ? max(0, bounds.height - fixed) / flexibleCount : 0
         var y = 0
         for (view, height) in visible {

@@ -36,7 +36,9 @@ final class TextArtView: View {
             let top = max(0, (canvas.size.height - art.lines.count) / 2)
             let left = max(0, (canvas.size.width - width) / 2)
             for (row, line) in art.lines.enumerated() where top + row < canvas.size.height {
-                canvas.write(line, at: Point(x: left, y: top + row), style: style, maxWidth: canvas.size.width - left, ellipsis: "")
+                canvas.write(
+                    line, at: Point(x: left, y: top + row), style: style, maxWidth: canvas.size.width - left,
+                    ellipsis: "")
             }
         }
     }
