@@ -108,26 +108,31 @@ extension RoutePerformer {
             if container == nil { container = navigation }
         case .popover(let handler, let anchor, let inNavigation):
             let router = transitionRouter(on: handler)
-            switch (anchor, inNavigation) {
-            case (.rect(let rect, let view), false):
-                let animator = options.animator as? PopoverTransitionsAnimator ?? PopoverTransitionsAnimator()
-                router.presentPopoverFromRect(
-                    rect, inView: view, withViewControllerDerivedFrom: derive, animator: prepared(animator))
-            case (.barButton(let item), false):
-                let animator = options.animator as? PopoverTransitionsAnimator ?? PopoverTransitionsAnimator()
-                router.presentPopoverFromBarButtonItem(
-                    item, withViewControllerDerivedFrom: derive, animator: prepared(animator))
-            case (.rect(let rect, let view), true):
-                let animator =
-                    options.animator as? PopoverNavigationTransitionsAnimator ?? PopoverNavigationTransitionsAnimator()
-                router.presentPopoverWithNavigationControllerFromRect(
-                    rect, inView: view, withViewControllerDerivedFrom: derive, animator: prepared(animator))
-            case (.barButton(let item), true):
-                let animator =
-                    options.animator as? PopoverNavigationTransitionsAnimator ?? PopoverNavigationTransitionsAnimator()
-                router.presentPopoverWithNavigationControllerFromBarButtonItem(
-                    item, withViewControllerDerivedFrom: derive, animator: prepared(animator))
+            guard inNavigation else {
+                let animator = prepared(options.animator as? PopoverTransitionsAnimator ?? PopoverTransitionsAnimator())
+                switch anchor {
+                case .rect(let rect, let view):
+                    router.presentPopoverFromRect(
+                        rect, inView: view, withViewControllerDerivedFrom: derive, animator: animator)
+                case .barButton(let item):
+                    router.presentPopoverFromBarButtonItem(
+                        item, withViewControllerDerivedFrom: derive, animator: animator)
+                }
+                break
             }
+            let navigation = stack.routerControllersProvider.navigationController()
+            let animator = prepared(
+                options.animator as? PopoverNavigationTransitionsAnimator ?? PopoverNavigationTransitionsAnimator())
+            switch anchor {
+            case .rect(let rect, let view):
+                router.presentPopoverWithNavigationControllerFromRect(
+                    rect, inView: view, withViewControllerDerivedFrom: derive, animator: animator,
+                    navigationController: navigation)
+            case .barButton(let item):
+                router.presentPopoverWithNavigationControllerFromBarButtonItem(
+                    item, withViewControllerDerivedFrom: derive, animator: animator, navigationController: navigation)
+            }
+            if container == nil { container = navigation }
         case .setRoot(let handler):
             let animator =
                 options.animator as? ResetNavigationTransitionsAnimator ?? ResetNavigationTransitionsAnimator()
