@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (arrows point down only):
-//   navigation-demo -> NavigationDemo -> Marshroute -> TerminalUI
+//   navigation-demo -> NavigationDemo -> Routes -> Marshroute -> TerminalUI
 //   navigation-demo -> CursesScreen -> TerminalUI, CNcurses
 // Only CursesScreen imports curses.
 let package = Package(
@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesScreen", targets: ["CursesScreen"]),
         .library(name: "Marshroute", targets: ["Marshroute"]),
+        .library(name: "Routes", targets: ["Routes"]),
         .library(name: "NavigationDemo", targets: ["NavigationDemo"]),
         .executable(name: "navigation-demo", targets: ["navigation-demo"]),
     ],
@@ -18,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -27,6 +29,8 @@ let package = Package(
         ),
         .target(name: "TerminalUI"),
         .target(name: "Marshroute", dependencies: ["TerminalUI"]),
+        // URL routes (ARoute's model) ending in Marshroute transitions (docs/ROUTES.md).
+        .target(name: "Routes", dependencies: ["Marshroute", "TerminalUI"]),
         .target(
             name: "NavigationDemo",
             dependencies: [
@@ -60,6 +64,13 @@ let package = Package(
         .testTarget(
             name: "MarshrouteTests",
             dependencies: ["Marshroute", "TerminalUI"]
+        ),
+        .testTarget(
+            name: "RoutesTests",
+            dependencies: [
+                "Routes", "Marshroute", "TerminalUI",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "NavigationDemoTests",

@@ -1,0 +1,38 @@
+import TerminalUI
+
+/// A tab bar whose selected tab can be changed. Marshroute's own tab bar protocol only reads
+/// the selection; routes that select a tab ("open the Recursion tab") need to write it, and do
+/// so through the tab bar's handler rather than by reaching for the container.
+@MainActor
+public protocol TabSelectingTabBarController: TabBarControllerProtocol {
+    var selectedIndex: Int { get set }
+}
+
+extension TabBarController: TabSelectingTabBarController {}
+
+extension TabBarTransitionsHandlerImpl {
+    /// Every tab's title (its tab bar item's, else its controller's), in order.
+    public var tabTitles: [String] {
+        (tabBarController?.viewControllers ?? []).map { $0.tabBarItem?.title ?? $0.title ?? "" }
+    }
+
+    public var selectedTabIndex: Int? { tabBarController?.selectedIndex }
+
+    /// The handlers of tab `index`: its navigation handler, or the handlers of a container in
+    /// it (a split view's master and detail).
+    public func transitionsHandlers(ofTab index: Int) -> [AnimatingTransitionsHandler] {
+        if let handler = animatingTransitionsHandlers?[index] { return [handler] }
+        return containingTransitionsHandlers?[index]?.allTransitionsHandlers ?? []
+    }
+
+    /// Selects tab `index`; false when there is no such tab, the tab bar cannot change its
+    /// selection, or its delegate refused.
+    @discardableResult
+    public func selectTab(at index: Int) -> Bool {
+        guard let tabBar = tabBarController as? TabSelectingTabBarController,
+            tabBar.viewControllers.indices.contains(index)
+        else { return false }
+        tabBar.selectedIndex = index
+        return tabBar.selectedIndex == index
+    }
+}

@@ -1,0 +1,62 @@
+import Marshroute
+import TerminalUI
+
+/// Builds a route's module (and its container) without showing it, on handlers of their own
+/// that are in no history yet.
+@MainActor
+struct DetachedModuleBuilder {
+    let performer: RoutePerformer
+    let context: RoutePlanningContext
+
+    func build(
+        _ resolved: ResolvedRoute, module build: @escaping @MainActor (RouteResponse, RouterSeed) -> ViewController
+    )
+        throws(RouteError) -> (destination: ViewController, container: ViewController?)
+    {
+        let response = resolved.response
+        guard case .modalNavigation(_, let prestacked) = resolved.presentation else {
+            let destination = build(response, performer.detachedSeed())
+            guard let make = resolved.embedding else { return (destination, nil) }
+            let container = make()
+            container.embed(destination: destination, response: response)
+            return (destination, container)
+        }
+        var modules: [RoutePrestackModule] = []
+        for item in prestacked { modules.append(try context.resolvePrestack(item)) }
+        let stack = performer.stack
+        let navigation = stack.routerControllersProvider.navigationController()
+        let handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(navigationController: navigation)
+        let rootId = stack.transitionIdGenerator.generateNewTransitionId()
+        let rootSeed = RouterSeed(
+            transitionsHandlerBox: .animating(handler), transitionId: rootId, presentingTransitionsHandler: nil,
+            transitionsHandlersProvider: stack.transitionsHandlersProvider,
+            transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider)
+        var destination: ViewController?
+        let buildDestination: (RouterSeed) -> ViewController = { seed in
+            let built = build(response, seed)
+            destination = built
+            guard let make = resolved.embedding else { return built }
+            let container = make()
+            container.embed(destination: built, response: response)
+            return container
+        }
+        let root = modules.first.map { $0.build(rootSeed) } ?? buildDestination(rootSeed)
+        handler.resetWithTransition(
+            context: ResettingTransitionContext(
+                settingRootViewController: root, forNavigationController: navigation,
+                navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(),
+                transitionId: rootId))
+        if !modules.isEmpty {
+            let router = performer.transitionRouter(on: handler)
+            for module in modules.dropFirst() {
+                let silent = NavigationTransitionsAnimator()
+                silent.shouldAnimate = false
+                router.pushViewControllerDerivedFrom(module.build, animator: silent)
+            }
+            let silent = NavigationTransitionsAnimator()
+            silent.shouldAnimate = false
+            router.pushViewControllerDerivedFrom(buildDestination, animator: silent)
+        }
+        return (destination ?? root, navigation)
+    }
+}

@@ -1,0 +1,103 @@
+/// Why a route did not run. Every message is safe to print: URLs, values and titles are
+/// quoted with their control characters escaped.
+public enum RouteError: Error, CustomStringConvertible {
+    /// The URL was refused before matching.
+    case malformedURL(RouteURLError)
+    /// A scheme no router is bound to, or bound to another router than the one asked.
+    case unknownScheme(scheme: String, url: String)
+    /// No pattern matches; `nearest` are the registered patterns most like the URL.
+    case noMatch(url: String, router: String, nearest: [String])
+    /// A pattern would match but a parameter's value does not cast (and nothing else matches).
+    case castFailed(url: String, router: String, failure: RouteCastFailure, nearest: [String])
+    /// The guard denied the route, with the error it gave.
+    case denied(url: String, pattern: String, reason: any Error)
+    /// The guard's challenge screen was closed without allowing the route.
+    case challengeAbandoned(url: String, pattern: String, challenge: String)
+    /// Marshroute did not perform the transition.
+    case transitionRefused(url: String, pattern: String, reason: RouteRefusal)
+    /// The presentation cannot be done from where the app is (no navigation stack on top, no
+    /// such tab, a prestacked route that is not a module).
+    case presentationUnavailable(url: String, pattern: String, reason: String)
+    /// An option does not fit the route (an animator of the wrong kind).
+    case invalidOption(url: String, pattern: String, reason: String)
+    /// A module route was asked to show but the registry has no performer.
+    case noPerformer(url: String, pattern: String)
+    /// A typed route was matched but the registry has no typed-route handler.
+    case noTypedRouteHandler(url: String, pattern: String)
+    /// Making or performing a typed route failed.
+    case typedRouteFailed(url: String, pattern: String, reason: any Error)
+    /// `viewController()` on a route that shows nothing (a callback).
+    case noViewController(url: String, pattern: String)
+
+    public var description: String {
+        switch self {
+        case .malformedURL(let error):
+            return error.description
+        case .unknownScheme(let scheme, let url):
+            return "no router is bound to scheme '\(RouteText.quoted(scheme))' (in '\(RouteText.quoted(url))')"
+        case .noMatch(let url, let router, let nearest):
+            return "no route matches '\(RouteText.quoted(url))' in router '\(RouteText.quoted(router))'"
+                + Self.suggestion(nearest)
+        case .castFailed(let url, _, let failure, let nearest):
+            return "'\(RouteText.quoted(url))': parameter '\(RouteText.quoted(failure.parameter))' is "
+                + "'\(RouteText.quoted(failure.value))', which is not a \(failure.cast)" + Self.suggestion(nearest)
+        case .denied(let url, _, let reason):
+            return "'\(RouteText.quoted(url))' was denied: \(RouteText.quoted(String(describing: reason)))"
+        case .challengeAbandoned(let url, _, let challenge):
+            return "'\(RouteText.quoted(url))' was not allowed: \(RouteText.quoted(challenge)) closed first"
+        case .transitionRefused(let url, _, let reason):
+            return "'\(RouteText.quoted(url))' was not shown: \(reason)"
+        case .presentationUnavailable(let url, _, let reason):
+            return "'\(RouteText.quoted(url))' cannot be shown: \(reason)"
+        case .invalidOption(let url, _, let reason):
+            return "'\(RouteText.quoted(url))': \(reason)"
+        case .noPerformer(let url, _):
+            return "'\(RouteText.quoted(url))' shows a module, but the registry has no performer"
+        case .noTypedRouteHandler(let url, _):
+            return "'\(RouteText.quoted(url))' is a typed route, but the registry has no typed-route handler"
+        case .typedRouteFailed(let url, _, let reason):
+            return "'\(RouteText.quoted(url))' failed: \(RouteText.quoted(String(describing: reason)))"
+        case .noViewController(let url, _):
+            return "'\(RouteText.quoted(url))' shows no view controller"
+        }
+    }
+
+    /// True when no route matched or a parameter did not cast (the command line's exit 1).
+    public var isMatchFailure: Bool {
+        switch self {
+        case .malformedURL, .unknownScheme, .noMatch, .castFailed: true
+        default: false
+        }
+    }
+
+    /// The registered patterns most like the URL, for no-match and cast failures.
+    public var nearestPatterns: [String] {
+        switch self {
+        case .noMatch(_, _, let nearest), .castFailed(_, _, _, let nearest): nearest
+        default: []
+        }
+    }
+
+    private static func suggestion(_ nearest: [String]) -> String {
+        guard !nearest.isEmpty else { return "" }
+        return "; nearest: " + nearest.map { "'\(RouteText.quoted($0))'" }.joined(separator: ", ")
+    }
+}
+
+/// Why Marshroute did not perform a route's transition.
+public enum RouteRefusal: Sendable, Hashable, CustomStringConvertible {
+    /// The transitions coordinator's delegate refused it (or the handler could not go forward).
+    case vetoed
+    /// A peek froze it and the user cancelled the peek.
+    case peekCancelled
+    /// A peek froze it and another transition ended the peek.
+    case peekInterrupted
+
+    public var description: String {
+        switch self {
+        case .vetoed: "Marshroute refused the transition"
+        case .peekCancelled: "the peek showing it was cancelled"
+        case .peekInterrupted: "the peek showing it was interrupted"
+        }
+    }
+}

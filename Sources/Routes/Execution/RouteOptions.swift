@@ -1,0 +1,17 @@
+import Marshroute
+
+/// The per-call options of a route: animation, a custom Marshroute animator. (Presentation,
+/// parameters and the guard override are set on the request too.)
+@MainActor
+public struct RouteOptions {
+    /// False turns the transition's animation off (Marshroute's `shouldAnimate`).
+    public var animated = true
+    /// An animator of the kind the presentation uses (`NavigationTransitionsAnimator` for a
+    /// push, `ModalTransitionsAnimator` for a modal, …); another kind is an error.
+    public var animator: BaseTransitionsAnimator?
+
+    public init(animated: Bool = true, animator: BaseTransitionsAnimator? = nil) {
+        self.animated = animated
+        self.animator = animator
+    }
+}

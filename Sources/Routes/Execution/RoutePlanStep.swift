@@ -1,0 +1,45 @@
+/// One transition of a route, as its plan announces it and its response reports it. Names
+/// and titles in it are raw; `description` escapes them.
+public enum RoutePlanStep: Sendable, Hashable, CustomStringConvertible {
+    /// Close every modal and popover over a screen.
+    case closeModals(over: String)
+    /// Close the guard's challenge screen after it allowed the route.
+    case dismissChallenge(String)
+    case selectTab(index: Int, title: String)
+    case push(module: String, onto: String)
+    case present(module: String, style: String, from: String)
+    /// A new navigation stack with these modules (the last on top), presented modally or as a popover.
+    case presentNavigation(modules: [String], style: String, from: String)
+    case setDetail(module: String, splitShowing: String)
+    case setStackRoot(module: String, replacing: String)
+    case callback(String)
+    case typedRoute(String)
+
+    public var description: String {
+        switch self {
+        case .closeModals(let over):
+            "close the modals over \(Self.quoted(over))"
+        case .dismissChallenge(let name):
+            "close \(RouteText.quoted(name))"
+        case .selectTab(let index, let title):
+            "select tab \(index + 1) \(Self.quoted(title))"
+        case .push(let module, let onto):
+            "push \(RouteText.quoted(module)) onto the stack showing \(Self.quoted(onto))"
+        case .present(let module, let style, let from):
+            "present \(RouteText.quoted(module)) (\(style)) over \(Self.quoted(from))"
+        case .presentNavigation(let modules, let style, let from):
+            "present a navigation stack [\(modules.map { RouteText.quoted($0) }.joined(separator: ", "))] "
+                + "(\(style)) over \(Self.quoted(from))"
+        case .setDetail(let module, let split):
+            "set \(RouteText.quoted(module)) as the detail of the split view showing \(Self.quoted(split))"
+        case .setStackRoot(let module, let replacing):
+            "set \(RouteText.quoted(module)) as the root of the stack showing \(Self.quoted(replacing))"
+        case .callback(let name):
+            "call \(RouteText.quoted(name))"
+        case .typedRoute(let description):
+            "typed route \(RouteText.quoted(description))"
+        }
+    }
+
+    private static func quoted(_ title: String) -> String { "\"" + RouteText.quoted(title) + "\"" }
+}

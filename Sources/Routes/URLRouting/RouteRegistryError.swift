@@ -1,0 +1,20 @@
+/// Why a registry refused to create a router or bind a scheme.
+public enum RouteRegistryError: Error, Sendable, Equatable, CustomStringConvertible {
+    case routerExists(String)
+    case unknownRouter(String)
+    case invalidScheme(String)
+    case schemeAlreadyBound(scheme: String, router: String)
+
+    public var description: String {
+        switch self {
+        case .routerExists(let name):
+            "a router named '\(RouteText.quoted(name))' exists already"
+        case .unknownRouter(let name):
+            "no router is named '\(RouteText.quoted(name))'"
+        case .invalidScheme(let scheme):
+            "'\(RouteText.quoted(scheme))' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')"
+        case .schemeAlreadyBound(let scheme, let router):
+            "scheme '\(RouteText.quoted(scheme))' is bound to router '\(RouteText.quoted(router))' already"
+        }
+    }
+}

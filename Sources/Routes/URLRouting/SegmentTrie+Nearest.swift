@@ -1,0 +1,93 @@
+extension SegmentTrie where Value == RouteRegistration {
+    /// The registered patterns most like a URL that matched none, for "did you mean". Only
+    /// runs on failures, and looks at a bounded number of candidates: those under the deepest
+    /// node the URL reaches (then its ancestors), and under the literal siblings closest to the
+    /// first segment that failed; ranked by edit distance to the URL's path.
+    @MainActor
+    func nearest(to segments: [String], limit: Int) -> [RouteRegistration] {
+        let path = deepestPath(for: segments)
+        var candidates: [RouteRegistration] = []
+        var seen = Set<ObjectIdentifier>()
+        func collect(_ node: Node) {
+            var queue = [node]
+            var index = 0
+            while index < queue.count && candidates.count < Self.candidateLimit {
+                let current = queue[index]
+                index += 1
+                for value in [current.value, current.wildcardValue].compactMap({ $0 })
+                where seen.insert(ObjectIdentifier(value)).inserted {
+                    candidates.append(value)
+                }
+                queue.append(contentsOf: current.literals.keys.sorted().map { current.literals[$0]! })
+                queue.append(contentsOf: current.parametric.map(\.node))
+            }
+        }
+        let failedDepth = path.count - 1
+        if failedDepth < segments.count, let node = path.last, node.literals.count <= Self.siblingLimit {
+            let failing = segments[failedDepth]
+            let closest = node.literals.keys
+                .map { (key: $0, distance: EditDistance.between($0, failing, limit: 64)) }
+                .sorted { ($0.distance, $0.key) < ($1.distance, $1.key) }
+                .prefix(limit)
+            for sibling in closest { collect(node.literals[sibling.key]!) }
+        }
+        for node in path.reversed() where candidates.count < limit * 4 { collect(node) }
+        return
+            candidates
+            .map { (registration: $0, distance: Self.distance(from: segments, to: $0.pattern)) }
+            .sorted { ($0.distance, $0.registration.pattern.text) < ($1.distance, $1.registration.pattern.text) }
+            .prefix(limit)
+            .map(\.registration)
+    }
+
+    /// How far a URL's segments are from a pattern: the edit distance to each literal
+    /// segment, 1 for a parameter whose value does not fit, and the length of each segment
+    /// one has and the other lacks.
+    private static func distance(from segments: [String], to pattern: RoutePattern) -> Int {
+        var distance = 0
+        var failure: RouteCastFailure?
+        for index in 0..<max(segments.count, pattern.segments.count) {
+            guard index < pattern.segments.count else {
+                distance += segments[index].count
+                continue
+            }
+            let segment = pattern.segments[index]
+            if segment == .wildcard { break }
+            guard index < segments.count else {
+                if case .literal(let literal) = segment { distance += literal.count } else { distance += 3 }
+                continue
+            }
+            switch segment {
+            case .literal(let literal):
+                distance += EditDistance.between(literal, segments[index], limit: 64)
+            case .parametric(let parametric):
+                var values: [(String, RouteParameterValue)] = []
+                if !parametric.match(segments[index], values: &values, failure: &failure) { distance += 1 }
+            case .wildcard:
+                break
+            }
+        }
+        return distance
+    }
+
+    private static var candidateLimit: Int { 256 }
+    private static var siblingLimit: Int { 10_000 }
+
+    /// The nodes from the root down as far as the segments lead (any parametric child counts,
+    /// whether or not the value would cast).
+    private func deepestPath(for segments: [String]) -> [Node] {
+        var path = [root]
+        var node = root
+        for segment in segments {
+            if let child = node.literals[segment] {
+                node = child
+            } else if let child = node.parametric.first?.node {
+                node = child
+            } else {
+                break
+            }
+            path.append(node)
+        }
+        return path
+    }
+}
