@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Performance benchmarks for the terminal UI, the curses backend, Marshroute and the demo.
+// Performance benchmarks for the terminal UI, the curses backend, Marshroute, Routes and the demo.
 // A package of its own, so that the main package's `swift build` / `swift test` never build
 // package-benchmark. Run everything with:
 //
@@ -69,6 +69,17 @@ let package = Package(
         benchmarkTarget("PushAnimation"),
         benchmarkTarget("Routers"),
         benchmarkTarget("Startup"),
+        // URL matching in Routes, with a linear scan as the baseline; needs only Routes.
+        .executableTarget(
+            name: "RouteMatching",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Routes", package: "NavigationDemo"),
+                "BenchmarkKit",
+            ],
+            path: "Benchmarks/RouteMatching",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,24 +22,27 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         let byteCount = text.utf8.count
         guard byteCount <= Self.maximumByteCount else { throw .tooLong(byteCount: byteCount) }
         self.text = text
-        if text.unicodeScalars.contains(where: RouteText.isControl) { throw .controlCharacter(url: text) }
+        if Self.containsControlCharacter(text.utf8) { throw .controlCharacter(url: text) }
+        // Everything below works on UTF-8 bytes: the delimiters are ASCII, so every index
+        // found is a character boundary, and no grapheme breaking is paid for.
+        let space = UInt8(ascii: " ")
         var rest = Substring(text)
-        while rest.first == " " { rest = rest.dropFirst() }
-        while rest.last == " " { rest = rest.dropLast() }
+        while rest.utf8.first == space { rest = rest[rest.utf8.index(after: rest.startIndex)...] }
+        while rest.utf8.last == space { rest = rest[..<rest.utf8.index(before: rest.endIndex)] }
         guard !rest.isEmpty else { throw .empty }
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
         var query: Substring = ""
-        if let question = rest.firstIndex(of: "?") {
-            query = rest[rest.index(after: question)...]
+        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            query = rest[rest.utf8.index(after: question)...]
             rest = rest[..<question]
         }
         var path = rest
         var scheme: String?
-        if let separator = rest.firstRange(of: "://"), Self.isScheme(rest[..<separator.lowerBound]) {
-            scheme = rest[..<separator.lowerBound].lowercased()
-            path = rest[separator.upperBound...]
-        } else if path.first == "/" {
-            path = path.dropFirst()
+        if let separator = Self.schemeSeparator(in: rest) {
+            scheme = rest[..<separator].lowercased()
+            path = rest[rest.utf8.index(separator, offsetBy: 3)...]
+        } else if path.utf8.first == UInt8(ascii: "/") {
+            path = path[path.utf8.index(after: path.startIndex)...]
         }
         self.scheme = scheme
         segments = try Self.segments(of: path, hasHost: scheme != nil, url: text)
@@ -52,39 +55,71 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     public var path: String { segments.joined(separator: "/") }
 
     static func isScheme(_ candidate: Substring) -> Bool {
-        guard let first = candidate.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
-            return false
+        guard let first = candidate.utf8.first, isLetter(first) else { return false }
+        return candidate.utf8.allSatisfy { byte in
+            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
         }
-        return candidate.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || "+-.".unicodeScalars
-                        .contains(scalar))
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// The index of `://` after a valid scheme, if the URL starts with one.
+    private static func schemeSeparator(in text: Substring) -> String.Index? {
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let slashes = text.utf8[colon...].dropFirst().prefix(2)
+        guard slashes.count == 2, slashes.allSatisfy({ $0 == UInt8(ascii: "/") }), isScheme(text[..<colon]) else {
+            return nil
         }
+        return colon
+    }
+
+    /// C0 controls and DEL as bytes; C1 controls (U+0080–U+009F) as their UTF-8 pairs.
+    private static func containsControlCharacter(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return true }
+            previous = byte
+        }
+        return false
     }
 
     private static func segments(of path: Substring, hasHost: Bool, url: String) throws(RouteURLError) -> [String] {
         var path = path
-        if path.last == "/" { path = path.dropLast() }
+        if path.utf8.last == UInt8(ascii: "/") { path = path[..<path.utf8.index(before: path.endIndex)] }
         if path.isEmpty { return [] }
         var segments: [String] = []
-        for (index, raw) in path.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+        var start = path.startIndex
+        var index = 0
+        while true {
+            let end = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? path.endIndex
+            let raw = path[start..<end]
             guard !raw.isEmpty else { throw .emptySegment(url: url, index: index) }
             var decoded = try PercentDecoding.decode(raw, plusIsSpace: false, url: url)
-            if decoded == "." || decoded == ".." { throw .dotSegment(url: url, index: index) }
+            if decoded.utf8.count <= 2, decoded == "." || decoded == ".." { throw .dotSegment(url: url, index: index) }
             if index == 0 && hasHost { decoded = decoded.lowercased() }
             segments.append(decoded)
+            guard end < path.endIndex else { break }
+            start = path.utf8.index(after: end)
+            index += 1
         }
         return segments
     }
 
     private static func queryItems(of query: Substring, url: String) throws(RouteURLError) -> [RouteQueryItem] {
+        guard !query.isEmpty else { return [] }
         var items: [RouteQueryItem] = []
-        for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = try PercentDecoding.decode(parts[0], plusIsSpace: true, url: url)
+        for pair in query.utf8.split(separator: UInt8(ascii: "&")) {
+            let pair = Substring(pair)
+            let equals = pair.utf8.firstIndex(of: UInt8(ascii: "="))
+            let name = try PercentDecoding.decode(pair[..<(equals ?? pair.endIndex)], plusIsSpace: true, url: url)
             guard !name.isEmpty else { continue }
-            let value = parts.count > 1 ? try PercentDecoding.decode(parts[1], plusIsSpace: true, url: url) : ""
+            let value =
+                try equals.map { equals throws(RouteURLError) in
+                    try PercentDecoding.decode(pair[pair.utf8.index(after: equals)...], plusIsSpace: true, url: url)
+                } ?? ""
             items.append(RouteQueryItem(name: name, value: value))
         }
         return items

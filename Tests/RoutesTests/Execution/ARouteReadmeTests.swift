@@ -192,4 +192,13 @@ struct ARouteReadmeTests {
         #expect(throws: RouteError.self) { try app.registry.route("ping").viewController() }
         #expect(app.assertions.failures.isEmpty)
     }
+
+    @Test func theResponseCanBeAwaited() async throws {
+        let app = RouteStack()
+        try app.registerScreen("user/{userId|int}", title: "User")
+        let response = try await app.registry.route("user/9").response()
+        #expect(response.routeParameters == ["userId": 9])
+        #expect(app.topTitle == "User")
+        await #expect(throws: RouteError.self) { try await app.registry.route("nowhere").response() }
+    }
 }
