@@ -50,14 +50,29 @@ public final class Application {
 
     /// How long the loop may wait for input: until the next timer or frame, or forever.
     public func timeUntilNextDeadline() -> Duration? {
-        let now = loop.clock.now
-        var deadline = loop.nextDeadline
-        if window.needsDisplay || window.isAnimating {
-            let frameDue = (lastFrameTime ?? now) + frameInterval
-            deadline = deadline.map { min($0, frameDue) } ?? frameDue
-        }
-        guard let deadline else { return nil }
-        return max(.zero, deadline - now)
+        let timerWait = loop.nextDeadline.flatMap { realWait(until: $0) }
+        guard needsFrame else { return timerWait }
+        let now = frameClock.now
+        let frameWait = max(.zero, (lastFrameTime ?? now) + frameInterval - now)
+        return timerWait.map { min($0, frameWait) } ?? frameWait
+    }
+
+    /// The clock frames are paced on: real time even when the app's clock runs slowly, so a
+    /// slow-motion animation stays smooth.
+    private var frameClock: any Clock { (loop.clock as? ScaledClock)?.base ?? loop.clock }
+
+    /// Whether a frame is wanted: something changed, or an animation moves (it does not while
+    /// the virtual clock is paused, so a paused app draws nothing).
+    private var needsFrame: Bool {
+        window.needsDisplay || (window.isAnimating && !isClockPaused)
+    }
+
+    private var isClockPaused: Bool { (loop.clock as? ScaledClock)?.isPaused ?? false }
+
+    /// How long to wait in real time until the app's clock reaches `instant`; nil while paused.
+    private func realWait(until instant: Instant) -> Duration? {
+        if let scaled = loop.clock as? ScaledClock { return scaled.baseDuration(until: instant) }
+        return max(.zero, instant - loop.clock.now)
     }
 
     /// Routes one input event. Ctrl-C always quits.
@@ -75,10 +90,9 @@ public final class Application {
     /// One turn of the loop after input: timers, animations, and a frame when one is due.
     public func tick() {
         loop.fireDueTimers()
-        window.stepAnimations()
-        guard window.needsDisplay || window.isAnimating else { return }
-        let now = loop.clock.now
-        if let last = lastFrameTime, now - last < frameInterval { return }
+        if !isClockPaused { window.stepAnimations() }
+        guard needsFrame else { return }
+        if let last = lastFrameTime, frameClock.now - last < frameInterval { return }
         drawFrame()
     }
 
@@ -87,21 +101,22 @@ public final class Application {
         window.render(into: backBuffer)
         lastFrameStats = screen.draw(backBuffer)
         framesDrawn += 1
-        lastFrameTime = loop.clock.now
+        lastFrameTime = frameClock.now
     }
 
     // MARK: Scripted runs (headless mode and tests)
 
     /// Advances a manual clock by `duration`, stopping at every timer deadline and animation
-    /// frame on the way so that everything happens in order, as it would in real time.
+    /// frame on the way so that everything happens in order, as it would in real time. With a
+    /// `ScaledClock` over a manual one, `duration` is real time and the virtual clock follows.
     public func advance(by duration: Duration) {
-        guard let clock = loop.clock as? ManualClock else {
+        guard let clock = frameClock as? ManualClock else {
             preconditionFailure("advance(by:) needs the app to run on a ManualClock")
         }
         let target = clock.now + duration
         while true {
-            var next = loop.nextDeadline
-            if window.isAnimating {
+            var next = loop.nextDeadline.flatMap { realWait(until: $0) }.map { clock.now + $0 }
+            if needsFrame && window.isAnimating {
                 let frame = clock.now + frameInterval
                 next = next.map { min($0, frame) } ?? frame
             }
