@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where Marshroute's diagnostic messages go ("handler not found, possibly an extra undo
 /// call", …). Install your own with `MarshroutePrintManager.setUpPrintPlugin(_:)`.
 @MainActor
@@ -5,13 +11,23 @@ public protocol MarshroutePrintPlugin: AnyObject {
     func print(_ item: Any, separator: String, terminator: String)
 }
 
-/// Prints with Swift's `print` (which goes to stdout).
+/// Prints to standard error, never to standard output: in a terminal app stdout is the
+/// screen curses draws on, and a stray line there would corrupt it. (The original printed to
+/// stdout, harmless beside UIKit.) While a curses session runs, its stderr goes to the log
+/// file (docs/CURSES.md).
 @MainActor
 public final class DefaultMarshroutePrintPlugin: MarshroutePrintPlugin {
     public init() {}
 
     public func print(_ item: Any, separator: String, terminator: String) {
-        Swift.print(item, separator: separator, terminator: terminator)
+        var text = ""
+        Swift.print(item, separator: separator, terminator: terminator, to: &text)
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 }
 
