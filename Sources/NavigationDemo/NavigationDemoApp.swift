@@ -9,8 +9,6 @@ public final class NavigationDemoApp {
     public let idiom: DemoIdiom
     public let marshrouteStack: MarshrouteStack
     public let rootViewController: ViewController
-    /// Marshroute's assertions so far (a healthy session has none).
-    public let assertionPlugin: DemoAssertionPlugin
     let assemblyFactory: AssemblyFactory
     private let services: ServiceFactory
     private let applicationModule: ApplicationModuleInput
@@ -20,10 +18,6 @@ public final class NavigationDemoApp {
     {
         self.idiom = idiom
         self.logger = logger
-        assertionPlugin = DemoAssertionPlugin(logger: logger)
-        MarshrouteAssertionManager.setUpAssertionPlugin(assertionPlugin)
-        MarshroutePrintManager.setUpPrintPlugin(DemoPrintPlugin(logger: logger))
-
         marshrouteStack = MarshrouteSetupServiceImpl(scheduler: window.loop).marshrouteStack()
         services = ServiceFactory(assets: assets, glyphs: window.glyphs, loop: window.loop, marshroute: marshrouteStack)
         marshrouteStack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = services.moduleRegistering

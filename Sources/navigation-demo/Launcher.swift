@@ -22,6 +22,11 @@ struct Launcher {
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
             return 2
         }
+        // Process-wide settings are made here, at the top, and nowhere in the app: Marshroute's
+        // plugins (messages and assertions to the log) and TerminalUI's warnings, for the whole run.
+        let plugins = DemoMarshroutePlugins(logger: logger)
+        TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
+        defer { plugins.uninstall() }
         let colorDisabled = command.noColor || ColorMode.colorIsDisabled(environment: environment())
         if command.headless {
             return runHeadless(assets: assets, colorDisabled: colorDisabled)
@@ -60,12 +65,10 @@ struct Launcher {
         }
     }
 
-    /// What every run shares, headless or not: the demo with the app-wide keys (`q` quits),
-    /// and TerminalUI's warnings in the log.
+    /// What every run shares, headless or not: the demo with the app-wide keys (`q` quits).
     private func makeShell(screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet, assets: DemoAssets)
         -> DemoShell
     {
-        TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
         return DemoShell(
             screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: !command.noAnimation,
             idiom: idiom(forWidth: screen.size.width), assets: assets, logger: logger, appKeyCommands: true)

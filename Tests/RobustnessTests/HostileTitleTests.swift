@@ -87,6 +87,9 @@ struct HostileTitleTests {
         var frames = 0
         do {
             defer { screen.end() }
+            let plugins = DemoMarshroutePlugins(
+                logger: Logger(label: "hostile", factory: { _ in SwiftLogNoOpLogHandler() }))
+            defer { plugins.uninstall() }
             let shell = DemoShell(
                 screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: .compact, assets: assets,
                 logger: Logger(label: "hostile", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)

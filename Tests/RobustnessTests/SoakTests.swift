@@ -104,7 +104,7 @@ struct SoakTests {
         // here; leaked screens show exactly in `liveScreens` above, and `SoakMemoryTests`
         // measures memory on a process of its own, to within 1 MiB.
         #expect(end.1 - twoMinutes.1 < 16 << 20, "RSS grew by \((end.1 - twoMinutes.1) / 1024) KiB")
-        #expect(session.demo.assertionPlugin.failures.isEmpty)
+        #expect(session.plugins.assertions.failures.isEmpty)
     }
 }
 

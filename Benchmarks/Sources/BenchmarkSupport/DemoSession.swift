@@ -15,10 +15,13 @@ public final class DemoSession {
     public let window: Window
     public let application: Application
     public let demo: NavigationDemoApp
+    /// The demo's Marshroute plugins, installed while the session lives.
+    public let plugins: DemoMarshroutePlugins
 
     public init(screen: any Screen, idiom: DemoIdiom, assets: DemoAssets, animations: Bool = false) {
         clock = ManualClock()
         self.screen = screen
+        plugins = DemoMarshroutePlugins(logger: BenchEnvironment.silentLogger)
         let shell = DemoShell(
             screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom, assets: assets,
             logger: BenchEnvironment.silentLogger, appKeyCommands: false)

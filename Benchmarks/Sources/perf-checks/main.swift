@@ -143,7 +143,7 @@ func memoryCheck(_ report: inout Report, idiom: DemoIdiom, withoutPeek: Bool, st
         report.check(
             atEnd - at100 <= 1_048_576,
             "RSS after \(steps) steps is within 1 MiB of RSS after 100 (difference \(mebibytes(atEnd - at100)))")
-        let assertions = session.demo.assertionPlugin.failures
+        let assertions = session.plugins.assertions.failures
         report.note(
             "frames drawn \(session.application.framesDrawn); Marshroute assertions \(assertions.count); "
                 + "TerminalUI warnings \(TerminalUIWarnings.count); timers pending \(session.window.loop.activeTimerCount)"

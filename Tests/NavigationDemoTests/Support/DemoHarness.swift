@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Marshroute
 import NavigationDemo
 
@@ -13,6 +14,8 @@ final class DemoHarness {
     let window: Window
     let application: Application
     let demo: NavigationDemoApp
+    /// The demo's Marshroute plugins, installed while the harness lives.
+    let plugins: DemoMarshroutePlugins
     private var probes: [WeakController] = []
 
     private struct WeakController {
@@ -29,6 +32,7 @@ final class DemoHarness {
     init(idiom: DemoIdiom, size: Size? = nil, animations: Bool = false) {
         let size = size ?? (idiom == .split ? Size(width: 140, height: 36) : Size(width: 100, height: 30))
         screen = HeadlessScreen(size: size)
+        plugins = DemoMarshroutePlugins(logger: Logger(label: "demo-tests", factory: { _ in SwiftLogNoOpLogHandler() }))
         // No app-wide keys: the tests drive the screens alone.
         let shell = DemoShell(
             screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom,
@@ -65,7 +69,7 @@ final class DemoHarness {
     /// The first line of history: the first tab's stack (compact) or the master's (split).
     var firstStack: String { history.first ?? "" }
 
-    var assertions: [String] { demo.assertionPlugin.failures }
+    var assertions: [String] { plugins.assertions.failures }
 
     // MARK: Weak probes
 

@@ -68,7 +68,7 @@ enum FuzzInvariants {
     /// presentations against history. Cheap enough for every step.
     static func checkModel(_ session: FuzzSession) -> InvariantViolation? {
         let demo = session.demo
-        if let failure = demo.assertionPlugin.failures.first {
+        if let failure = session.plugins.assertions.failures.first {
             return InvariantViolation(invariant: .noAssertion, detail: failure)
         }
         guard let root = demo.rootTransitionsHandler else {

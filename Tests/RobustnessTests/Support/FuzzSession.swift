@@ -69,6 +69,8 @@ final class FuzzSession {
     let window: Window
     let application: Application
     let demo: NavigationDemoApp
+    /// The demo's Marshroute plugins, installed while the session lives.
+    let plugins: DemoMarshroutePlugins
 
     /// Every controller that was on screen during the session, held weakly, keyed by identity
     /// (a dead probe's slot is reused when its address is).
@@ -86,6 +88,7 @@ final class FuzzSession {
     init(_ configuration: FuzzConfiguration, assets: DemoAssets = FuzzSession.assets) {
         screen = HeadlessScreen(size: configuration.size, colorMode: .colors256, supportsUnicode: !configuration.ascii)
         // Logs would cost time and say nothing the invariants do not.
+        plugins = DemoMarshroutePlugins(logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }))
         let shell = DemoShell(
             screen: screen, clock: clock, glyphs: configuration.ascii ? .ascii : .unicode,
             animationsEnabled: configuration.animations, idiom: configuration.idiom, assets: assets,

@@ -3,14 +3,14 @@ import Marshroute
 
 /// Sends Marshroute's messages to the demo's log.
 @MainActor
-final class DemoPrintPlugin: MarshroutePrintPlugin {
+public final class DemoPrintPlugin: MarshroutePrintPlugin {
     private let logger: Logger
 
     init(logger: Logger) {
         self.logger = logger
     }
 
-    func print(_ item: Any, separator: String, terminator: String) {
+    public func print(_ item: Any, separator: String, terminator: String) {
         logger.info("\(String(describing: item))")
     }
 }
