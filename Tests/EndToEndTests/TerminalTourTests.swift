@@ -12,23 +12,24 @@ struct TerminalTourTests {
         try tmux.waitFor("Select category")
         // Push twice, open a search result's advertisement.
         try tmux.sendKeys("Down", "Down", "Enter", "Down", "Enter")
-        #expect(try tmux.waitFor("Cars 5").contains("Cars"))
+        try tmux.waitFor("Cars 5")
         try tmux.sendKeys("Down", "Down", "Down", "Down", "Enter")
-        #expect(try tmux.waitFor("Recommended advertisements").contains("Recommended"))
+        try tmux.waitFor("Recommended advertisements")
         // Peek at a recommendation, cancel it.
         try tmux.sendKeys("p")
         #expect(try tmux.waitFor("Peek:").contains("Enter opens"))
         try tmux.sendKeys("Escape")
-        #expect(try tmux.waitUntilGone("Peek:"))
+        try tmux.waitUntilGone("Peek:")
         // Recursion as a modal, then the memory warning pushes Authorization onto it.
         try tmux.sendKeys("2", "r", "m")
-        #expect(try tmux.waitFor("Authorization").contains("[l]Log in"))
+        try tmux.waitFor("[l]Log in")
         try tmux.sendKeys("x")
+        try tmux.waitUntilGone("[l]Log in")
         // Shelves: a sheet closed with Esc.
         try tmux.sendKeys("x", "3", "h", "h")
-        #expect(try tmux.waitFor("Shelves (sheet)").contains("Shelves (sheet)"))
+        try tmux.waitFor("Shelves (sheet)")
         try tmux.sendKeys("Escape")
-        #expect(try tmux.waitFor("Shelves (modal)").contains("[x]Cancel"))
+        #expect(try tmux.waitUntilGone("Shelves (sheet)").contains("Shelves (modal)"))
         // The history overlay, the help overlay.
         try tmux.sendKeys("H")
         #expect(try tmux.waitFor("Marshroute history").contains("Shelves (modal)"))
@@ -46,15 +47,16 @@ struct TerminalTourTests {
         try tmux.waitFor("Shelves (root)")
         // A category in the master column replaces the detail column.
         try tmux.sendKeys("Down", "Down", "Enter", "Down", "Enter")
-        #expect(try tmux.waitFor("Cars 1").contains("Transport"))
+        try tmux.waitFor("Cars 1")
         // Tab to the detail; a locked result asks for Authorization in a form sheet.
         try tmux.sendKeys("Tab", "Enter")
-        #expect(try tmux.waitFor("[l]Log in").contains("Authorization"))
+        try tmux.waitFor("[l]Log in")
         try tmux.sendKeys("l")
         #expect(try tmux.waitFor("Recommended advertisements").contains("Cars 1"))
-        // Recursion opens popovers from its button.
+        #expect(!(try tmux.capture()).contains("[l]Log in"))
+        // Recursion opens popovers from its button: the popover's own text and arrow.
         try tmux.sendKeys("2", "r")
-        #expect(try tmux.waitFor("▲").contains("Recursion"))
+        #expect(try tmux.waitFor("dismissing it closes the modal").contains("▲"))
         try tmux.sendKeys("Escape", "q")
         #expect(tmux.waitForExit() == 0)
         #expect(isSane(stty: tmux.sttyAfterExit))

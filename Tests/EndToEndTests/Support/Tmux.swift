@@ -44,9 +44,11 @@ final class Tmux {
     func start(arguments: [String], width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
         let quoted = ([DemoBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
-        // The demo must own the terminal: run it in the foreground of an interactive shell.
+        // The demo must own the terminal: run it in the foreground of an interactive shell. A
+        // NO_COLOR in the test runner's own environment must not change what a test sees; a
+        // test that wants it passes it in `environment`.
         let foreground = """
-            cd '\(DemoBinary.packageRoot.path)'; \(exports) stty sane; echo $$ > '\(pidFile.path)'; \
+            cd '\(DemoBinary.packageRoot.path)'; unset NO_COLOR; \(exports) stty sane; echo $$ > '\(pidFile.path)'; \
             \(quoted); code=$?; stty -a > '\(sttyFile.path)'; echo $code > '\(exitFile.path)'; sleep 120
             """
         try tmux([
@@ -91,6 +93,19 @@ final class Tmux {
         }
     }
 
+    /// Whether any cell of the pane has a foreground or background color (read from the SGR
+    /// sequences of `capture-pane -e`).
+    func paneUsesColor() throws -> Bool {
+        let text = try tmux(["capture-pane", "-p", "-e", "-t", session])
+        let colorCodes: Set<Int> = Set(30...39).union(40...49).union(90...97).union(100...107)
+        for sequence in text.components(separatedBy: "\u{1B}[").dropFirst() {
+            guard let end = sequence.firstIndex(of: "m") else { continue }
+            let codes = sequence[..<end].split(separator: ";").compactMap { Int($0) }
+            if codes.contains(where: { colorCodes.contains($0) && $0 != 39 && $0 != 49 }) { return true }
+        }
+        return false
+    }
+
     func capture() throws -> String {
         try tmux(["capture-pane", "-p", "-t", session])
     }
@@ -100,15 +115,35 @@ final class Tmux {
         try tmux(["capture-pane", "-p", "-S", "-", "-t", session])
     }
 
-    /// Waits until the pane shows `text`; returns the pane either way.
+    /// Waits until the pane shows `text` and returns the pane. When it never does, the test
+    /// fails at the caller's line, with the last pane in the message, and the call throws: a
+    /// wait in vain never passes as a check.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 15) throws -> String {
-        try poll(timeout: timeout) { $0.contains(text) }.pane
+    func waitFor(
+        _ text: String, timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let (met, pane) = try poll(timeout: timeout) { $0.contains(text) }
+        guard met else {
+            Issue.record(
+                "\"\(text)\" never appeared in \(timeout) s; the pane:\n\(pane)", sourceLocation: sourceLocation)
+            throw TmuxError.timedOut(text)
+        }
+        return pane
     }
 
-    /// Waits until `text` is no longer on the pane; false if it still is after `timeout`.
-    func waitUntilGone(_ text: String, timeout: TimeInterval = 10) throws -> Bool {
-        try poll(timeout: timeout) { !$0.contains(text) }.met
+    /// Waits until `text` is no longer on the pane and returns the pane; fails the test like
+    /// `waitFor` when it is still there after `timeout`.
+    @discardableResult
+    func waitUntilGone(
+        _ text: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let (met, pane) = try poll(timeout: timeout) { !$0.contains(text) }
+        guard met else {
+            Issue.record(
+                "\"\(text)\" was still shown after \(timeout) s; the pane:\n\(pane)", sourceLocation: sourceLocation)
+            throw TmuxError.timedOut(text)
+        }
+        return pane
     }
 
     /// Reads the pane every 0.1 s until `condition` holds or `timeout` passes.
@@ -161,10 +196,26 @@ final class Tmux {
         posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
+        // The test runner's threads may block signals, and a spawned process inherits its mask:
+        // a tmux server started with SIGHUP blocked outlives kill-server (its pane's shell
+        // never gets the hangup), so every test leaked a server. Start with no signal blocked
+        // and default dispositions.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGHUP, SIGTERM, SIGINT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
         var pid: pid_t = 0
         let status = withCStrings(argv) { cArgv in
             withCStrings(envp) { cEnvp in
-                posix_spawn(&pid, executable, &actions, nil, cArgv, cEnvp)
+                posix_spawn(&pid, executable, &actions, &attributes, cArgv, cEnvp)
             }
         }
         guard status == 0 else { throw TmuxError.spawnFailed(status) }
@@ -185,6 +236,7 @@ final class Tmux {
     enum TmuxError: Error {
         case notInstalled
         case spawnFailed(Int32)
+        case timedOut(String)
     }
 
 }
