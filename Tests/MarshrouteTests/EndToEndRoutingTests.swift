@@ -6,10 +6,10 @@ import Testing
 /// A module's-eye walk through the whole library on a real stack and a window: pushes,
 /// a modal navigation on top, pushing from the root into the modal, focus and dismiss.
 @MainActor
-@Suite("Routing end to end")
+@Suite("Routing end to end", .marshrouteDiagnostics)
 struct EndToEndRoutingTests {
     @Test func pushesModalFocusAndDismissOnScreen() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let facade = MarshrouteFacade()
         let main = facade.makeNavigationModule(root: ModuleViewController(title: "Root"))
         let window = facade.makeWindow(root: main.navigationController)
@@ -43,11 +43,11 @@ struct EndToEndRoutingTests {
         #expect(sameScreens(main.navigationController.viewControllers, [root]))
         #expect(sameScreens(facade.historyScreens(of: main.handler), [root]))
         #expect(window.focusedViewController === root)
-        #expect(plugins.assertions.failures.isEmpty, "\(plugins.assertions.failures)")
+        #expect(diagnostics.assertions.isEmpty, "\(diagnostics.assertions)")
     }
 
     @Test func theBackKeyAndMarshrouteAgreeOnTheStack() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let facade = MarshrouteFacade()
         let main = facade.makeNavigationModule(root: ModuleViewController(title: "Root"))
         let window = facade.makeWindow(root: main.navigationController)
@@ -64,11 +64,11 @@ struct EndToEndRoutingTests {
         third.moduleRouter.dismissCurrentModule()
         #expect(sameScreens(main.navigationController.viewControllers, [main.root, first]))
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.failures.isEmpty, "\(plugins.assertions.failures)")
+        #expect(diagnostics.assertions.isEmpty, "\(diagnostics.assertions)")
     }
 
     @Test func dismissedModulesAreReleasedWithTheirRoutersAndHandlers() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let facade = MarshrouteFacade()
         let main = facade.makeNavigationModule(root: ModuleViewController(title: "Root"))
         weak var modalScreen: ModuleViewController?
@@ -92,7 +92,7 @@ struct EndToEndRoutingTests {
         #expect(pushedInModal == nil)
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     /// Found by the fuzzer (RobustnessTests): a history entry keeps the presented module's
@@ -100,7 +100,7 @@ struct EndToEndRoutingTests {
     /// With a popover in history, releasing the app left that cycle holding the popover's
     /// screen (and all of Marshroute) for good.
     @Test func releasingTheAppReleasesItsPopoversScreenAndTheCoordinator() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         weak var popoverScreen: ViewController?
         weak var rootScreen: ViewController?
         weak var coordinator: TransitionsCoordinatorImpl?
@@ -123,6 +123,6 @@ struct EndToEndRoutingTests {
         #expect(rootScreen == nil)
         #expect(popoverScreen == nil, "the popover's screen outlived the app")
         #expect(coordinator == nil, "the coordinator outlived the app")
-        #expect(plugins.assertions.failures.isEmpty, "\(plugins.assertions.failures)")
+        #expect(diagnostics.assertions.isEmpty, "\(diagnostics.assertions)")
     }
 }

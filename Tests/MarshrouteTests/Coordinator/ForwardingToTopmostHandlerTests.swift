@@ -6,12 +6,12 @@ import Testing
 /// Every forward transition goes to the deepest visible handler: through chained modals, to
 /// the selected tab only, and to the detail of a split view ("the last one wins", §1.10).
 @MainActor
-@Suite("Forwarding to the topmost handler")
+@Suite("Forwarding to the topmost handler", .marshrouteDiagnostics)
 struct ForwardingToTopmostHandlerTests {
     let facade = MarshrouteFacade()
 
     @Test func aPushFromTheRootGoesOntoTheModalNavigationAbove() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let modalRoot = main.router.presentModalNavigationModule(ModuleViewController(title: "Modal root"))
         let modalNavigation = modalRoot.navigationController
@@ -22,11 +22,10 @@ struct ForwardingToTopmostHandlerTests {
         #expect(modalNavigation.map { sameScreens($0.viewControllers, [modalRoot, pushed]) } == true)
         // The pushed module lives on the modal's handler, which presented it.
         #expect(pushed.seed?.presentingTransitionsHandler === modalRoot.seed?.transitionsHandlerBox.unbox())
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func aModalFromTheRootIsPresentedFromTheTopOfTheDeepestChain() {
-        _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let first = main.router.presentModalNavigationModule(ModuleViewController(title: "First modal"))
         let pushedInFirst = first.moduleRouter.pushModule(ModuleViewController(title: "Pushed in first"))
@@ -41,7 +40,7 @@ struct ForwardingToTopmostHandlerTests {
     }
 
     @Test func aPushIntoAChainedMasterDetailModuleLandsOnItsDetail() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let master = MasterDetailModuleViewController(title: "Modal master")
         let detail = ModuleViewController(title: "Modal detail")
@@ -52,11 +51,10 @@ struct ForwardingToTopmostHandlerTests {
         #expect(master.navigationController.map { sameScreens($0.viewControllers, [master]) } == true)
         #expect(detail.navigationController.map { sameScreens($0.viewControllers, [detail, pushed]) } == true)
         #expect(sameScreens(main.navigationController.viewControllers, [main.root]))
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func aPushThroughASplitViewLandsOnItsDetail() {
-        _ = RecordingPlugins.install()
         let split = facade.makeSplitModule()
         let tabs = facade.makeTabModule([.split(split), .navigation(facade.makeNavigationModule())])
 
@@ -67,7 +65,6 @@ struct ForwardingToTopmostHandlerTests {
     }
 
     @Test func aPushThroughTheTabBarGoesToTheSelectedTabOnly() {
-        _ = RecordingPlugins.install()
         let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
         let first = tabs.navigationTab(0)
         let second = tabs.navigationTab(1)
@@ -82,7 +79,6 @@ struct ForwardingToTopmostHandlerTests {
     }
 
     @Test func aModalOnAnUnselectedTabDoesNotCaptureTransitions() {
-        _ = RecordingPlugins.install()
         let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
         let first = tabs.navigationTab(0)
         let second = tabs.navigationTab(1)
@@ -96,7 +92,6 @@ struct ForwardingToTopmostHandlerTests {
     }
 
     @Test func theTopHandlerBoxIsTheRoutersOwnWithoutAChainAndTheModalsWithOne() {
-        _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let provider = facade.handlersProvider
 
@@ -111,7 +106,6 @@ struct ForwardingToTopmostHandlerTests {
     }
 
     @Test func theTopHandlerBoxOfAContainerWithoutAChainIsTheContainer() {
-        _ = RecordingPlugins.install()
         let split = facade.makeSplitModule()
 
         let top = facade.handlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: .containing(split.handler))
@@ -120,7 +114,6 @@ struct ForwardingToTopmostHandlerTests {
     }
 
     @Test func theTopScreenIsTheLastScreenOfTheDeepestVisibleHandler() {
-        _ = RecordingPlugins.install()
         let finder = facade.stack.topViewControllerFinder
         let first = facade.makeNavigationModule(root: ModuleViewController(title: "Tab 0"))
         let split = facade.makeSplitModule()
@@ -137,7 +130,7 @@ struct ForwardingToTopmostHandlerTests {
     }
 
     @Test func performingOnAHandlerThatWasNeverResetAssertsAndDoesNothing() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let navigation = NavigationController()
         let handler = facade.handlersProvider.navigationTransitionsHandler(navigationController: navigation)
 
@@ -147,6 +140,6 @@ struct ForwardingToTopmostHandlerTests {
             ))
 
         #expect(navigation.viewControllers.isEmpty)
-        #expect(plugins.assertions.failures(containing: "resetWithTransition first").count == 1)
+        #expect(diagnostics.claimAssertions(containing: "resetWithTransition first").count == 1)
     }
 }

@@ -59,7 +59,7 @@ final class SiblingModulesGuard: TransitionsCoordinatorDelegate {
 
 /// Marked transitions and the coordinator delegate (reference §1.11, §1.18, §2.10).
 @MainActor
-@Suite("Marked transitions and the coordinator delegate")
+@Suite("Marked transitions and the coordinator delegate", .marshrouteDiagnostics)
 struct MarkedTransitionsTests {
     let facade = MarshrouteFacade()
 
@@ -76,7 +76,6 @@ struct MarkedTransitionsTests {
     }
 
     @Test func unmarkedTransitionsAreNotSubmittedToTheDelegate() {
-        _ = RecordingPlugins.install()
         let delegate = CoordinatorDelegateSpy()
         facade.stack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = delegate
         let main = facade.makeNavigationModule()
@@ -88,7 +87,7 @@ struct MarkedTransitionsTests {
     }
 
     @Test func aRefusedMarkedTransitionDoesNotHappenAndItsMarkIsDropped() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let delegate = CoordinatorDelegateSpy()
         delegate.allowsPresentation = { _, _ in false }
         facade.stack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = delegate
@@ -106,11 +105,10 @@ struct MarkedTransitionsTests {
         #expect(sameScreens(main.navigationController.viewControllers, [main.root]))
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
         #expect(markedId.map { facade.coordinator.markers[$0] } == .some(nil))
-        #expect(plugins.prints.lines(containing: "refused").count == 1)
+        #expect(diagnostics.claimPrints(containing: "refused").count == 1)
     }
 
     @Test func openingTheSameAdvertisementRightAfterItsSiblingGoesBackToIt() {
-        _ = RecordingPlugins.install()
         let siblingGuard = SiblingModulesGuard(stack: facade.stack)
         let main = facade.makeNavigationModule()
         let banana = showAdvertisement("🍌", from: main.router, guard: siblingGuard)
@@ -120,12 +118,12 @@ struct MarkedTransitionsTests {
         _ = showAdvertisement("🍌", from: grapes.moduleRouter, guard: siblingGuard)
 
         #expect(siblingGuard.refusals == 1)
+        #expect(MarshrouteDiagnostics.forThisTest.claimPrints(containing: "the delegate refused transition").count == 1)
         #expect(sameScreens(main.navigationController.viewControllers, [main.root, banana]))
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root, banana]))
     }
 
     @Test func aSiblingTwoTransitionsAwayIsOpenedAgain() {
-        _ = RecordingPlugins.install()
         let siblingGuard = SiblingModulesGuard(stack: facade.stack)
         let main = facade.makeNavigationModule()
         let banana = showAdvertisement("🍌", from: main.router, guard: siblingGuard)
@@ -140,7 +138,6 @@ struct MarkedTransitionsTests {
     }
 
     @Test func aSiblingUnderAModalIsReachedThroughTheChain() {
-        _ = RecordingPlugins.install()
         let siblingGuard = SiblingModulesGuard(stack: facade.stack)
         let main = facade.makeNavigationModule()
         let banana = showAdvertisement("🍌", from: main.router, guard: siblingGuard)
@@ -157,12 +154,12 @@ struct MarkedTransitionsTests {
         _ = showAdvertisement("🍌", from: grapes.moduleRouter, guard: siblingGuard)
 
         #expect(siblingGuard.refusals == 1)
+        #expect(MarshrouteDiagnostics.forThisTest.claimPrints(containing: "the delegate refused transition").count == 1)
         #expect(banana.presentedViewController == nil)
         #expect(sameScreens(main.navigationController.viewControllers, [main.root, banana]))
     }
 
     @Test func aMarkedResetIsSubmittedToTheDelegateAndCanBeRefused() {
-        _ = RecordingPlugins.install()
         let delegate = CoordinatorDelegateSpy()
         delegate.allowsResetting = { _, _ in false }
         facade.stack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = delegate
@@ -173,12 +170,14 @@ struct MarkedTransitionsTests {
         main.router.setModule(ModuleViewController(title: "New root"))
 
         #expect(delegate.resettingPermissionRequests.map(\.1) == ["Root"])
+        #expect(
+            MarshrouteDiagnostics.forThisTest.claimPrints(containing: "the delegate refused resetting transition").count
+                == 1)
         #expect(sameScreens(main.navigationController.viewControllers, [main.root]))
         #expect(delegate.resettingNotifications.count == notificationsBefore)
     }
 
     @Test func theDelegateCanTurnOffTheAnimationOfOneTransition() {
-        _ = RecordingPlugins.install()
         let delegate = CoordinatorDelegateSpy()
         facade.stack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = delegate
         let main = facade.makeNavigationModule()
@@ -203,7 +202,6 @@ struct MarkedTransitionsTests {
     }
 
     @Test func markersOfTransitionsThatAreInNoHistoryArePruned() {
-        _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let marker = facade.stack.transitionsMarker
         marker.markTransitionId(main.rootTransitionId, withUserId: "Root")
@@ -218,7 +216,6 @@ struct MarkedTransitionsTests {
     }
 
     @Test func aTransitionMarkedWhenTheTableIsPrunedIsStillSubmitted() {
-        _ = RecordingPlugins.install()
         let delegate = CoordinatorDelegateSpy()
         facade.stack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = delegate
         let main = facade.makeNavigationModule()

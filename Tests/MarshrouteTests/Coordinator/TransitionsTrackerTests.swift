@@ -6,7 +6,7 @@ import Testing
 /// `TransitionsTracker` (reference §1.19): the distance from a tracked module to the top of a
 /// handler, and whether a tracked module is still in history.
 @MainActor
-@Suite("TransitionsTracker")
+@Suite("TransitionsTracker", .marshrouteDiagnostics)
 struct TransitionsTrackerTests {
     let facade = MarshrouteFacade()
     var tracker: TransitionsTracker { facade.stack.transitionsTracker }
@@ -17,7 +17,6 @@ struct TransitionsTrackerTests {
     }
 
     @Test func aModuleOnTopIsZeroTransitionsAway() {
-        _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let top = main.router.pushModule(ModuleViewController(title: "Top"))
 
@@ -30,7 +29,6 @@ struct TransitionsTrackerTests {
     }
 
     @Test func everyPushAboveAModuleCounts() {
-        _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let trackedScreen = main.router.pushModule(ModuleViewController(title: "Tracked"))
         trackedScreen.moduleRouter.pushModule(ModuleViewController(title: "B")).moduleRouter.pushModule(
@@ -42,7 +40,6 @@ struct TransitionsTrackerTests {
     }
 
     @Test func aModalCountsOnceAndItsPushesCountButNotItsRoot() {
-        _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let trackedScreen = main.router.pushModule(ModuleViewController(title: "Tracked"))
         let above = trackedScreen.moduleRouter.pushModule(ModuleViewController(title: "Above"))
@@ -61,7 +58,6 @@ struct TransitionsTrackerTests {
     }
 
     @Test func thereIsNoDistanceToAHandlerNoChainLeadsTo() {
-        _ = RecordingPlugins.install()
         let tabs = facade.makeTwoNavigationTabs()
         let first = tabs.navigationTab(0)
         let second = tabs.navigationTab(1)
@@ -73,7 +69,6 @@ struct TransitionsTrackerTests {
     }
 
     @Test func aTrackedModuleIsFoundInAHiddenTabsModalUntilItIsDismissed() {
-        _ = RecordingPlugins.install()
         let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
         let first = tabs.navigationTab(0)
         let second = tabs.navigationTab(1)

@@ -7,14 +7,14 @@ import Testing
 /// one pop and one dismissal per undo, wiping the histories of the chained handlers, and the
 /// fixed `undoAllTransitions` (reference §1.10, §4.3, §4.4, §4.7, §4.9).
 @MainActor
-@Suite("Undoing transitions")
+@Suite("Undoing transitions", .marshrouteDiagnostics)
 struct UndoingTests {
     let facade = MarshrouteFacade()
 
     // MARK: Finding the owner
 
     @Test func undoFindsTheOwningHandlerThroughAChain() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let modal = main.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
         let inModal = modal.moduleRouter.pushModule(ModuleViewController(title: "In modal"))
@@ -24,11 +24,11 @@ struct UndoingTests {
 
         #expect(modal.navigationController.map { sameScreens($0.viewControllers, [modal, inModal]) } == true)
         #expect(main.root.presentedViewController === modal.navigationController)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func undoOnAHiddenTabHappensThereWithoutSwitchingTabs() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
         let second = tabs.navigationTab(1)
         let kept = second.router.pushModule(ModuleViewController(title: "Kept"))
@@ -39,11 +39,10 @@ struct UndoingTests {
 
         #expect(sameScreens(second.navigationController.viewControllers, [second.root, kept]))
         #expect(tabs.tabBarController.selectedIndex == 0)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func focusingOnAModuleOfAHiddenTabClosesItsModalWithoutSwitchingTabs() {
-        _ = RecordingPlugins.install()
         let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
         let second = tabs.navigationTab(1)
         let owner = second.router.pushModule(ModuleViewController(title: "Owner"))
@@ -59,7 +58,6 @@ struct UndoingTests {
     }
 
     @Test func theTabBarFindsAModuleInsideAHiddenTabsModal() {
-        _ = RecordingPlugins.install()
         let tabs = facade.makeTwoNavigationTabs(selectedIndex: 1)
         let second = tabs.navigationTab(1)
         let modal = second.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
@@ -74,7 +72,7 @@ struct UndoingTests {
     }
 
     @Test func anExtraUndoIsReportedAndChangesNothing() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let pushed = main.router.pushModule(ModuleViewController(title: "Pushed"))
         pushed.moduleRouter.dismissCurrentModule()
@@ -82,14 +80,14 @@ struct UndoingTests {
         pushed.moduleRouter.dismissCurrentModule()
 
         #expect(sameScreens(main.navigationController.viewControllers, [main.root]))
-        #expect(plugins.prints.lines(containing: "possibly an extra undo call").count == 1)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.claimPrints(containing: "possibly an extra undo call").count == 1)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     // MARK: One step per kind
 
     @Test func focusingPopsEveryPushAboveInOneStepAndClosesTheModal() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let owner = main.router.pushModule(ModuleViewController(title: "Owner"))
         let pop = NavigationTransitionsAnimatorSpy()
@@ -106,11 +104,10 @@ struct UndoingTests {
         #expect(pop.animateUndoing.context?.targetViewController === owner)
         #expect(modalAnimator.animateUndoing.context?.targetViewController === b)
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root, owner]))
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func dismissingAModalNavigationModuleClosesItWithEverythingPushedInIt() {
-        _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let pushed = main.router.pushModule(ModuleViewController(title: "Pushed"))
         let modal = pushed.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "Modal"))
@@ -125,7 +122,6 @@ struct UndoingTests {
     }
 
     @Test func dismissingAPushedModulePopsToTheScreenBelowIt() {
-        _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let a = main.router.pushModule(ModuleViewController(title: "A"))
         let b = a.moduleRouter.pushModule(ModuleViewController(title: "B"))
@@ -140,26 +136,25 @@ struct UndoingTests {
     // MARK: Misuse
 
     @Test func undoingTheFirstTransitionAssertsAndChangesNothing() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let pushed = main.router.pushModule(ModuleViewController(title: "Pushed"))
 
         main.handler.undoTransitionWith(transitionId: main.rootTransitionId)
 
-        #expect(plugins.assertions.failures.count == 1)
-        #expect(plugins.assertions.failures(containing: "resetWithTransition").count == 1)
+        #expect(diagnostics.claimAssertions().count == 1)
+        #expect(diagnostics.claimAssertions(containing: "resetWithTransition").count == 1)
         #expect(sameScreens(main.navigationController.viewControllers, [main.root, pushed]))
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root, pushed]))
         // The handler still works.
         let next = main.router.pushModule(ModuleViewController(title: "Next"))
         #expect(sameScreens(main.navigationController.viewControllers, [main.root, pushed, next]))
-        #expect(plugins.assertions.failures.count == 1)
+        #expect(diagnostics.claimAssertions().count == 1)
     }
 
     // MARK: Wiping the histories of chained handlers
 
     @Test func dismissingAModalWipesTheHistoriesOfEveryHandlerChainedFromIt() {
-        _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let outer = main.router.presentModalNavigationModule(ModuleViewController(title: "Outer"))
         let outerPushed = outer.moduleRouter.pushModule(ModuleViewController(title: "Outer pushed"))
@@ -178,7 +173,7 @@ struct UndoingTests {
     }
 
     @Test func focusingWipesAnEndpointsHistoryToo() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let endpoint = NavigationController(rootViewController: ViewController())
         var endpointSeed: RouterSeed?
@@ -191,11 +186,10 @@ struct UndoingTests {
         #expect(main.root.presentedViewController == nil)
         // §4.4: the endpoint's history is wiped with the chain (the original left it behind).
         #expect(facade.history(of: endpointHandler).isEmpty)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func aModalMasterDetailDetailIsPresentedByTheTopmostHandler() {
-        _ = RecordingPlugins.install()
         let main = facade.makeNavigationModule()
         let modal = main.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
         let modalHandler = modal.seed!.transitionsHandlerBox.unbox()
@@ -218,7 +212,7 @@ struct UndoingTests {
     // MARK: Undo all
 
     @Test func undoingAllTransitionsPopsToTheRootAndClosesTheModal() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let a = main.router.pushModule(ModuleViewController(title: "A"))
         let b = a.moduleRouter.pushModule(ModuleViewController(title: "B"))
@@ -232,22 +226,22 @@ struct UndoingTests {
         #expect(b.presentedViewController == nil)
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
         #expect(facade.history(of: modalHandler).isEmpty)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func undoingAllTransitionsOfAnUntouchedStackDoesNothing() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
 
         main.handler.undoAllTransitions()
 
         #expect(sameScreens(main.navigationController.viewControllers, [main.root]))
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func undoingAllChainedTransitionsClosesTheModalAndKeepsThePushes() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let a = main.router.pushModule(ModuleViewController(title: "A"))
         let modal = a.moduleRouter.presentModalModule(ModuleViewController(title: "Modal"))
@@ -259,13 +253,13 @@ struct UndoingTests {
         #expect(sameScreens(main.navigationController.viewControllers, [main.root, a]))
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root, a]))
         #expect(facade.history(of: modalHandler).isEmpty)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     // MARK: Undo while a presentation is still animating (§4.7)
 
     @Test func dismissingWhileThePresentationAnimatesFinishesItAndDismisses() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let window = facade.makeWindow(root: main.navigationController, animated: true)
         let sheet = main.router.presentModalModule(
@@ -284,11 +278,10 @@ struct UndoingTests {
         facade.clock.advance(by: .seconds(1))
         window.stepAnimations()
         #expect(completed)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func aDelegateReturningFalseStillLetsTheUndoRun() {
-        _ = RecordingPlugins.install()
         let delegate = CoordinatorDelegateSpy()
         delegate.allowsUndoingDuringPresentation = false
         facade.stack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = delegate
@@ -305,7 +298,6 @@ struct UndoingTests {
     }
 
     @Test func theDelegateIsAskedWhileAModalNavigationAnimatesIn() {
-        _ = RecordingPlugins.install()
         let delegate = CoordinatorDelegateSpy()
         facade.stack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = delegate
         let main = facade.makeNavigationModule()
@@ -324,7 +316,7 @@ struct UndoingTests {
     /// deleted the modal's history first; the pop's completion, run by the dismissal, then
     /// pushed onto that deleted history ("has no history" assertion).
     @Test func anUndoDuringAPopRunsItsCompletionFirstAndUndoesWhatItOpened() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let main = facade.makeNavigationModule()
         let window = facade.makeWindow(root: main.navigationController, animated: true)
         let modal = main.router.presentModalNavigationModule(ModuleViewController(title: "Modal"))
@@ -340,7 +332,7 @@ struct UndoingTests {
         main.root.moduleRouter.focusOnCurrentModule()
 
         #expect(next != nil, "the completion ran before the history changed")
-        #expect(plugins.assertions.failures.isEmpty, "\(plugins.assertions.failures)")
+        #expect(diagnostics.assertions.isEmpty, "\(diagnostics.assertions)")
         #expect(main.root.presentedViewController == nil)
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
         window.finishAnimations()

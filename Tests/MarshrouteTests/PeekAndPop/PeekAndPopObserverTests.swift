@@ -6,12 +6,11 @@ import Testing
 /// Peek states as observers see them (reference §3 `…_notifiesPeekAndPopStateObservers`, plus
 /// the `.cancelled` state the original could not report).
 @MainActor
-@Suite("Peek & pop: observers")
+@Suite("Peek & pop: observers", .marshrouteDiagnostics)
 struct PeekAndPopObserverTests {
     let harness = PeekHarness()
 
     @Test func beginningAPeekReportsInPeekForThePeekedScreen() {
-        _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         var screenStates: [PeekAndPopState] = []
         harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) {
@@ -27,7 +26,6 @@ struct PeekAndPopObserverTests {
     }
 
     @Test func committingReportsPopped() {
-        _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         var screenStates: [PeekAndPopState] = []
         harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) {
@@ -43,7 +41,6 @@ struct PeekAndPopObserverTests {
     }
 
     @Test func anotherTransitionReportsInterrupted() {
-        _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         harness.registerPush(of: target)
         harness.pressPeekKey()
@@ -55,7 +52,6 @@ struct PeekAndPopObserverTests {
     }
 
     @Test func committingAnotherScreenReportsInterrupted() {
-        _ = RecordingPlugins.install()
         harness.registerPush(of: ModuleViewController(title: "Peeked"))
         harness.pressPeekKey()
 
@@ -65,7 +61,6 @@ struct PeekAndPopObserverTests {
     }
 
     @Test func cancellingReportsCancelled() {
-        _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         var screenStates: [PeekAndPopState] = []
         harness.facade.stack.peekAndPopStateViewControllerObservable.addObserver(disposableViewController: target) {
@@ -84,7 +79,6 @@ struct PeekAndPopObserverTests {
     }
 
     @Test func aNewObserverIsToldAboutAPeekInProgressAtOnce() {
-        _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         harness.registerPush(of: target)
         harness.pressPeekKey()
@@ -109,7 +103,6 @@ struct PeekAndPopObserverTests {
     }
 
     @Test func transitionsOutsideAPeekReportNothing() {
-        _ = RecordingPlugins.install()
         harness.register {}
 
         let pushed = harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
@@ -119,7 +112,6 @@ struct PeekAndPopObserverTests {
     }
 
     @Test func anOffScreenPeekReportsNothing() {
-        _ = RecordingPlugins.install()
         let offScreen = PeekableViewController(title: "Off screen")
         offScreen.attach(seed: harness.module.root.seed!)
         harness.register(offScreen.sourceView, on: offScreen) {
@@ -133,7 +125,6 @@ struct PeekAndPopObserverTests {
     }
 
     @Test func aScreenWithANonNavigationParentReportsNothing() {
-        _ = RecordingPlugins.install()
         let container = ViewController()
         let target = ModuleViewController(title: "Contained")
         container.addChild(target)
@@ -143,10 +134,14 @@ struct PeekAndPopObserverTests {
         harness.pressPeekKey()
 
         #expect(harness.states.isEmpty)
+        #expect(
+            MarshrouteDiagnostics.forThisTest.claimPrints(
+                containing: "peek cancelled: the peeked screen still has a parent"
+            )
+            .count == 1)
     }
 
     @Test func anObserverStopsWithItsDisposable() {
-        _ = RecordingPlugins.install()
         var states: [PeekAndPopState] = []
         do {
             let token = PeekHarness.ObserverToken()

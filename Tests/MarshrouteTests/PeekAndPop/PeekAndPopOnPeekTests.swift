@@ -6,12 +6,11 @@ import Testing
 /// Which screens are told about a peek (reference §3 `…_notifiesRegisteredViewControllerOnPeek`):
 /// only registered screens whose source is on screen.
 @MainActor
-@Suite("Peek & pop: onPeek")
+@Suite("Peek & pop: onPeek", .marshrouteDiagnostics)
 struct PeekAndPopOnPeekTests {
     let harness = PeekHarness()
 
     @Test func thePeekKeyOnARegisteredOnScreenSourceCallsOnPeekWithItsContextAndLocation() {
-        _ = RecordingPlugins.install()
         var received: (PreviewingContext, Point)?
         harness.utility.register(viewController: harness.source, forPreviewingInSourceView: harness.source.sourceView) {
             context, location in
@@ -25,7 +24,6 @@ struct PeekAndPopOnPeekTests {
     }
 
     @Test func anOffScreenRegisteredScreenIsNotToldAboutAPeek() {
-        _ = RecordingPlugins.install()
         let offScreen = PeekableViewController(title: "Off screen")
         harness.register(offScreen.sourceView, on: offScreen) {}
         let context = harness.previewingContext(of: offScreen.sourceView, on: offScreen)
@@ -38,7 +36,6 @@ struct PeekAndPopOnPeekTests {
     }
 
     @Test func aScreenCoveredByAPushIsNotToldAboutAPeek() {
-        _ = RecordingPlugins.install()
         harness.register {}
         let context = harness.previewingContext()
         harness.source.moduleRouter.pushModule(ModuleViewController(title: "Cover"))
@@ -51,7 +48,6 @@ struct PeekAndPopOnPeekTests {
     }
 
     @Test func anUnregisteredScreenIsNotToldAboutAPeek() {
-        _ = RecordingPlugins.install()
         harness.register {}
         let context = harness.previewingContext()
         harness.utility.unregisterViewControllerFromPreviewing(harness.source)
@@ -64,7 +60,6 @@ struct PeekAndPopOnPeekTests {
     }
 
     @Test func onlyThePeekedSourcesOnPeekIsCalled() {
-        _ = RecordingPlugins.install()
         var firstCalls = 0
         var secondCalls = 0
         harness.register { firstCalls += 1 }

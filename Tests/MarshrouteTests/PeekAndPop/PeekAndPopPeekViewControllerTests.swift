@@ -7,12 +7,12 @@ import Testing
 /// transition `onPeek` started, frozen; nothing for an off-screen source, a second concurrent
 /// peek, or an `onPeek` that started no transition.
 @MainActor
-@Suite("Peek & pop: the peeked screen")
+@Suite("Peek & pop: the peeked screen", .marshrouteDiagnostics)
 struct PeekAndPopPeekViewControllerTests {
     let harness = PeekHarness()
 
     @Test func aPeekShowsTheFrozenTargetWithoutPerformingTheTransition() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let target = ModuleViewController(title: "Peeked")
         harness.registerPush(of: target)
 
@@ -22,11 +22,10 @@ struct PeekAndPopPeekViewControllerTests {
         #expect(harness.utility.isPeekInProgress)
         #expect(sameScreens(harness.navigation.viewControllers, [harness.source]))
         #expect(sameScreens(harness.facade.historyScreens(of: harness.module.handler), [harness.source]))
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func theDelegateReturnsTheFrozenTarget() {
-        _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         harness.registerPush(of: target)
 
@@ -36,7 +35,6 @@ struct PeekAndPopPeekViewControllerTests {
     }
 
     @Test func anOffScreenPeekReturnsNothing() {
-        _ = RecordingPlugins.install()
         let offScreen = PeekableViewController(title: "Off screen")
         offScreen.attach(seed: harness.module.root.seed!)
         harness.register(offScreen.sourceView, on: offScreen) {
@@ -50,7 +48,6 @@ struct PeekAndPopPeekViewControllerTests {
     }
 
     @Test func aSecondPeekWhileOneIsInProgressReturnsNothing() {
-        _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         harness.registerPush(of: target)
         var secondPeekCalls = 0
@@ -65,7 +62,6 @@ struct PeekAndPopPeekViewControllerTests {
     }
 
     @Test func afterAPeekThatStartedNoTransitionANewPeekWorks() {
-        _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         var startsTransition = false
         let router = harness.source.moduleRouter
@@ -81,7 +77,7 @@ struct PeekAndPopPeekViewControllerTests {
     }
 
     @Test func aPeekedModalNavigationShowsItsScreen() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let target = ModuleViewController(title: "Peeked modal")
         let router = harness.source.moduleRouter
         harness.register { router.presentModalNavigationModule(target) }
@@ -93,6 +89,6 @@ struct PeekAndPopPeekViewControllerTests {
         harness.commit()
         #expect(harness.source.presentedViewController === target.navigationController)
         #expect(target.navigationController.map { sameScreens($0.viewControllers, [target]) } == true)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// screen, on interruption, on cancel, for a duplicate peek, or when the screen already has a
 /// parent that is not a navigation controller.
 @MainActor
-@Suite("Peek & pop: the frozen transition")
+@Suite("Peek & pop: the frozen transition", .marshrouteDiagnostics)
 struct PeekAndPopPopActionTests {
     let harness = PeekHarness()
 
@@ -20,7 +20,6 @@ struct PeekAndPopPopActionTests {
     }
 
     @Test func withoutAPeekATransitionRunsAtOnce() {
-        _ = RecordingPlugins.install()
         harness.register {}
 
         let pushed = harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
@@ -29,7 +28,6 @@ struct PeekAndPopPopActionTests {
     }
 
     @Test func afterAnOffScreenPeekATransitionRunsAtOnce() {
-        _ = RecordingPlugins.install()
         let offScreen = PeekableViewController(title: "Off screen")
         harness.register(offScreen.sourceView, on: offScreen) {}
         harness.peekDirectly(of: offScreen.sourceView, on: offScreen)
@@ -40,7 +38,6 @@ struct PeekAndPopPopActionTests {
     }
 
     @Test func whilePeekingTheTransitionDoesNotRun() {
-        _ = RecordingPlugins.install()
         harness.registerPush(of: ModuleViewController(title: "Peeked"))
 
         harness.pressPeekKey()
@@ -49,7 +46,7 @@ struct PeekAndPopPopActionTests {
     }
 
     @Test func committingThePeekedScreenRunsTheTransition() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let target = ModuleViewController(title: "Peeked")
         harness.registerPush(of: target)
         harness.pressPeekKey()
@@ -62,11 +59,10 @@ struct PeekAndPopPopActionTests {
         // The committed module works like any other.
         target.moduleRouter.dismissCurrentModule()
         expectStack([harness.source])
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func cancellingThePeekDropsTheTransition() {
-        _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         harness.registerPush(of: target)
         harness.pressPeekKey()
@@ -79,7 +75,7 @@ struct PeekAndPopPopActionTests {
     }
 
     @Test func aScreenWithANonNavigationParentIsNotPeekedAndNotShown() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let container = ViewController()
         let target = ModuleViewController(title: "Contained")
         container.addChild(target)
@@ -91,11 +87,10 @@ struct PeekAndPopPopActionTests {
         #expect(harness.window.previewedViewController == nil)
         expectStack([harness.source])
         #expect(target.parent === container)
-        #expect(plugins.prints.lines(containing: "peek cancelled").count == 1)
+        #expect(diagnostics.claimPrints(containing: "peek cancelled").count == 1)
     }
 
     @Test func committingAnotherScreenDropsTheTransition() {
-        _ = RecordingPlugins.install()
         harness.registerPush(of: ModuleViewController(title: "Peeked"))
         harness.pressPeekKey()
 
@@ -106,7 +101,6 @@ struct PeekAndPopPopActionTests {
     }
 
     @Test func anotherTransitionInterruptsThePeekAndRunsInstead() {
-        _ = RecordingPlugins.install()
         let peeked = ModuleViewController(title: "Peeked")
         harness.registerPush(of: peeked)
         harness.pressPeekKey()
@@ -122,7 +116,6 @@ struct PeekAndPopPopActionTests {
     }
 
     @Test func aDuplicatePeekRunsNoTransitionAndTheFirstStillCommits() {
-        _ = RecordingPlugins.install()
         let first = ModuleViewController(title: "First")
         let duplicate = ModuleViewController(title: "Duplicate")
         let router = harness.source.moduleRouter
@@ -138,7 +131,6 @@ struct PeekAndPopPopActionTests {
     }
 
     @Test func afterAFailedPeekANewCommittedPeekRunsItsTransition() {
-        _ = RecordingPlugins.install()
         let target = ModuleViewController(title: "Peeked")
         var startsTransition = false
         let router = harness.source.moduleRouter

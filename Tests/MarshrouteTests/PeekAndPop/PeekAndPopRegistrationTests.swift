@@ -6,12 +6,11 @@ import Testing
 /// Registering screens' source views for peeking (reference §3
 /// `…_registersViewControllerForPreviewing` and `…_passesPreviewingContextToRegisteredViewController`).
 @MainActor
-@Suite("Peek & pop: registration")
+@Suite("Peek & pop: registration", .marshrouteDiagnostics)
 struct PeekAndPopRegistrationTests {
     let harness = PeekHarness()
 
     @Test func registeringASourceViewAddsOnePreviewingRegistration() {
-        _ = RecordingPlugins.install()
         harness.register {}
 
         #expect(harness.source.registeredPreviewingContexts.count == 1)
@@ -21,7 +20,6 @@ struct PeekAndPopRegistrationTests {
     }
 
     @Test func registeringTheSameViewAgainReplacesTheRegistration() {
-        _ = RecordingPlugins.install()
         harness.register {}
         let first = harness.previewingContext()
 
@@ -33,7 +31,6 @@ struct PeekAndPopRegistrationTests {
     }
 
     @Test func registeringAnotherViewKeepsTheFirstRegistration() {
-        _ = RecordingPlugins.install()
         harness.register {}
         let first = harness.previewingContext()
 
@@ -45,7 +42,6 @@ struct PeekAndPopRegistrationTests {
     }
 
     @Test func unregisteringAViewRemovesOnlyItsRegistration() {
-        _ = RecordingPlugins.install()
         harness.register {}
         harness.register(harness.source.otherSourceView) {}
 
@@ -58,7 +54,6 @@ struct PeekAndPopRegistrationTests {
     }
 
     @Test func unregisteringAViewThatWasNotRegisteredChangesNothing() {
-        _ = RecordingPlugins.install()
         harness.register {}
 
         harness.utility.unregister(
@@ -69,7 +64,6 @@ struct PeekAndPopRegistrationTests {
     }
 
     @Test func unregisteringFromAllViewsRemovesEveryRegistration() {
-        _ = RecordingPlugins.install()
         harness.register {}
         harness.register(harness.source.otherSourceView) {}
 
@@ -83,7 +77,6 @@ struct PeekAndPopRegistrationTests {
     // MARK: Previewing context changes
 
     @Test func registeringPassesTheNewPreviewingContext() {
-        _ = RecordingPlugins.install()
         harness.register {}
 
         #expect(harness.previewingContextChanges.count == 1)
@@ -91,7 +84,6 @@ struct PeekAndPopRegistrationTests {
     }
 
     @Test func reregisteringPassesTheNewPreviewingContextAgain() {
-        _ = RecordingPlugins.install()
         harness.register {}
         harness.utility.reregister(
             viewController: harness.source, forPreviewingInSourceView: harness.source.sourceView,
@@ -104,7 +96,6 @@ struct PeekAndPopRegistrationTests {
     }
 
     @Test func aPeekInterruptedByAnotherTransitionRegistersTheSourceAgain() {
-        _ = RecordingPlugins.install()
         harness.registerPush(of: ModuleViewController(title: "Peeked"))
         harness.pressPeekKey()
         let before = harness.previewingContext()
@@ -118,7 +109,6 @@ struct PeekAndPopRegistrationTests {
     }
 
     @Test func aReleasedScreensRegistrationsAreDropped() {
-        _ = RecordingPlugins.install()
         do {
             let transient = PeekableViewController(title: "Transient")
             harness.register(transient.sourceView, on: transient) {}

@@ -6,12 +6,11 @@ import Testing
 /// The peek machinery keeps no screen alive once a peek is over (reference §3
 /// `…_releasesPeekViewController`).
 @MainActor
-@Suite("Peek & pop: releasing the peeked screen")
+@Suite("Peek & pop: releasing the peeked screen", .marshrouteDiagnostics)
 struct PeekAndPopReleaseTests {
     let harness = PeekHarness()
 
     @Test func aScreenPushedAfterAnOffScreenPeekIsReleasedOncePopped() {
-        _ = RecordingPlugins.install()
         let offScreen = PeekableViewController(title: "Off screen")
         harness.register(offScreen.sourceView, on: offScreen) {}
         harness.peekDirectly(of: offScreen.sourceView, on: offScreen)
@@ -24,7 +23,6 @@ struct PeekAndPopReleaseTests {
     }
 
     @Test func aCommittedScreenIsReleasedOncePopped() {
-        _ = RecordingPlugins.install()
         weak var weakTarget: ModuleViewController?
         do {
             let target = ModuleViewController(title: "Peeked")
@@ -44,7 +42,6 @@ struct PeekAndPopReleaseTests {
     }
 
     @Test func anInterruptedPeeksScreenIsReleased() {
-        _ = RecordingPlugins.install()
         weak var weakTarget: ModuleViewController?
         do {
             let target = ModuleViewController(title: "Peeked")
@@ -61,7 +58,6 @@ struct PeekAndPopReleaseTests {
     }
 
     @Test func aCancelledPeeksScreenIsReleased() {
-        _ = RecordingPlugins.install()
         weak var weakTarget: ModuleViewController?
         do {
             let target = ModuleViewController(title: "Peeked")
@@ -80,7 +76,6 @@ struct PeekAndPopReleaseTests {
     /// transition holding the peeked screen, whose router holds the coordinator, which holds
     /// the peek utility: the screen outlived the app.
     @Test func releasingTheAppDuringAPeekReleasesThePeekedScreen() {
-        _ = RecordingPlugins.install()
         weak var weakTarget: ModuleViewController?
         weak var weakUtility: PeekAndPopUtilityImpl?
         var states: [PeekAndPopState] = []

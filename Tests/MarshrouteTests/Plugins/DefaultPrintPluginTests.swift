@@ -9,7 +9,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite("The default print plugin")
+@Suite("The default print plugin", .marshrouteDiagnostics)
 struct DefaultPrintPluginTests {
     @Test("writes to standard error, never to standard output (the screen of a curses app)")
     func writesToStandardError() throws {

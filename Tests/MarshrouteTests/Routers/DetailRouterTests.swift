@@ -7,11 +7,10 @@ import Testing
 /// `DetailRouterTests_BaseRouter` and `…_BaseMasterDetailRouter`): on a master-detail router
 /// they act on the detail handler.
 @MainActor
-@Suite("DetailRouter")
+@Suite("DetailRouter", .marshrouteDiagnostics)
 struct DetailRouterTests {
     @Test(arguments: RouterKind.allCases)
     func settingResetsTheDetailRootWithTheRoutersOwnId(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let screen = ViewController()
         var seed: RouterSeed?
@@ -40,7 +39,6 @@ struct DetailRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func settingUsesTheGivenResetAnimator(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let animator = ResetNavigationTransitionsAnimator()
 
@@ -53,7 +51,6 @@ struct DetailRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func pushingPerformsAPushWithAPendingTargetHandlerAndANewId(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let screen = ViewController()
         var seed: RouterSeed?
@@ -82,7 +79,6 @@ struct DetailRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func pushingUsesTheGivenNavigationAnimator(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let animator = NavigationTransitionsAnimator()
 
@@ -94,7 +90,7 @@ struct DetailRouterTests {
     }
 
     @Test func settingOnAHandlerThatIsNotANavigationHandlerAssertsAndDoesNothing() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let bare = AnimatingTransitionsHandlerSpy()
         let router = ModuleRouter(routerSeed: MarshrouteFacade().makeSeed(box: .animating(bare), transitionId: "id"))
         var derived = false
@@ -106,6 +102,6 @@ struct DetailRouterTests {
 
         #expect(!derived)
         #expect(bare.calls.isEmpty)
-        #expect(plugins.assertions.failures(containing: "navigation transitions handler").count == 1)
+        #expect(diagnostics.claimAssertions(containing: "navigation transitions handler").count == 1)
     }
 }

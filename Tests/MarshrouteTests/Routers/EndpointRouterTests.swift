@@ -6,11 +6,11 @@ import Testing
 /// Presenting a navigation controller built elsewhere (reference §3 `EndpointRouterTests`, and
 /// the §4.4 fix: the endpoint's history is registered under the new transition id).
 @MainActor
-@Suite("EndpointRouter")
+@Suite("EndpointRouter", .marshrouteDiagnostics)
 struct EndpointRouterTests {
     @Test(arguments: RouterKind.allCases)
     func anEndpointNavigationControllerIsPresentedAndRegisteredUnderTheNewId(kind: RouterKind) {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let harness = SpiedRouterHarness(kind: kind)
         let endpoint = NavigationController(rootViewController: ViewController())
         var seed: RouterSeed?
@@ -36,12 +36,11 @@ struct EndpointRouterTests {
         let history = harness.stack.history(of: newHandler!)
         #expect(history.map(\.transitionId) == [context.transitionId])
         #expect(history.first?.targetViewController === endpoint)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test(arguments: RouterKind.allCases)
     func anEndpointNavigationControllerUsesTheGivenAnimator(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let animator = ModalEndpointNavigationTransitionsAnimator()
 

@@ -6,12 +6,11 @@ import Testing
 /// The master-detail router's four method families (reference §3 `MasterRouterTests`): master
 /// methods go to the master handler, detail methods to the detail handler.
 @MainActor
-@Suite("MasterRouter")
+@Suite("MasterRouter", .marshrouteDiagnostics)
 struct MasterRouterTests {
     let harness = SpiedRouterHarness(kind: .masterDetail)
 
     @Test func settingTheMasterResetsTheMasterRootWithTheRoutersOwnId() {
-        _ = RecordingPlugins.install()
         let screen = ViewController()
         var seed: MasterDetailRouterSeed?
 
@@ -36,7 +35,6 @@ struct MasterRouterTests {
     }
 
     @Test func settingTheMasterUsesTheGivenAnimator() {
-        _ = RecordingPlugins.install()
         let animator = ResetNavigationTransitionsAnimator()
 
         harness.masterDetailRouter.setMasterViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
@@ -48,7 +46,6 @@ struct MasterRouterTests {
     }
 
     @Test func pushingOnTheMasterPerformsAPushOnTheMasterHandler() {
-        _ = RecordingPlugins.install()
         let screen = ViewController()
         var seed: MasterDetailRouterSeed?
 
@@ -72,7 +69,6 @@ struct MasterRouterTests {
     }
 
     @Test func pushingOnTheMasterUsesTheGivenAnimator() {
-        _ = RecordingPlugins.install()
         let animator = NavigationTransitionsAnimator()
 
         harness.masterDetailRouter.pushMasterViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
@@ -83,7 +79,6 @@ struct MasterRouterTests {
     }
 
     @Test func settingTheDetailResetsTheDetailRootWithTheRoutersOwnId() {
-        _ = RecordingPlugins.install()
         let screen = ViewController()
         var seed: RouterSeed?
 
@@ -105,7 +100,6 @@ struct MasterRouterTests {
     }
 
     @Test func settingTheDetailUsesTheGivenAnimator() {
-        _ = RecordingPlugins.install()
         let animator = ResetNavigationTransitionsAnimator()
 
         harness.masterDetailRouter.setDetailViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
@@ -117,7 +111,6 @@ struct MasterRouterTests {
     }
 
     @Test func pushingOnTheDetailPerformsAPushOnTheDetailHandler() {
-        _ = RecordingPlugins.install()
         let screen = ViewController()
         var seed: RouterSeed?
 
@@ -138,7 +131,6 @@ struct MasterRouterTests {
     }
 
     @Test func pushingOnTheDetailUsesTheGivenAnimator() {
-        _ = RecordingPlugins.install()
         let animator = NavigationTransitionsAnimator()
 
         harness.masterDetailRouter.pushDetailViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)

@@ -7,13 +7,13 @@ import Testing
 /// `…_BaseMasterDetailRouter`): what the presenting handler is asked to perform, what the new
 /// module's seed holds. A master-detail router presents through its master handler.
 @MainActor
-@Suite("ModalPresentationRouter")
+@Suite("ModalPresentationRouter", .marshrouteDiagnostics)
 struct ModalPresentationRouterTests {
     // MARK: A bare modal screen
 
     @Test(arguments: RouterKind.allCases)
     func aModalScreenGetsItsOwnHandlerRegisteredWithTheNewId(kind: RouterKind) {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let harness = SpiedRouterHarness(kind: kind)
         let screen = ViewController()
         var seed: RouterSeed?
@@ -42,12 +42,11 @@ struct ModalPresentationRouterTests {
         let history = harness.stack.history(of: newHandler!)
         #expect(history.map(\.transitionId) == [context.transitionId])
         #expect(history.first?.targetViewController === screen)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test(arguments: RouterKind.allCases)
     func aModalScreenUsesTheGivenAnimator(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let animator = ModalTransitionsAnimator(targetModalPresentationStyle: .formSheet)
 
@@ -60,7 +59,7 @@ struct ModalPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aModalMasterDetailModuleSharesOneIdAndIsHandledByASplitHandler(kind: RouterKind) {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let harness = SpiedRouterHarness(kind: kind)
         let master = ViewController()
         let detail = ViewController()
@@ -102,12 +101,11 @@ struct ModalPresentationRouterTests {
         // Both are presented by the topmost handler of the presenting router (§4.4 for the detail).
         #expect(masterSeed.presentingTransitionsHandler === harness.ownHandler)
         #expect(detailSeed.presentingTransitionsHandler === harness.ownHandler)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test(arguments: RouterKind.allCases)
     func aModalMasterDetailModuleUsesTheGivenAnimator(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let animator = ModalMasterDetailTransitionsAnimator()
 
@@ -123,7 +121,6 @@ struct ModalPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aModalMasterDetailModuleUsesTheGivenContainers(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let masterNavigation = NavigationController()
         let detailNavigation = NavigationController()
@@ -148,7 +145,7 @@ struct ModalPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aModalNavigationControllerGetsANavigationHandlerWithTheScreenAsRoot(kind: RouterKind) {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let harness = SpiedRouterHarness(kind: kind)
         let screen = ViewController()
         var seed: RouterSeed?
@@ -175,12 +172,11 @@ struct ModalPresentationRouterTests {
         #expect(seed.transitionsHandlerBox.unbox() === newHandler)
         #expect(seed.presentingTransitionsHandler === harness.ownHandler)
         #expect(harness.stack.history(of: newHandler!).map(\.transitionId) == [context.transitionId])
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test(arguments: RouterKind.allCases)
     func aModalNavigationControllerUsesTheGivenAnimator(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let animator = ModalNavigationTransitionsAnimator()
 
@@ -194,7 +190,6 @@ struct ModalPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aModalNavigationControllerUsesTheGivenNavigationController(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let navigation = NavigationController()
         let screen = ViewController()

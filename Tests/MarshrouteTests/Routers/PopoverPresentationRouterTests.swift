@@ -6,7 +6,7 @@ import Testing
 /// The ten popover methods (reference §3 `PopoverPresentationRouterTests`): a popover anchored
 /// to a rectangle of a view or to a bar button, bare or with a navigation controller.
 @MainActor
-@Suite("PopoverPresentationRouter")
+@Suite("PopoverPresentationRouter", .marshrouteDiagnostics)
 struct PopoverPresentationRouterTests {
     let anchorView = View(frame: Rect(x: 0, y: 0, width: 30, height: 5))
     let anchorRect = Rect(x: 2, y: 1, width: 6, height: 1)
@@ -71,7 +71,6 @@ struct PopoverPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aPopoverFromARectPointsAtThatRectOfTheView(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let screen = ViewController()
         var seed: RouterSeed?
@@ -89,7 +88,6 @@ struct PopoverPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aPopoverFromARectUsesTheGivenAnimator(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let animator = PopoverTransitionsAnimator()
         let screen = ViewController()
@@ -107,7 +105,6 @@ struct PopoverPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aPopoverFromABarButtonPointsAtTheButton(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let screen = ViewController()
         var seed: RouterSeed?
@@ -124,7 +121,6 @@ struct PopoverPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aPopoverFromABarButtonUsesTheGivenAnimator(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let animator = PopoverTransitionsAnimator()
         let screen = ViewController()
@@ -144,7 +140,6 @@ struct PopoverPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aNavigationPopoverFromARectWrapsTheScreenInANavigationController(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let screen = ViewController()
         var seed: RouterSeed?
@@ -163,7 +158,6 @@ struct PopoverPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aNavigationPopoverFromARectUsesTheGivenAnimator(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let animator = PopoverNavigationTransitionsAnimator()
         let screen = ViewController()
@@ -184,7 +178,6 @@ struct PopoverPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aNavigationPopoverFromARectUsesTheGivenNavigationController(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let navigation = NavigationController()
         let screen = ViewController()
@@ -203,7 +196,6 @@ struct PopoverPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aNavigationPopoverFromABarButtonPointsAtTheButton(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let screen = ViewController()
         var seed: RouterSeed?
@@ -221,7 +213,6 @@ struct PopoverPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aNavigationPopoverFromABarButtonUsesTheGivenAnimator(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let animator = PopoverNavigationTransitionsAnimator()
         let screen = ViewController()
@@ -242,7 +233,6 @@ struct PopoverPresentationRouterTests {
 
     @Test(arguments: RouterKind.allCases)
     func aNavigationPopoverFromABarButtonUsesTheGivenNavigationController(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         let navigation = NavigationController()
         let screen = ViewController()

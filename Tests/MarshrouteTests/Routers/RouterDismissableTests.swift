@@ -6,11 +6,10 @@ import Testing
 /// `dismissCurrentModule` (reference §3 `RouterDismissableTests`): the presenting handler undoes
 /// the transition with the module's own id; a root module has nothing to undo.
 @MainActor
-@Suite("RouterDismissable")
+@Suite("RouterDismissable", .marshrouteDiagnostics)
 struct RouterDismissableTests {
     @Test(arguments: RouterKind.allCases)
     func aPresentedModuleAsksItsPresentingHandlerToUndoItsTransition(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         var completed = 0
 
@@ -25,7 +24,6 @@ struct RouterDismissableTests {
 
     @Test(arguments: RouterKind.allCases)
     func aRootModuleDismissesNothingButStillCompletes(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind, isRoot: true)
         var completed = 0
 

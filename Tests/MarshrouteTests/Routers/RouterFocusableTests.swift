@@ -8,7 +8,7 @@ import Testing
 /// (a root tab bar), which has nothing to return to. A master-detail router focuses through its
 /// master handler only.
 @MainActor
-@Suite("RouterFocusable")
+@Suite("RouterFocusable", .marshrouteDiagnostics)
 struct RouterFocusableTests {
     let facade = MarshrouteFacade()
     let presenting = AnimatingTransitionsHandlerSpy()
@@ -30,7 +30,6 @@ struct RouterFocusableTests {
     // MARK: BaseRouter
 
     @Test func aPresentedModuleOnAnAnimatingHandlerUndoesWhatFollowsIt() {
-        _ = RecordingPlugins.install()
         let own = AnimatingTransitionsHandlerSpy()
         var completed = 0
 
@@ -43,7 +42,6 @@ struct RouterFocusableTests {
     }
 
     @Test func aPresentedModuleOnAContainingHandlerUndoesWhatFollowsIt() {
-        _ = RecordingPlugins.install()
         let own = ContainingTransitionsHandlerSpy()
 
         router(box: .containing(own), presenting: presenting).focusOnCurrentModule()
@@ -53,7 +51,6 @@ struct RouterFocusableTests {
     }
 
     @Test func aRootModuleOnAnAnimatingHandlerUndoesWhatFollowsIt() {
-        _ = RecordingPlugins.install()
         let own = AnimatingTransitionsHandlerSpy()
 
         router(box: .animating(own), presenting: nil).focusOnCurrentModule()
@@ -62,21 +59,20 @@ struct RouterFocusableTests {
     }
 
     @Test func aRootModuleOnAContainingHandlerDoesNothingButSaysWhyAndCompletes() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let own = ContainingTransitionsHandlerSpy()
         var completed = 0
 
         router(box: .containing(own), presenting: nil).focusOnCurrentModule { completed += 1 }
 
         #expect(own.calls.isEmpty)
-        #expect(plugins.prints.lines(containing: "cannot be called on the root non-animating router").count == 1)
+        #expect(diagnostics.claimPrints(containing: "cannot be called on the root non-animating router").count == 1)
         #expect(completed == 1)
     }
 
     // MARK: BaseMasterDetailRouter
 
     @Test func aPresentedMasterDetailModuleFocusesThroughItsMasterOnly() {
-        _ = RecordingPlugins.install()
         let master = AnimatingTransitionsHandlerSpy()
         let detail = AnimatingTransitionsHandlerSpy()
 
@@ -89,7 +85,6 @@ struct RouterFocusableTests {
     }
 
     @Test func aRootMasterDetailModuleFocusesThroughItsMasterOnly() {
-        _ = RecordingPlugins.install()
         let master = AnimatingTransitionsHandlerSpy()
         let detail = AnimatingTransitionsHandlerSpy()
 
@@ -101,7 +96,6 @@ struct RouterFocusableTests {
     }
 
     @Test func aPresentedMasterDetailModuleWithAContainingMasterFocusesThroughIt() {
-        _ = RecordingPlugins.install()
         let master = ContainingTransitionsHandlerSpy()
         let detail = AnimatingTransitionsHandlerSpy()
 
@@ -113,7 +107,7 @@ struct RouterFocusableTests {
     }
 
     @Test func aRootMasterDetailModuleWithAContainingMasterDoesNothing() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let master = ContainingTransitionsHandlerSpy()
         let detail = AnimatingTransitionsHandlerSpy()
 
@@ -122,6 +116,6 @@ struct RouterFocusableTests {
 
         #expect(master.calls.isEmpty)
         #expect(detail.calls.isEmpty)
-        #expect(plugins.prints.lines(containing: "root non-animating router").count == 1)
+        #expect(diagnostics.claimPrints(containing: "root non-animating router").count == 1)
     }
 }

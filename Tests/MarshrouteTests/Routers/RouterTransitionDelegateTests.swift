@@ -7,11 +7,10 @@ import Testing
 /// handed on to the next module's seed. The original's `BaseMasterDetailRouter` never kept its
 /// delegate (reference §4.2); ours does.
 @MainActor
-@Suite("RouterTransitionDelegate")
+@Suite("RouterTransitionDelegate", .marshrouteDiagnostics)
 struct RouterTransitionDelegateTests {
     @Test(arguments: RouterKind.allCases)
     func pushingAnnouncesTheNewIdBeforeTheModuleIsBuilt(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         var announcedBeforeBuilding: [TransitionId] = []
         var seed: RouterSeed?
@@ -29,7 +28,6 @@ struct RouterTransitionDelegateTests {
 
     @Test(arguments: RouterKind.allCases)
     func presentingAModalAnnouncesItAndHandsTheDelegateOn(kind: RouterKind) {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: kind)
         var seed: RouterSeed?
 
@@ -43,7 +41,6 @@ struct RouterTransitionDelegateTests {
     }
 
     @Test func aMasterDetailRouterKeepsItsDelegateAndHandsItToBothColumns() {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: .masterDetail)
         var masterSeed: MasterDetailRouterSeed?
         var detailSeed: RouterSeed?
@@ -66,7 +63,6 @@ struct RouterTransitionDelegateTests {
     }
 
     @Test func aModalMasterDetailModuleIsAnnouncedOnceAndBothSeedsGetTheDelegate() {
-        _ = RecordingPlugins.install()
         let harness = SpiedRouterHarness(kind: .base)
         var masterSeed: MasterDetailRouterSeed?
         var detailSeed: RouterSeed?

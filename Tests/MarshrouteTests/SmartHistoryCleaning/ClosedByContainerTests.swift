@@ -6,7 +6,7 @@ import Testing
 /// Sheets and popovers the user closes with Esc, without the app (reference §1.21 and the
 /// demo's double-dismiss case, §2.9), on screen in a window.
 @MainActor
-@Suite("Screens closed by their containers")
+@Suite("Screens closed by their containers", .marshrouteDiagnostics)
 struct ClosedByContainerTests {
     let facade = MarshrouteFacade()
     let module: NavigationModule
@@ -18,7 +18,7 @@ struct ClosedByContainerTests {
     }
 
     @Test func aBottomSheetClosedWithEscCanStillBeDismissedByItsRouterWithoutEffect() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let pushed = module.router.pushModule(ModuleViewController(title: "Pushed"))
         var sheet: ModuleViewController? = pushed.moduleRouter.presentModalModule(
             ModuleViewController(title: "Sheet"),
@@ -35,11 +35,11 @@ struct ClosedByContainerTests {
         #expect(sameScreens(facade.historyScreens(of: module.handler), [module.root, pushed]))
         #expect(window.focusedViewController === pushed)
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.failures.isEmpty, "\(plugins.assertions.failures)")
+        #expect(diagnostics.assertions.isEmpty, "\(diagnostics.assertions)")
     }
 
     @Test func aPopoverClosedWithEscIsForgottenAndTheNextPushGoesOntoTheStack() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let anchor = module.root.view
         weak let popover = module.router.presentPopoverModule(
             ModuleViewController(title: "Popover"),
@@ -54,11 +54,11 @@ struct ClosedByContainerTests {
         #expect(sameScreens(facade.historyScreens(of: module.handler), [module.root, pushed]))
         #expect(popover == nil)
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.failures.isEmpty, "\(plugins.assertions.failures)")
+        #expect(diagnostics.assertions.isEmpty, "\(diagnostics.assertions)")
     }
 
     @Test func aPopoverIsDismissedThroughItsRouter() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let popover = module.router.presentPopoverModule(
             ModuleViewController(title: "Popover"),
             fromRect: Rect(x: 2, y: 2, width: 4, height: 1), inView: module.root.view)
@@ -68,6 +68,6 @@ struct ClosedByContainerTests {
 
         #expect(module.root.presentedViewController == nil)
         #expect(sameScreens(facade.historyScreens(of: module.handler), [module.root]))
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// dismissed is checked one second later on the injected scheduler, and reported only if it is
 /// still alive then.
 @MainActor
-@Suite("Retain-cycle assertion")
+@Suite("Retain-cycle assertion", .marshrouteDiagnostics)
 struct RetainCycleAssertionTests {
     let facade = MarshrouteFacade()
     let module: NavigationModule
@@ -26,31 +26,31 @@ struct RetainCycleAssertionTests {
     }
 
     @Test func aScreenStillAliveOneSecondLaterIsReported() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         weak let middle = leakAMiddleScreen()
 
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
         facade.advanceClock(by: .seconds(1))
 
-        let failures = plugins.assertions.retainCycleFailures(naming: "MiddleSelfRetainingViewController")
+        let failures = diagnostics.claimRetainCycleAssertions(naming: "MiddleSelfRetainingViewController")
         #expect(failures.count == 1)
         #expect(failures.first?.contains("did not deallocate due to some retain cycle") == true)
         middle?.breakRetainCycle()
     }
 
     @Test func nothingIsReportedBeforeTheSecondIsOver() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         weak let middle = leakAMiddleScreen()
 
         facade.advanceClock(by: .milliseconds(999))
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
         facade.advanceClock(by: .milliseconds(1))
-        #expect(plugins.assertions.failures.count == 1)
+        #expect(diagnostics.claimAssertions().count == 1)
         middle?.breakRetainCycle()
     }
 
     @Test func aScreenReleasedInTimeIsNotReported() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         weak let middle = leakAMiddleScreen()
         #expect(middle != nil)
 
@@ -58,23 +58,23 @@ struct RetainCycleAssertionTests {
         #expect(middle == nil)
         facade.advanceClock(by: .seconds(2))
 
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func theCheckIsMadeOncePerDismissedScreen() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         weak let middle = leakAMiddleScreen()
 
         module.router.pushModule(ModuleViewController(title: "One more"))
         module.router.focusOnCurrentModule()
         facade.advanceClock(by: .seconds(5))
 
-        #expect(plugins.assertions.failures.count == 1)
+        #expect(diagnostics.claimAssertions().count == 1)
         middle?.breakRetainCycle()
     }
 
     @Test func withoutASchedulerNoCheckIsMade() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let unscheduled = MarshrouteFacade(withScheduler: false)
         #expect((unscheduled.stack.transitionsCoordinator as? TransitionsCoordinatorImpl)?.scheduler == nil)
         let rootModule = unscheduled.makeNavigationModule()
@@ -86,7 +86,7 @@ struct RetainCycleAssertionTests {
         // The leaked screen is forgotten, and (with no clock to wait on) not reported.
         #expect(navigation.viewControllers.count == 2)
         #expect(navigation.topViewController?.title == "Trailing")
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
         middle?.breakRetainCycle()
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// still alive a second later are reported as possible retain cycles (after the delay, not at
 /// once: reference §4.5).
 @MainActor
-@Suite("Smart history cleaning")
+@Suite("Smart history cleaning", .marshrouteDiagnostics)
 struct SmartHistoryCleaningTests {
     let facade = MarshrouteFacade()
     let module: NavigationModule
@@ -29,7 +29,7 @@ struct SmartHistoryCleaningTests {
     }
 
     @Test func pushingAfterARemovedMiddleThenDismissingTheTrailingReturnsToTheLeading() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         weak let middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
         navigation.setViewControllers([leading], animated: false)
 
@@ -38,14 +38,14 @@ struct SmartHistoryCleaningTests {
         trailing.moduleRouter.dismissCurrentModule()
 
         expectStack([leading])
-        #expect(plugins.assertions.retainCycleFailures(naming: middleName).isEmpty)
+        #expect(diagnostics.claimRetainCycleAssertions(naming: middleName).isEmpty)
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.retainCycleFailures(naming: middleName).count == 1)
+        #expect(diagnostics.claimRetainCycleAssertions(naming: middleName).count == 1)
         middle?.breakRetainCycle()
     }
 
     @Test func removingTheMiddlesThenDismissingTheTrailingReturnsToTheLeading() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         weak let middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
         weak let otherMiddle = leading.moduleRouter.pushModule(ModuleViewController(title: "Other middle"))
         let trailing = leading.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
@@ -56,13 +56,13 @@ struct SmartHistoryCleaningTests {
 
         expectStack([leading])
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.retainCycleFailures(naming: middleName).count == 1)
-        #expect(plugins.assertions.failures.count == 1)
+        #expect(diagnostics.claimRetainCycleAssertions(naming: middleName).count == 1)
+        #expect(diagnostics.claimAssertions().count == 1)
         middle?.breakRetainCycle()
     }
 
     @Test func dismissingAMiddleWhoseNeighboursWereRemovedReturnsToTheLeading() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         weak let before = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Before"))
         let middle = leading.moduleRouter.pushModule(ModuleViewController(title: "Middle"))
         weak let after = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "After"))
@@ -71,15 +71,15 @@ struct SmartHistoryCleaningTests {
         middle.moduleRouter.dismissCurrentModule()
 
         expectStack([leading])
-        #expect(plugins.assertions.retainCycleFailures(naming: middleName).isEmpty)
+        #expect(diagnostics.claimRetainCycleAssertions(naming: middleName).isEmpty)
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.retainCycleFailures(naming: middleName).count == 2)
+        #expect(diagnostics.claimRetainCycleAssertions(naming: middleName).count == 2)
         before?.breakRetainCycle()
         after?.breakRetainCycle()
     }
 
     @Test func settingARootFromAStaleMiddleRouterSetsTheNewRoot() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         weak let middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
         let trailing = leading.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
         navigation.setViewControllers([leading, trailing], animated: false)
@@ -90,12 +90,12 @@ struct SmartHistoryCleaningTests {
         #expect(sameScreens(navigation.viewControllers, [newRoot].compactMap { $0 }))
         #expect(facade.historyScreens(of: module.handler).last === newRoot)
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.retainCycleFailures(naming: middleName).count == 1)
+        #expect(diagnostics.claimRetainCycleAssertions(naming: middleName).count == 1)
         middle?.breakRetainCycle()
     }
 
     @Test func focusingOnAMiddleLeavesTheLeadingAndTheMiddle() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let middle = leading.moduleRouter.pushModule(ModuleViewController(title: "Middle"))
         weak let firstRemoved = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Removed 1"))
         weak let secondRemoved = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Removed 2"))
@@ -106,7 +106,7 @@ struct SmartHistoryCleaningTests {
 
         expectStack([leading, middle])
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.retainCycleFailures(naming: middleName).count == 2)
+        #expect(diagnostics.claimRetainCycleAssertions(naming: middleName).count == 2)
         firstRemoved?.breakRetainCycle()
         secondRemoved?.breakRetainCycle()
     }
@@ -114,7 +114,7 @@ struct SmartHistoryCleaningTests {
     // MARK: Screens closed by their containers
 
     @Test func aScreenPoppedByTheBackKeyAndReleasedIsSkipped() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let first = leading.moduleRouter.pushModule(ModuleViewController(title: "First"))
         weak let popped = first.moduleRouter.pushModule(ModuleViewController(title: "Popped"))
         _ = navigation.handleKey(.backspace)
@@ -126,11 +126,11 @@ struct SmartHistoryCleaningTests {
 
         expectStack([leading, first])
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func aModalClosedByItsContainerIsNotDismissedASecondTime() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let pushed = leading.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
         let sheet = pushed.moduleRouter.presentModalModule(
             ModuleViewController(title: "Sheet"),
@@ -143,11 +143,11 @@ struct SmartHistoryCleaningTests {
 
         expectStack([leading, pushed])
         #expect(pushed.presentedViewController == nil)
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func aModalClosedByItsContainerIsForgottenBeforeTheNextTransition() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let sheet = leading.moduleRouter.presentModalModule(
             ModuleViewController(title: "Sheet"),
             animator: ModalTransitionsAnimator(targetModalPresentationStyle: .bottomSheet(height: 8)))
@@ -160,6 +160,6 @@ struct SmartHistoryCleaningTests {
         #expect(sheet.navigationController == nil)
         // The sheet is still referenced by this test, so it counts as leaked.
         facade.advanceClock(by: .seconds(1))
-        #expect(plugins.assertions.retainCycleFailures(naming: "ModuleViewController(\"Sheet\")").count == 1)
+        #expect(diagnostics.claimRetainCycleAssertions(naming: "ModuleViewController(\"Sheet\")").count == 1)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 func checkContainerForwarding(
     _ handler: ContainingTransitionsHandler, coordinator: TransitionsCoordinatorSpy,
-    plugins: RecordingPlugins, sourceLocation: SourceLocation = #_sourceLocation
+    diagnostics: MarshrouteDiagnostics, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     handler.performTransition(
         context: PresentationTransitionContext(
@@ -22,5 +22,5 @@ func checkContainerForwarding(
         coordinator.calls.allSatisfy { $0.handlerKind == .containing && $0.handler === handler },
         sourceLocation: sourceLocation)
     #expect(coordinator.calls.map(\.transitionId) == ["push", "after", "with"], sourceLocation: sourceLocation)
-    #expect(plugins.assertions.failures.isEmpty, sourceLocation: sourceLocation)
+    #expect(diagnostics.assertions.isEmpty, sourceLocation: sourceLocation)
 }

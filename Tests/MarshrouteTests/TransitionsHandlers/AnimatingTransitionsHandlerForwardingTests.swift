@@ -6,7 +6,7 @@ import Testing
 /// An animating handler passes each of the six verbs to the coordinator, for itself
 /// (reference §3 `AnimatingTransitionsHandlerTests`, `NavigationTransitionsHandlerImplTests`).
 @MainActor
-@Suite("Animating handlers forward to the coordinator")
+@Suite("Animating handlers forward to the coordinator", .marshrouteDiagnostics)
 struct AnimatingTransitionsHandlerForwardingTests {
     let coordinator = TransitionsCoordinatorSpy()
     let navigationController = NavigationController()
@@ -26,7 +26,6 @@ struct AnimatingTransitionsHandlerForwardingTests {
 
     @Test(arguments: AnimatingHandlerKind.allCases)
     func performTransitionIsForwarded(kind: AnimatingHandlerKind) {
-        _ = RecordingPlugins.install()
         let handler = kind.make(coordinator: coordinator, navigationController: navigationController)
         handler.performTransition(
             context: PresentationTransitionContext(
@@ -37,7 +36,6 @@ struct AnimatingTransitionsHandlerForwardingTests {
 
     @Test(arguments: AnimatingHandlerKind.allCases)
     func undoTransitionsAfterIsForwarded(kind: AnimatingHandlerKind) {
-        _ = RecordingPlugins.install()
         let handler = kind.make(coordinator: coordinator, navigationController: navigationController)
         handler.undoTransitionsAfter(transitionId: "after")
         expectSingleCall(.undoTransitionsAfter, for: handler, transitionId: "after")
@@ -45,7 +43,6 @@ struct AnimatingTransitionsHandlerForwardingTests {
 
     @Test(arguments: AnimatingHandlerKind.allCases)
     func undoTransitionWithIsForwarded(kind: AnimatingHandlerKind) {
-        _ = RecordingPlugins.install()
         let handler = kind.make(coordinator: coordinator, navigationController: navigationController)
         handler.undoTransitionWith(transitionId: "with")
         expectSingleCall(.undoTransitionWith, for: handler, transitionId: "with")
@@ -53,7 +50,6 @@ struct AnimatingTransitionsHandlerForwardingTests {
 
     @Test(arguments: AnimatingHandlerKind.allCases)
     func undoAllChainedTransitionsIsForwarded(kind: AnimatingHandlerKind) {
-        _ = RecordingPlugins.install()
         let handler = kind.make(coordinator: coordinator, navigationController: navigationController)
         handler.undoAllChainedTransitions()
         expectSingleCall(.undoAllChainedTransitions, for: handler, transitionId: nil)
@@ -61,7 +57,6 @@ struct AnimatingTransitionsHandlerForwardingTests {
 
     @Test(arguments: AnimatingHandlerKind.allCases)
     func undoAllTransitionsIsForwarded(kind: AnimatingHandlerKind) {
-        _ = RecordingPlugins.install()
         let handler = kind.make(coordinator: coordinator, navigationController: navigationController)
         handler.undoAllTransitions()
         expectSingleCall(.undoAllTransitions, for: handler, transitionId: nil)
@@ -69,7 +64,6 @@ struct AnimatingTransitionsHandlerForwardingTests {
 
     @Test(arguments: AnimatingHandlerKind.allCases)
     func resetWithTransitionIsForwarded(kind: AnimatingHandlerKind) {
-        _ = RecordingPlugins.install()
         let handler = kind.make(coordinator: coordinator, navigationController: navigationController)
         handler.resetWithTransition(
             context: ResettingTransitionContext(

@@ -6,7 +6,7 @@ import Testing
 /// Presentation launches through either animating handler (reference §3
 /// `…TransitionAnimationsLauncherTests_BaseRouter` and `…_BaseMasterDetailRouter`, shared checks).
 @MainActor
-@Suite("Animating handlers launch presentations from their top screen")
+@Suite("Animating handlers launch presentations from their top screen", .marshrouteDiagnostics)
 struct AnimatingTransitionsHandlerPresentationLauncherTests {
     private func harness(_ handlerKind: AnimatingHandlerKind, _ routerKind: RouterKind) -> LauncherHarness {
         LauncherHarness(handlerKind: handlerKind, routerKind: routerKind)
@@ -14,56 +14,48 @@ struct AnimatingTransitionsHandlerPresentationLauncherTests {
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aModalScreen(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         PresentationLaunchChecks.modal(harness(handlerKind, routerKind))
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aModalNavigationController(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.modalNavigation(harness(handlerKind, routerKind), navigation: nil)
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aGivenModalNavigationController(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.modalNavigation(harness(handlerKind, routerKind), navigation: NavigationController())
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aModalMasterDetailModule(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.modalMasterDetail(harness(handlerKind, routerKind), givenContainers: false)
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aModalMasterDetailModuleInGivenContainers(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.modalMasterDetail(harness(handlerKind, routerKind), givenContainers: true)
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func anEndpointNavigationController(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.endpoint(harness(handlerKind, routerKind))
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aPopoverFromARect(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.popover(harness(handlerKind, routerKind), fromBarButton: false)
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aPopoverFromABarButton(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.popover(harness(handlerKind, routerKind), fromBarButton: true)
     }
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aNavigationPopoverFromARect(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.popoverNavigation(
             harness(handlerKind, routerKind), fromBarButton: false, navigation: nil)
     }
@@ -72,7 +64,6 @@ struct AnimatingTransitionsHandlerPresentationLauncherTests {
     func aNavigationPopoverFromARectInAGivenNavigationController(
         handlerKind: AnimatingHandlerKind, routerKind: RouterKind
     ) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.popoverNavigation(
             harness(handlerKind, routerKind), fromBarButton: false,
             navigation: NavigationController())
@@ -80,7 +71,6 @@ struct AnimatingTransitionsHandlerPresentationLauncherTests {
 
     @Test(arguments: AnimatingHandlerKind.allCases, RouterKind.allCases)
     func aNavigationPopoverFromABarButton(handlerKind: AnimatingHandlerKind, routerKind: RouterKind) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.popoverNavigation(
             harness(handlerKind, routerKind), fromBarButton: true, navigation: nil)
     }
@@ -89,7 +79,6 @@ struct AnimatingTransitionsHandlerPresentationLauncherTests {
     func aNavigationPopoverFromABarButtonInAGivenNavigationController(
         handlerKind: AnimatingHandlerKind, routerKind: RouterKind
     ) {
-        _ = RecordingPlugins.install()
         PresentationLaunchChecks.popoverNavigation(
             harness(handlerKind, routerKind), fromBarButton: true,
             navigation: NavigationController())

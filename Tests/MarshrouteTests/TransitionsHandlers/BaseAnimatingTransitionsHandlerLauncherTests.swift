@@ -5,33 +5,33 @@ import Testing
 
 /// A bare handler cannot push or reset a navigation root: its animators are never called.
 @MainActor
-@Suite("BaseAnimatingTransitionsHandler neither pushes nor resets")
+@Suite("BaseAnimatingTransitionsHandler neither pushes nor resets", .marshrouteDiagnostics)
 struct BaseAnimatingTransitionsHandlerNavigationLauncherTests {
     @Test func settingARootCallsNoAnimator() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let harness = LauncherHarness(handlerKind: .base, routerKind: .base)
         let animator = ResetNavigationTransitionsAnimatorSpy()
 
         harness.router.setViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
 
         #expect(!animator.animateResetting.wasCalled)
-        #expect(plugins.assertions.failures.count == 1)
+        #expect(diagnostics.claimAssertions().count == 1)
         #expect(harness.facade.historyScreens(of: harness.ownHandler).first === harness.root)
     }
 
     @Test func pushingCallsNoAnimatorAndAsserts() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let harness = LauncherHarness(handlerKind: .base, routerKind: .base)
         let animator = NavigationTransitionsAnimatorSpy()
 
         harness.router.pushViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
 
         #expect(!animator.animatePerforming.wasCalled)
-        #expect(plugins.assertions.failures(containing: "NavigationTransitionsHandlerImpl").count == 1)
+        #expect(diagnostics.claimAssertions(containing: "NavigationTransitionsHandlerImpl").count == 1)
     }
 
     @Test func settingTheMasterOrTheDetailCallsNoAnimator() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let harness = LauncherHarness(handlerKind: .base, routerKind: .masterDetail)
         let masterAnimator = ResetNavigationTransitionsAnimatorSpy()
         let detailAnimator = ResetNavigationTransitionsAnimatorSpy()
@@ -43,11 +43,11 @@ struct BaseAnimatingTransitionsHandlerNavigationLauncherTests {
 
         #expect(!masterAnimator.animateResetting.wasCalled)
         #expect(!detailAnimator.animateResetting.wasCalled)
-        #expect(plugins.assertions.failures.count == 2)
+        #expect(diagnostics.claimAssertions().count == 2)
     }
 
     @Test func pushingOnTheMasterOrTheDetailCallsNoAnimator() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let harness = LauncherHarness(handlerKind: .base, routerKind: .masterDetail)
         let masterAnimator = NavigationTransitionsAnimatorSpy()
         let detailAnimator = NavigationTransitionsAnimatorSpy()
@@ -59,6 +59,6 @@ struct BaseAnimatingTransitionsHandlerNavigationLauncherTests {
 
         #expect(!masterAnimator.animatePerforming.wasCalled)
         #expect(!detailAnimator.animatePerforming.wasCalled)
-        #expect(plugins.assertions.failures(containing: "NavigationTransitionsHandlerImpl").count == 2)
+        #expect(diagnostics.claimAssertions(containing: "NavigationTransitionsHandlerImpl").count == 2)
     }
 }

@@ -5,10 +5,10 @@ import Testing
 
 /// A navigation handler pushes onto and resets its own navigation controller, from its top.
 @MainActor
-@Suite("NavigationTransitionsHandlerImpl pushes and resets its own stack")
+@Suite("NavigationTransitionsHandlerImpl pushes and resets its own stack", .marshrouteDiagnostics)
 struct NavigationTransitionsHandlerImplNavigationLauncherTests {
     @Test func settingARootReplacesTheStackWithTheNewRoot() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         let harness = LauncherHarness(handlerKind: .navigation, routerKind: .base)
         let animator = ResetNavigationTransitionsAnimatorSpy()
         let newRoot = ViewController()
@@ -20,11 +20,10 @@ struct NavigationTransitionsHandlerImplNavigationLauncherTests {
         #expect(context?.navigationController === harness.navigationController)
         #expect(context?.sourceViewController === harness.root)
         #expect(sameScreens(harness.navigationController.viewControllers, [newRoot]))
-        #expect(plugins.assertions.failures.isEmpty)
+        #expect(diagnostics.assertions.isEmpty)
     }
 
     @Test func pushingPushesFromTheRoot() {
-        _ = RecordingPlugins.install()
         let harness = LauncherHarness(handlerKind: .navigation, routerKind: .base)
         let animator = NavigationTransitionsAnimatorSpy()
         let screen = ViewController()
@@ -39,7 +38,6 @@ struct NavigationTransitionsHandlerImplNavigationLauncherTests {
     }
 
     @Test func settingTheMasterResetsTheMasterStack() {
-        _ = RecordingPlugins.install()
         let harness = LauncherHarness(handlerKind: .navigation, routerKind: .masterDetail)
         let animator = ResetNavigationTransitionsAnimatorSpy()
         let newRoot = ViewController()
@@ -53,7 +51,6 @@ struct NavigationTransitionsHandlerImplNavigationLauncherTests {
     }
 
     @Test func pushingOnTheMasterPushesFromTheMasterRoot() {
-        _ = RecordingPlugins.install()
         let harness = LauncherHarness(handlerKind: .navigation, routerKind: .masterDetail)
         let animator = NavigationTransitionsAnimatorSpy()
         let screen = ViewController()
@@ -67,7 +64,6 @@ struct NavigationTransitionsHandlerImplNavigationLauncherTests {
     }
 
     @Test func settingTheDetailResetsTheDetailStack() {
-        _ = RecordingPlugins.install()
         let harness = LauncherHarness(handlerKind: .navigation, routerKind: .masterDetail)
         let animator = ResetNavigationTransitionsAnimatorSpy()
         let newRoot = ViewController()
@@ -82,7 +78,6 @@ struct NavigationTransitionsHandlerImplNavigationLauncherTests {
     }
 
     @Test func pushingOnTheDetailPushesFromTheDetailRoot() {
-        _ = RecordingPlugins.install()
         let harness = LauncherHarness(handlerKind: .navigation, routerKind: .masterDetail)
         let animator = NavigationTransitionsAnimatorSpy()
         let screen = ViewController()
@@ -95,7 +90,6 @@ struct NavigationTransitionsHandlerImplNavigationLauncherTests {
     }
 
     @Test func theSourceIsTheCurrentTopNotTheRoot() {
-        _ = RecordingPlugins.install()
         let harness = LauncherHarness(handlerKind: .navigation, routerKind: .base)
         let first = ViewController()
         let second = ViewController()

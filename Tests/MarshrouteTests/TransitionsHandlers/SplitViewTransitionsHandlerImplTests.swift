@@ -5,7 +5,7 @@ import Testing
 
 /// The split view's handler (reference §3 `SplitViewTransitionsHandlerImplTests`).
 @MainActor
-@Suite("SplitViewTransitionsHandlerImpl")
+@Suite("SplitViewTransitionsHandlerImpl", .marshrouteDiagnostics)
 struct SplitViewTransitionsHandlerTests {
     let coordinator = TransitionsCoordinatorSpy()
     let handler: SplitViewTransitionsHandlerImpl
@@ -18,36 +18,35 @@ struct SplitViewTransitionsHandlerTests {
     }
 
     @Test func performAndBothUndosAreForwardedForTheContainer() {
-        let plugins = RecordingPlugins.install()
-        checkContainerForwarding(handler, coordinator: coordinator, plugins: plugins)
+        let diagnostics = MarshrouteDiagnostics.forThisTest
+        checkContainerForwarding(handler, coordinator: coordinator, diagnostics: diagnostics)
     }
 
     @Test func undoAllChainedTransitionsIsNotForwardedAndAsserts() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         handler.undoAllChainedTransitions()
         #expect(coordinator.calls.isEmpty)
-        #expect(plugins.assertions.failures.count == 1)
+        #expect(diagnostics.claimAssertions().count == 1)
     }
 
     @Test func undoAllTransitionsIsNotForwardedAndAsserts() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         handler.undoAllTransitions()
         #expect(coordinator.calls.isEmpty)
-        #expect(plugins.assertions.failures.count == 1)
+        #expect(diagnostics.claimAssertions().count == 1)
     }
 
     @Test func resetWithTransitionIsNotForwardedAndAsserts() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         handler.resetWithTransition(
             context: ResettingTransitionContext(
                 registeringViewController: ViewController(), animatingTransitionsHandler: master, transitionId: "reset")
         )
         #expect(coordinator.calls.isEmpty)
-        #expect(plugins.assertions.failures.count == 1)
+        #expect(diagnostics.claimAssertions().count == 1)
     }
 
     @Test func allHandlersAreMasterThenDetail() {
-        _ = RecordingPlugins.install()
         handler.masterTransitionsHandler = master
         handler.detailTransitionsHandler = detail
 
@@ -58,7 +57,6 @@ struct SplitViewTransitionsHandlerTests {
     }
 
     @Test func visibleHandlersAreMasterThenDetailToo() {
-        _ = RecordingPlugins.install()
         handler.masterTransitionsHandler = master
         handler.detailTransitionsHandler = detail
 
@@ -69,7 +67,6 @@ struct SplitViewTransitionsHandlerTests {
     }
 
     @Test func aMissingColumnIsLeftOut() {
-        _ = RecordingPlugins.install()
         handler.detailTransitionsHandler = detail
 
         #expect(handler.allTransitionsHandlers?.count == 1)

@@ -5,7 +5,7 @@ import Testing
 
 /// The tab bar's handler (reference §3 `TabBarTransitionsHandlerImplTests`).
 @MainActor
-@Suite("TabBarTransitionsHandlerImpl")
+@Suite("TabBarTransitionsHandlerImpl", .marshrouteDiagnostics)
 struct TabBarTransitionsHandlerTests {
     let coordinator = TransitionsCoordinatorSpy()
     let tabBarController = TabBarController()
@@ -31,41 +31,39 @@ struct TabBarTransitionsHandlerTests {
     }
 
     @Test func performAndBothUndosAreForwardedForTheContainer() {
-        let plugins = RecordingPlugins.install()
-        checkContainerForwarding(handler, coordinator: coordinator, plugins: plugins)
+        let diagnostics = MarshrouteDiagnostics.forThisTest
+        checkContainerForwarding(handler, coordinator: coordinator, diagnostics: diagnostics)
     }
 
     @Test func undoAllChainedTransitionsIsNotForwardedAndAsserts() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         handler.undoAllChainedTransitions()
         #expect(coordinator.calls.isEmpty)
-        #expect(plugins.assertions.failures(containing: "undoAllChainedTransitions").count == 1)
+        #expect(diagnostics.claimAssertions(containing: "undoAllChainedTransitions").count == 1)
     }
 
     @Test func undoAllTransitionsIsNotForwardedAndAsserts() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         handler.undoAllTransitions()
         #expect(coordinator.calls.isEmpty)
-        #expect(plugins.assertions.failures(containing: "undoAllTransitions").count == 1)
+        #expect(diagnostics.claimAssertions(containing: "undoAllTransitions").count == 1)
     }
 
     @Test func resetWithTransitionIsNotForwardedAndAsserts() {
-        let plugins = RecordingPlugins.install()
+        let diagnostics = MarshrouteDiagnostics.forThisTest
         handler.resetWithTransition(
             context: ResettingTransitionContext(
                 registeringViewController: ViewController(), animatingTransitionsHandler: tab0, transitionId: "reset"))
         #expect(coordinator.calls.isEmpty)
-        #expect(plugins.assertions.failures(containing: "resetWithTransition").count == 1)
+        #expect(diagnostics.claimAssertions(containing: "resetWithTransition").count == 1)
     }
 
     @Test func withoutTabsThereAreNoHandlers() {
-        _ = RecordingPlugins.install()
         handler.animatingTransitionsHandlers = [0: tab0]
         #expect(handler.allTransitionsHandlers == nil)
     }
 
     @Test func allHandlersCoverEveryTabInOrder() {
-        _ = RecordingPlugins.install()
         handler.animatingTransitionsHandlers = [0: tab0, 1: tab1]
         tabBarController.setViewControllers([ViewController(), ViewController()])
         tabBarController.selectedIndex = 1
@@ -77,7 +75,6 @@ struct TabBarTransitionsHandlerTests {
     }
 
     @Test func allHandlersUnboxANestedSplitIntoMasterAndDetail() {
-        _ = RecordingPlugins.install()
         setUpThreeTabs()
 
         let all = handler.allTransitionsHandlers ?? []
@@ -86,7 +83,6 @@ struct TabBarTransitionsHandlerTests {
     }
 
     @Test func visibleHandlersAreTheSelectedTabsOnly() {
-        _ = RecordingPlugins.install()
         setUpThreeTabs()
         tabBarController.selectedIndex = 1
 
@@ -96,7 +92,6 @@ struct TabBarTransitionsHandlerTests {
     }
 
     @Test func visibleHandlersOfASelectedSplitTabAreItsMasterAndDetail() {
-        _ = RecordingPlugins.install()
         setUpThreeTabs()
         tabBarController.selectedIndex = 2
 
@@ -107,7 +102,6 @@ struct TabBarTransitionsHandlerTests {
     }
 
     @Test func switchingTabsChangesTheVisibleHandlers() {
-        _ = RecordingPlugins.install()
         setUpThreeTabs()
 
         #expect(handler.visibleTransitionsHandlers?.first === tab0)

@@ -6,7 +6,7 @@ import Testing
 /// A handler's view of its history (reference §3 `TransitionContextsStackClient_Tests`, and
 /// the `transitionsAfter` edge rules of §1.7).
 @MainActor
-@Suite("TransitionContextsStackClient")
+@Suite("TransitionContextsStackClient", .marshrouteDiagnostics)
 struct TransitionContextsStackClientTests {
     let handler = DummyAnimatingTransitionsHandler()
     let foreignHandler = DummyAnimatingTransitionsHandler()
@@ -38,7 +38,6 @@ struct TransitionContextsStackClientTests {
     // MARK: The original's single-push walkthrough
 
     @Test func appendingSucceedsOnlyForTheHandlerThatPerformedTheTransition() {
-        _ = RecordingPlugins.install()
         let target = ViewController()
         let context = TransitionContextsCreator.completedPushContext(
             target: target, handler: handler,
@@ -51,7 +50,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func lastAndTransitionWithAreFoundOnlyForTheOwningHandler() {
-        _ = RecordingPlugins.install()
         appendPush(ViewController(), id: "1")
 
         #expect(client.lastTransitionForTransitionsHandler(handler)?.transitionId == "1")
@@ -62,7 +60,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func aSinglePushIsNotAChainedTransition() {
-        _ = RecordingPlugins.install()
         appendPush(ViewController(), id: "1")
 
         #expect(client.chainedTransitionForTransitionsHandler(handler) == nil)
@@ -73,7 +70,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func transitionsAfterTheOnlyEntryAreNoneUnlessItIsIncluded() {
-        _ = RecordingPlugins.install()
         appendPush(ViewController(), id: "1")
 
         let excluding = client.transitionsAfter(
@@ -88,7 +84,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func deletingRefusesUnknownIdsForeignHandlersAndNothingAfterTheLast() {
-        _ = RecordingPlugins.install()
         appendPush(ViewController(), id: "1")
 
         #expect(
@@ -111,7 +106,6 @@ struct TransitionContextsStackClientTests {
     // MARK: transitionsAfter edge rules
 
     @Test func transitionsAfterIsNilNilForUnknownIdsForeignHandlersAndEmptyHistories() {
-        _ = RecordingPlugins.install()
         let empty = client.transitionsAfter(
             transitionId: "root", forTransitionsHandler: handler, includingTransitionWithId: true)
         #expect(empty.chainedTransition == nil && empty.pushTransitions == nil)
@@ -127,7 +121,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func transitionsAfterListsPushesOldestFirstAndTheChainedModalApart() {
-        _ = RecordingPlugins.install()
         appendRoot()
         appendPush(ViewController(), id: "1")
         appendPush(ViewController(), id: "2")
@@ -150,7 +143,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func afterTheScreenUnderAModalOnlyTheModalFollows() {
-        _ = RecordingPlugins.install()
         appendRoot()
         appendPush(ViewController(), id: "1")
         let modal = ViewController()
@@ -173,7 +165,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func aModalOnTopIsTheChainedTransitionAndNamesItsHandler() {
-        _ = RecordingPlugins.install()
         appendRoot()
         let modal = ViewController()
         appendModal(modal, id: "modal")
@@ -185,7 +176,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func deletingAfterTheRootKeepsOnlyTheRoot() {
-        _ = RecordingPlugins.install()
         appendRoot()
         appendPush(ViewController(), id: "1")
         let modal = ViewController()
@@ -201,7 +191,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func cleaningDropsPushesRemovedFromTheNavigationControllerAndReportsLiveScreens() {
-        _ = RecordingPlugins.install()
         let root = ViewController()
         let removed = ViewController()
         let kept = ViewController()
@@ -221,7 +210,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func cleaningAfterSeveralOutsideChangesLooksAsDeepAsTheDeepestOfThem() {
-        _ = RecordingPlugins.install()
         let screens = (0..<6).map { _ in ViewController() }
         appendRoot(screens[0])
         for (position, screen) in screens.enumerated().dropFirst() { appendPush(screen, id: "\(position)") }
@@ -246,7 +234,6 @@ struct TransitionContextsStackClientTests {
     }
 
     @Test func cleaningDropsAModalItsPresenterNoLongerPresents() {
-        _ = RecordingPlugins.install()
         let root = ViewController()
         appendRoot(root)
         let modal = ViewController()

@@ -6,7 +6,7 @@ import Testing
 /// The history of one handler (reference §3 `TransitionContextsStack_Tests`, plus the zombie
 /// purge and gap closing of §1.6).
 @MainActor
-@Suite("TransitionContextsStack")
+@Suite("TransitionContextsStack", .marshrouteDiagnostics)
 struct TransitionContextsStackTests {
     let handler = DummyAnimatingTransitionsHandler()
     let navigationController = NavigationController()
@@ -18,7 +18,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func appendingAZombieLeavesTheStackEmpty() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         let zombie = TransitionContextsCreator.zombiePushContext(handler: handler, transitionId: "zombie")
         #expect(zombie.isZombie)
@@ -34,7 +33,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func anAliveEntryCanBeFoundAsFirstLastAndById() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         let target = ViewController()
         stack.append(push(target, id: "1"))
@@ -46,7 +44,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func withOneEntryFirstIsLast() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         stack.append(push(ViewController(), id: "1"))
 
@@ -55,7 +52,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func theFirstEntryHasNoPrecedingEntry() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         stack.append(push(ViewController(), id: "1"))
 
@@ -64,7 +60,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func poppingToTheLastEntryPopsNothingAndReturnsNil() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         stack.append(push(ViewController(), id: "1"))
         stack.append(push(ViewController(), id: "2"))
@@ -76,7 +71,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func anEntryTurnsZombieWhenItsScreenIsReleased() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         var target: ViewController? = ViewController()
         weak let weakTarget = target
@@ -94,7 +88,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func theSecondEntryIsPrecededByTheFirst() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         let first = ViewController()
         stack.append(push(first, id: "1"))
@@ -107,7 +100,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func poppingTheLastEntryThenTheRestEmptiesTheStack() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         stack.append(push(ViewController(), id: "1"))
         stack.append(push(ViewController(), id: "2"))
@@ -121,7 +113,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func poppingToTheFirstEntryThenPoppingItEmptiesTheStack() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         stack.append(push(ViewController(), id: "1"))
         stack.append(push(ViewController(), id: "2"))
@@ -136,7 +127,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func poppingToAnEntryReturnsTheFollowingEntriesNewestFirst() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         for id in ["1", "2", "3", "4"] { stack.append(push(ViewController(), id: id)) }
 
@@ -148,7 +138,6 @@ struct TransitionContextsStackTests {
     // MARK: Zombie purge and gap closing
 
     @Test func aReleasedScreenInTheMiddleIsDroppedAndItsNeighboursBecomeAdjacent() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         let leading = ViewController()
         let trailing = ViewController()
@@ -163,7 +152,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func screensReleasedLaterArePurgedWhereverTheyAre() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         let root = ViewController()
         stack.append(push(root, id: "root"))
@@ -188,7 +176,6 @@ struct TransitionContextsStackTests {
     }
 
     @Test func appendingAnIdAgainReplacesTheOldEntry() {
-        _ = RecordingPlugins.install()
         let stack = TransitionContextsStackImpl()
         let old = ViewController()
         let new = ViewController()

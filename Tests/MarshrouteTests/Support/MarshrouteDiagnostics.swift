@@ -1,0 +1,117 @@
+import Testing
+
+@testable import Marshroute
+
+/// What Marshroute said during one test: its failed assertions and its diagnostic prints.
+/// Every Marshroute suite runs under `.marshrouteDiagnostics`, which fails a test that leaves
+/// any of them unclaimed: a test that expects Marshroute to complain claims what it expects
+/// (and checks it); anything else is a defect the test would otherwise hide (docs/TESTING.md).
+@MainActor
+final class MarshrouteDiagnostics {
+    private(set) var assertions: [String] = []
+    private(set) var prints: [String] = []
+    private var claimedAssertionIndices = Set<Int>()
+    private var claimedPrintIndices = Set<Int>()
+
+    /// The diagnostics of the running test. Reading it outside `.marshrouteDiagnostics` is a
+    /// mistake in the test: it fails and gets a throwaway recorder.
+    static var current: MarshrouteDiagnostics? { MarshrouteDiagnosticsScope.current }
+
+    static var forThisTest: MarshrouteDiagnostics {
+        guard let current else {
+            Issue.record("MarshrouteDiagnostics read outside a suite marked .marshrouteDiagnostics")
+            return MarshrouteDiagnostics()
+        }
+        return current
+    }
+
+    func recordAssertion(_ message: String) { assertions.append(message) }
+    func recordPrint(_ message: String) { prints.append(message) }
+
+    /// Claims and returns the failed assertions whose message contains `text` (all of them
+    /// when `text` is nil).
+    @discardableResult
+    func claimAssertions(containing text: String? = nil) -> [String] {
+        claim(assertions, into: &claimedAssertionIndices) { text.map($0.contains) ?? true }
+    }
+
+    /// Claims and returns the "did not deallocate due to some retain cycle" assertions that
+    /// name `typeName`.
+    @discardableResult
+    func claimRetainCycleAssertions(naming typeName: String) -> [String] {
+        claim(assertions, into: &claimedAssertionIndices) {
+            $0.contains("did not deallocate due to some retain cycle") && $0.contains(typeName)
+        }
+    }
+
+    /// Claims and returns the prints that contain `text`.
+    @discardableResult
+    func claimPrints(containing text: String) -> [String] {
+        claim(prints, into: &claimedPrintIndices) { $0.contains(text) }
+    }
+
+    var unclaimedAssertions: [String] {
+        assertions.indices.filter { !claimedAssertionIndices.contains($0) }.map { assertions[$0] }
+    }
+
+    var unclaimedPrints: [String] {
+        prints.indices.filter { !claimedPrintIndices.contains($0) }.map { prints[$0] }
+    }
+
+    private func claim(_ messages: [String], into claimed: inout Set<Int>, where matches: (String) -> Bool)
+        -> [String]
+    {
+        let indices = messages.indices.filter { matches(messages[$0]) }
+        claimed.formUnion(indices)
+        return indices.map { messages[$0] }
+    }
+}
+
+/// The one pair of Marshroute plugins the test process uses: each message goes to the
+/// diagnostics of the test whose code raised it (a task-local value, so tests running in
+/// parallel never see each other's messages). Installed once; a test that replaces the
+/// global plugins is reported by the trait.
+@MainActor
+final class DiagnosticsRoutingPlugin: MarshrouteAssertionPlugin, MarshroutePrintPlugin {
+    static let shared = DiagnosticsRoutingPlugin()
+
+    /// Messages raised outside any test's scope (a timer of a finished test, say).
+    private(set) var orphans: [String] = []
+
+    func installIfNeeded() {
+        if MarshrouteAssertionManager.instance !== self { MarshrouteAssertionManager.setUpAssertionPlugin(self) }
+        if MarshroutePrintManager.instance !== self { MarshroutePrintManager.setUpPrintPlugin(self) }
+    }
+
+    var isInstalled: Bool {
+        MarshrouteAssertionManager.instance === self && MarshroutePrintManager.instance === self
+    }
+
+    func assert(
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt
+    ) {
+        if !condition() { assertionFailure(message(), file: file, line: line) }
+    }
+
+    func assertionFailure(_ message: @autoclosure () -> String, file: StaticString, line: UInt) {
+        if let diagnostics = MarshrouteDiagnostics.current {
+            diagnostics.recordAssertion(message())
+        } else {
+            orphans.append(message())
+        }
+    }
+
+    func print(_ item: Any, separator: String, terminator: String) {
+        if let diagnostics = MarshrouteDiagnostics.current {
+            diagnostics.recordPrint("\(item)")
+        } else {
+            orphans.append("\(item)")
+        }
+    }
+}
+
+/// Holds the running test's diagnostics as a task-local value (outside the main actor, where
+/// a task-local must live).
+enum MarshrouteDiagnosticsScope {
+    @TaskLocal static var current: MarshrouteDiagnostics?
+}
