@@ -116,10 +116,14 @@ extension CursesScreenTests {
             harness.screen.draw(harness.frame(["forgotten"]))
             // No end(): the last reference goes away.
         }
-        let next = try CursesScreen(
-            options: CursesScreenOptions(
-                redirectsStandardError: false, inputPath: "/dev/null",
-                outputPath: "/dev/null"))
+        // Only one screen may be active at a time: a second one starts only if the first ended.
+        let next = try #require(
+            try? CursesScreen(
+                options: CursesScreenOptions(
+                    redirectsStandardError: false, inputPath: "/dev/null",
+                    outputPath: "/dev/null")),
+            "the released screen was still active")
+        #expect(next.isActive)
         next.end()
     }
 }

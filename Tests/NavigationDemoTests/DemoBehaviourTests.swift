@@ -90,7 +90,9 @@ struct DemoBehaviourTests {
         let h = DemoHarness(idiom: idiom)
         h.run("m m")
         #expect(h.history.filter { $0 == "Authorization" || $0.hasSuffix("> Authorization") }.count == 1)
-        h.run("x m")
+        h.run("x")
+        #expect(!h.history.contains { $0 == "Authorization" || $0.hasSuffix("> Authorization") }, "x closes it")
+        h.run("m")
         #expect(
             h.history.filter { $0 == "Authorization" || $0.hasSuffix("> Authorization") }.count == 1,
             "after closing, it shows again")
@@ -271,7 +273,9 @@ struct DemoBehaviourTests {
         h.run("down down down down enter")
         #expect(h.lines[0].contains("Cars 5"), "keys went to the results")
         h.run("left")
-        #expect(h.lines[0].contains("Cars") && h.text.contains("Cars 5"))
+        #expect(
+            h.lines[0].contains("Cars") && !h.lines[0].contains("Cars 5") && h.text.contains("Cars 5"),
+            "back from the advertisement shows the results")
         h.run("left")
         #expect(
             h.lines[0].contains("Transport") && h.text.contains("Motorcycles"),

@@ -122,6 +122,15 @@ struct CanvasTests {
             for height in 0...3 {
                 let canvas = Canvas(size: Size(width: width, height: height))
                 canvas.drawBox(glyphs: GlyphSet.unicode.box, style: .normal, title: "Title")
+                let lines = canvas.buffer.textLines()
+                if width >= 2 && height >= 2 {
+                    // A box with room for its corners has them, and a title never overwrites them.
+                    #expect(lines.first?.first == "╭" && lines.first?.last == "╮", "\(width)x\(height)")
+                    #expect(lines.last?.first == "╰" && lines.last?.last == "╯", "\(width)x\(height)")
+                } else {
+                    // Too small for corners: whatever is drawn stays inside the canvas.
+                    #expect(lines.count == height && lines.allSatisfy { $0.count == width }, "\(width)x\(height)")
+                }
             }
         }
         let canvas = Canvas(size: Size(width: 12, height: 3))

@@ -104,8 +104,13 @@ struct ListViewTests {
         for size in [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 1)] {
             let list = makeList()
             list.frame = Rect(size: size)
-            list.render(in: Canvas(size: size))
+            let canvas = Canvas(size: size)
+            list.render(in: canvas)
             _ = list.handleKey(.pageDown)
+            _ = list.handleKey(.end)
+            // Whatever the size, the selection stays on a row and moves: End reaches the last.
+            #expect(list.selectedIndex == 49, "at \(size)")
+            #expect(canvas.buffer.textLines().count == size.height)
         }
     }
 }

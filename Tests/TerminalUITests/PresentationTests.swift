@@ -243,7 +243,11 @@ struct PresentationTests {
             test.press(.escape, .tab, .down, .enter, .mouseClick(Point(x: 0, y: 0)))
             test.render()
         }
+        // The keys reached the app at every size: each presentation was closed with Esc, and
+        // the pushed screen is still the detail's top.
         #expect(test.render().count == size.height)
+        #expect(detail.topViewController?.title == "Pushed")
+        #expect(test.window.focusedViewController?.presentedViewController == nil)
     }
 
     @Test("a terminal below the minimum shows a notice and recovers when it grows")

@@ -2,7 +2,7 @@
 /// transition, a possible retain cycle. The default plugin only prints, as the original's
 /// does; tests and debug builds install one that records or traps.
 @MainActor
-public protocol MarshrouteAssertionPlugin: AnyObject {
+public protocol MarshrouteAssertionPlugin: AnyObject, Sendable {
     func assert(
         _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt)
     func assertionFailure(_ message: @autoclosure () -> String, file: StaticString, line: UInt)
@@ -24,13 +24,34 @@ public final class DefaultMarshrouteAssertionPlugin: MarshrouteAssertionPlugin {
     }
 }
 
-/// Holds the assertion plugin.
+/// Holds the assertion plugin: one for the process, as in the original, which a task can
+/// override for everything it does with `withAssertionPlugin(_:operation:)`.
 @MainActor
 public final class MarshrouteAssertionManager {
-    public private(set) static var instance: MarshrouteAssertionPlugin = DefaultMarshrouteAssertionPlugin()
+    private static var installed: MarshrouteAssertionPlugin = DefaultMarshrouteAssertionPlugin()
 
+    /// The plugin in effect here: the task's own, or the process-wide one.
+    public static var instance: MarshrouteAssertionPlugin { MarshroutePluginScope.assertionPlugin ?? installed }
+
+    /// Sets the process-wide plugin (set it once, where the app starts).
     public static func setUpAssertionPlugin(_ plugin: MarshrouteAssertionPlugin) {
-        instance = plugin
+        installed = plugin
+    }
+
+    /// Runs `operation` with `plugin` receiving every assertion raised in it (and in the tasks
+    /// it starts), leaving the process-wide plugin alone: a stack, a session or a test can
+    /// take its own plugin without touching global state.
+    public static func withAssertionPlugin<Result>(
+        _ plugin: MarshrouteAssertionPlugin, operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await MarshroutePluginScope.$assertionPlugin.withValue(plugin, operation: operation)
+    }
+
+    /// The synchronous form of `withAssertionPlugin(_:operation:)`.
+    public static func withAssertionPlugin<Result>(
+        _ plugin: MarshrouteAssertionPlugin, operation: () throws -> Result
+    ) rethrows -> Result {
+        try MarshroutePluginScope.$assertionPlugin.withValue(plugin, operation: operation)
     }
 }
 

@@ -7,7 +7,7 @@
 /// Where Marshroute's diagnostic messages go ("handler not found, possibly an extra undo
 /// call", …). Install your own with `MarshroutePrintManager.setUpPrintPlugin(_:)`.
 @MainActor
-public protocol MarshroutePrintPlugin: AnyObject {
+public protocol MarshroutePrintPlugin: AnyObject, Sendable {
     func print(_ item: Any, separator: String, terminator: String)
 }
 
@@ -31,13 +31,33 @@ public final class DefaultMarshroutePrintPlugin: MarshroutePrintPlugin {
     }
 }
 
-/// Holds the print plugin.
+/// Holds the print plugin: one for the process, as in the original, which a task can
+/// override for everything it does with `withPrintPlugin(_:operation:)`.
 @MainActor
 public final class MarshroutePrintManager {
-    public private(set) static var instance: MarshroutePrintPlugin = DefaultMarshroutePrintPlugin()
+    private static var installed: MarshroutePrintPlugin = DefaultMarshroutePrintPlugin()
 
+    /// The plugin in effect here: the task's own, or the process-wide one.
+    public static var instance: MarshroutePrintPlugin { MarshroutePluginScope.printPlugin ?? installed }
+
+    /// Sets the process-wide plugin (set it once, where the app starts).
     public static func setUpPrintPlugin(_ plugin: MarshroutePrintPlugin) {
-        instance = plugin
+        installed = plugin
+    }
+
+    /// Runs `operation` with `plugin` receiving every message printed in it (and in the tasks
+    /// it starts), leaving the process-wide plugin alone.
+    public static func withPrintPlugin<Result>(
+        _ plugin: MarshroutePrintPlugin, operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await MarshroutePluginScope.$printPlugin.withValue(plugin, operation: operation)
+    }
+
+    /// The synchronous form of `withPrintPlugin(_:operation:)`.
+    public static func withPrintPlugin<Result>(
+        _ plugin: MarshroutePrintPlugin, operation: () throws -> Result
+    ) rethrows -> Result {
+        try MarshroutePluginScope.$printPlugin.withValue(plugin, operation: operation)
     }
 }
 

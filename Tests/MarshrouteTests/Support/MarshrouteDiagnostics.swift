@@ -67,24 +67,15 @@ final class MarshrouteDiagnostics {
     }
 }
 
-/// The one pair of Marshroute plugins the test process uses: each message goes to the
-/// diagnostics of the test whose code raised it (a task-local value, so tests running in
-/// parallel never see each other's messages). Installed once; a test that replaces the
-/// global plugins is reported by the trait.
+/// The plugins a test runs with: each message goes to that test's diagnostics. They are set
+/// for the test's task only (`withAssertionPlugin`/`withPrintPlugin`), so tests running in
+/// parallel, and harnesses of other suites that install process-wide plugins, never mix.
 @MainActor
-final class DiagnosticsRoutingPlugin: MarshrouteAssertionPlugin, MarshroutePrintPlugin {
-    static let shared = DiagnosticsRoutingPlugin()
+final class DiagnosticsRecordingPlugin: MarshrouteAssertionPlugin, MarshroutePrintPlugin {
+    let diagnostics: MarshrouteDiagnostics
 
-    /// Messages raised outside any test's scope (a timer of a finished test, say).
-    private(set) var orphans: [String] = []
-
-    func installIfNeeded() {
-        if MarshrouteAssertionManager.instance !== self { MarshrouteAssertionManager.setUpAssertionPlugin(self) }
-        if MarshroutePrintManager.instance !== self { MarshroutePrintManager.setUpPrintPlugin(self) }
-    }
-
-    var isInstalled: Bool {
-        MarshrouteAssertionManager.instance === self && MarshroutePrintManager.instance === self
+    init(diagnostics: MarshrouteDiagnostics) {
+        self.diagnostics = diagnostics
     }
 
     func assert(
@@ -94,19 +85,11 @@ final class DiagnosticsRoutingPlugin: MarshrouteAssertionPlugin, MarshroutePrint
     }
 
     func assertionFailure(_ message: @autoclosure () -> String, file: StaticString, line: UInt) {
-        if let diagnostics = MarshrouteDiagnostics.current {
-            diagnostics.recordAssertion(message())
-        } else {
-            orphans.append(message())
-        }
+        diagnostics.recordAssertion(message())
     }
 
     func print(_ item: Any, separator: String, terminator: String) {
-        if let diagnostics = MarshrouteDiagnostics.current {
-            diagnostics.recordPrint("\(item)")
-        } else {
-            orphans.append("\(item)")
-        }
+        diagnostics.recordPrint("\(item)")
     }
 }
 

@@ -2,9 +2,9 @@ import Testing
 
 @testable import Marshroute
 
-/// Runs each test with its own `MarshrouteDiagnostics` and fails it when Marshroute raised an
-/// assertion or printed a message the test did not claim, or when the test replaced the
-/// process-wide plugins (which would hide what Marshroute says from every test).
+/// Runs each test with its own `MarshrouteDiagnostics` and its own Marshroute plugins (scoped
+/// to the test's task), and fails it when Marshroute raised an assertion or printed a message
+/// the test did not claim.
 struct MarshrouteDiagnosticsTrait: TestTrait, SuiteTrait, TestScoping {
     var isRecursive: Bool { true }
 
@@ -15,18 +15,18 @@ struct MarshrouteDiagnosticsTrait: TestTrait, SuiteTrait, TestScoping {
             try await function()
             return
         }
-        let diagnostics = await MainActor.run {
-            DiagnosticsRoutingPlugin.shared.installIfNeeded()
-            return MarshrouteDiagnostics()
+        let (diagnostics, plugin) = await MainActor.run {
+            let diagnostics = MarshrouteDiagnostics()
+            return (diagnostics, DiagnosticsRecordingPlugin(diagnostics: diagnostics))
         }
         try await MarshrouteDiagnosticsScope.$current.withValue(diagnostics) {
-            try await function()
+            try await MarshrouteAssertionManager.withAssertionPlugin(plugin) {
+                try await MarshroutePrintManager.withPrintPlugin(plugin) {
+                    try await function()
+                }
+            }
         }
         await MainActor.run {
-            if !DiagnosticsRoutingPlugin.shared.isInstalled {
-                Issue.record("the test replaced Marshroute's plugins; use MarshrouteDiagnostics instead")
-                DiagnosticsRoutingPlugin.shared.installIfNeeded()
-            }
             for message in diagnostics.unclaimedAssertions {
                 Issue.record("unexpected Marshroute assertion: \(message)")
             }
