@@ -3,10 +3,10 @@ import Testing
 
 @testable import TerminalUI
 
-/// Every row of reference §2.3: what each router method does in each layout, checked on the
+/// Every row of the original demo's table of what each router method does on iPhone and iPad, in each layout, checked on the
 /// screen and in Marshroute's history.
 @MainActor
-@Suite("Routers per layout (reference §2.3)")
+@Suite("Routers per layout")
 struct RouterTableTests {
     // MARK: Application
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Key scripts")
 struct KeyScriptTests {
-    @Test("every named token of DESIGN §6 parses")
+    @Test("every named token of the README's key-token list parses")
     func namedTokens() throws {
         let steps = try KeyScript.parse(
             "up down left right enter esc tab backtab backspace space home end pgup pgdn f1 f12 ctrl-c q ? 1")

@@ -22,7 +22,7 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String { "bad key token '\(token)': \(reason)" }
 }
 
-/// Parses key scripts: tokens separated by spaces, as DESIGN §6 defines them.
+/// Parses key scripts: tokens separated by spaces, as the README's key-token list defines them.
 ///
 /// `up down left right enter esc tab backtab backspace space home end pgup pgdn delete`,
 /// `f1`…`f12`, `ctrl-a`…`ctrl-z`, any single printable character, `wait:<n>ms` / `wait:<n>s`,

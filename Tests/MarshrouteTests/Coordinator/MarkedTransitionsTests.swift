@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// The demo's "one sibling at a time" rule (reference §2.10), built the way the demo builds it:
+/// The demo's "one sibling at a time" rule (the original demo's module-registering service), built the way the demo builds it:
 /// modules are tracked and their transitions marked with a user id; asked about a marked
 /// transition, the delegate refuses it when a module with the same user id is within
 /// `distanceThreshold` transitions of the top, and goes back to that module instead.
@@ -57,7 +57,7 @@ final class SiblingModulesGuard: TransitionsCoordinatorDelegate {
     }
 }
 
-/// Marked transitions and the coordinator delegate (reference §1.11, §1.18, §2.10).
+/// Marked transitions and the coordinator delegate (docs/ROUTING.md).
 @MainActor
 @Suite("Marked transitions and the coordinator delegate", .marshrouteDiagnostics)
 struct MarkedTransitionsTests {
@@ -210,7 +210,7 @@ struct MarkedTransitionsTests {
             marker.markTransitionId("never-performed-\(index)", withUserId: "Nothing")
         }
 
-        // The original kept all of them forever (reference §4.11).
+        // The original kept all of them forever (docs/ROUTING.md §1.2).
         #expect(facade.coordinator.markers.count < 40)
         #expect(facade.coordinator.markers[main.rootTransitionId] == "Root")
     }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// `TransitionsTracker` (reference §1.19): the distance from a tracked module to the top of a
+/// `TransitionsTracker` (docs/ROUTING.md): the distance from a tracked module to the top of a
 /// handler, and whether a tracked module is still in history.
 @MainActor
 @Suite("TransitionsTracker", .marshrouteDiagnostics)

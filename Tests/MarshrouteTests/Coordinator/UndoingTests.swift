@@ -5,7 +5,7 @@ import Testing
 
 /// Undoing: finding the handler that owns a transition (through chains, across hidden tabs),
 /// one pop and one dismissal per undo, wiping the histories of the chained handlers, and the
-/// fixed `undoAllTransitions` (reference §1.10, §4.3, §4.4, §4.7, §4.9).
+/// fixed `undoAllTransitions` (docs/ROUTING.md §1.2).
 @MainActor
 @Suite("Undoing transitions", .marshrouteDiagnostics)
 struct UndoingTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// Peek states as observers see them (reference §3 `…_notifiesPeekAndPopStateObservers`, plus
+/// Peek states as observers see them (the original's tests: `…_notifiesPeekAndPopStateObservers`, plus
 /// the `.cancelled` state the original could not report).
 @MainActor
 @Suite("Peek & pop: observers", .marshrouteDiagnostics)

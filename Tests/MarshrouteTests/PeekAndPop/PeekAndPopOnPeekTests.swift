@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// Which screens are told about a peek (reference §3 `…_notifiesRegisteredViewControllerOnPeek`):
+/// Which screens are told about a peek (the original's tests: `…_notifiesRegisteredViewControllerOnPeek`):
 /// only registered screens whose source is on screen.
 @MainActor
 @Suite("Peek & pop: onPeek", .marshrouteDiagnostics)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// What a peek shows (reference §3 `…_passesPeekViewControllerToUiKit`): the target of the
+/// What a peek shows (the original's tests: `…_passesPeekViewControllerToUiKit`): the target of the
 /// transition `onPeek` started, frozen; nothing for an off-screen source, a second concurrent
 /// peek, or an `onPeek` that started no transition.
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// When the frozen transition runs (reference §3 `…_invokesPopAction`): at once when no peek
+/// When the frozen transition runs (the original's tests: `…_invokesPopAction`): at once when no peek
 /// is under way, on commit of the same screen; never while only peeking, on commit of another
 /// screen, on interruption, on cancel, for a duplicate peek, or when the screen already has a
 /// parent that is not a navigation controller.

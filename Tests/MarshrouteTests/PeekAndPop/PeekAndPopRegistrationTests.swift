@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// Registering screens' source views for peeking (reference §3
+/// Registering screens' source views for peeking (the original's tests:
 /// `…_registersViewControllerForPreviewing` and `…_passesPreviewingContextToRegisteredViewController`).
 @MainActor
 @Suite("Peek & pop: registration", .marshrouteDiagnostics)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// The peek machinery keeps no screen alive once a peek is over (reference §3
+/// The peek machinery keeps no screen alive once a peek is over (the original's tests:
 /// `…_releasesPeekViewController`).
 @MainActor
 @Suite("Peek & pop: releasing the peeked screen", .marshrouteDiagnostics)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// `setViewControllerDerivedFrom` / `pushViewControllerDerivedFrom` (reference §3
+/// `setViewControllerDerivedFrom` / `pushViewControllerDerivedFrom` (the original's tests:
 /// `DetailRouterTests_BaseRouter` and `…_BaseMasterDetailRouter`): on a master-detail router
 /// they act on the detail handler.
 @MainActor

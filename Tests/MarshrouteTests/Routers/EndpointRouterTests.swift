@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// Presenting a navigation controller built elsewhere (reference §3 `EndpointRouterTests`, and
+/// Presenting a navigation controller built elsewhere (the original's tests: `EndpointRouterTests`, and
 /// the §4.4 fix: the endpoint's history is registered under the new transition id).
 @MainActor
 @Suite("EndpointRouter", .marshrouteDiagnostics)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// The master-detail router's four method families (reference §3 `MasterRouterTests`): master
+/// The master-detail router's four method families (the original's tests: `MasterRouterTests`): master
 /// methods go to the master handler, detail methods to the detail handler.
 @MainActor
 @Suite("MasterRouter", .marshrouteDiagnostics)

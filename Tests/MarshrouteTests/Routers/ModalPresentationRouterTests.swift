@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// The shapes of modal transitions (reference §3 `ModalPresentationRouterTests_BaseRouter` and
+/// The shapes of modal transitions (the original's tests: `ModalPresentationRouterTests_BaseRouter` and
 /// `…_BaseMasterDetailRouter`): what the presenting handler is asked to perform, what the new
 /// module's seed holds. A master-detail router presents through its master handler.
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// The ten popover methods (reference §3 `PopoverPresentationRouterTests`): a popover anchored
+/// The ten popover methods (the original's tests: `PopoverPresentationRouterTests`): a popover anchored
 /// to a rectangle of a view or to a bar button, bare or with a navigation controller.
 @MainActor
 @Suite("PopoverPresentationRouter", .marshrouteDiagnostics)

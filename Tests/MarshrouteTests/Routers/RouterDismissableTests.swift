@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// `dismissCurrentModule` (reference §3 `RouterDismissableTests`): the presenting handler undoes
+/// `dismissCurrentModule` (the original's tests: `RouterDismissableTests`): the presenting handler undoes
 /// the transition with the module's own id; a root module has nothing to undo.
 @MainActor
 @Suite("RouterDismissable", .marshrouteDiagnostics)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// `focusOnCurrentModule` (reference §3 `RouterFocusableTests`): the module's own handler undoes
+/// `focusOnCurrentModule` (the original's tests: `RouterFocusableTests`): the module's own handler undoes
 /// everything after the module's id, except on a root router whose handler is a container
 /// (a root tab bar), which has nothing to return to. A master-detail router focuses through its
 /// master handler only.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// The delayed "possible retain cycle" assertion (reference §1.22, §4.5): a screen judged
+/// The delayed "possible retain cycle" assertion (docs/ROUTING.md): a screen judged
 /// dismissed is checked one second later on the injected scheduler, and reported only if it is
 /// still alive then.
 @MainActor

@@ -3,10 +3,10 @@ import Testing
 
 @testable import Marshroute
 
-/// Screens removed from a navigation controller behind Marshroute's back (reference §3
+/// Screens removed from a navigation controller behind Marshroute's back (the original's tests:
 /// `SmartHistoryCleaningTests`, §1.21). History skips them, so routers keep working; the ones
 /// still alive a second later are reported as possible retain cycles (after the delay, not at
-/// once: reference §4.5).
+/// once: docs/ROUTING.md §1.2).
 @MainActor
 @Suite("Smart history cleaning", .marshrouteDiagnostics)
 struct SmartHistoryCleaningTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import Marshroute
 
 /// An animating handler passes each of the six verbs to the coordinator, for itself
-/// (reference §3 `AnimatingTransitionsHandlerTests`, `NavigationTransitionsHandlerImplTests`).
+/// (the original's tests: `AnimatingTransitionsHandlerTests`, `NavigationTransitionsHandlerImplTests`).
 @MainActor
 @Suite("Animating handlers forward to the coordinator", .marshrouteDiagnostics)
 struct AnimatingTransitionsHandlerForwardingTests {

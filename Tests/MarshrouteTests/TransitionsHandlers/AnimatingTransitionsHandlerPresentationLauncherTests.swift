@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// Presentation launches through either animating handler (reference §3
+/// Presentation launches through either animating handler (the original's tests:
 /// `…TransitionAnimationsLauncherTests_BaseRouter` and `…_BaseMasterDetailRouter`, shared checks).
 @MainActor
 @Suite("Animating handlers launch presentations from their top screen", .marshrouteDiagnostics)

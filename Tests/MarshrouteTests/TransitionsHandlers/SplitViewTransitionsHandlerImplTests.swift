@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// The split view's handler (reference §3 `SplitViewTransitionsHandlerImplTests`).
+/// The split view's handler (the original's tests: `SplitViewTransitionsHandlerImplTests`).
 @MainActor
 @Suite("SplitViewTransitionsHandlerImpl", .marshrouteDiagnostics)
 struct SplitViewTransitionsHandlerTests {

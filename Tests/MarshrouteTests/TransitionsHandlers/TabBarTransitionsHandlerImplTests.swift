@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// The tab bar's handler (reference §3 `TabBarTransitionsHandlerImplTests`).
+/// The tab bar's handler (the original's tests: `TabBarTransitionsHandlerImplTests`).
 @MainActor
 @Suite("TabBarTransitionsHandlerImpl", .marshrouteDiagnostics)
 struct TabBarTransitionsHandlerTests {

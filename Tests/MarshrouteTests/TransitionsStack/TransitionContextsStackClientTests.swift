@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// A handler's view of its history (reference §3 `TransitionContextsStackClient_Tests`, and
+/// A handler's view of its history (the original's tests: `TransitionContextsStackClient_Tests`, and
 /// the `transitionsAfter` edge rules of §1.7).
 @MainActor
 @Suite("TransitionContextsStackClient", .marshrouteDiagnostics)

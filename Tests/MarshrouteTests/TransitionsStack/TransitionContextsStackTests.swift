@@ -3,7 +3,7 @@ import Testing
 
 @testable import Marshroute
 
-/// The history of one handler (reference §3 `TransitionContextsStack_Tests`, plus the zombie
+/// The history of one handler (the original's tests: `TransitionContextsStack_Tests`, plus the zombie
 /// purge and gap closing of §1.6).
 @MainActor
 @Suite("TransitionContextsStack", .marshrouteDiagnostics)

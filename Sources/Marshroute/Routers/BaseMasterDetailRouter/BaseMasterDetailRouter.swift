@@ -25,7 +25,7 @@ open class BaseMasterDetailRouter: TransitionsHandlersProviderHolder, Transition
         transitionsHandlersProvider = seed.transitionsHandlersProvider
         transitionIdGenerator = seed.transitionIdGenerator
         controllersProvider = seed.controllersProvider
-        // The original forgot this assignment (reference §4.2), so master-detail routers never
+        // The original forgot this assignment (docs/ROUTING.md §1.2), so master-detail routers never
         // told their delegate about transitions.
         routerTransitionDelegate = seed.routerTransitionDelegate
     }

@@ -1,5 +1,5 @@
 /// The texts users see, read from `strings.json` (tests rely on several of them, see
-/// DESIGN §5).
+/// the README).
 public struct DemoStrings: Sendable, Equatable {
     let table: [String: String]
 

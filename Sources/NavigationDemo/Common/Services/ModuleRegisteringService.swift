@@ -32,7 +32,7 @@ protocol AuthorizationModuleTrackingService: AnyObject {
 
 /// Tracks marked modules and, as the coordinator's delegate, applies the sibling rule: a
 /// transition to an advertisement that is already one step back goes back to it instead of
-/// stacking a duplicate (reference §2.10).
+/// stacking a duplicate (the original demo's module-registering service).
 @MainActor
 final class ModuleRegisteringServiceImpl: ModuleRegisteringService, ModuleTrackingService,
     AuthorizationModuleRegisteringService,
