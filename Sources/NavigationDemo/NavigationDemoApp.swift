@@ -34,6 +34,11 @@ public final class NavigationDemoApp {
             logger.debug("peek and pop: \(viewController.debugName) \(state)")
         }
         window.rootViewController = root
+        // TerminalUI leaves peeking to the app: the demo's key, and the words of its preview box.
+        window.peekKey = .character("p")
+        window.previewLabel = { title in
+            title.isEmpty ? "Peek: Enter opens · Esc cancels" : "Peek: \(title) · Enter opens · Esc cancels"
+        }
     }
 
     /// The root tab bar's handler: where history and tracking searches start.

@@ -233,6 +233,7 @@ final class MarshrouteFacade {
     /// A window showing `root`, with synchronous (unanimated) container changes.
     func makeWindow(root: ViewController, animated: Bool = false) -> Window {
         let window = Window(size: Size(width: 100, height: 30), loop: loop)
+        window.peekKey = .character("p")
         window.animationsEnabled = animated
         window.rootViewController = root
         return window

@@ -1,0 +1,34 @@
+/// Window-level overlays (help) and key interceptors (a text prompt): views above every
+/// presentation that see keys first.
+extension Window {
+    // MARK: Overlays and interceptors
+
+    /// Shows a window-level overlay (such as help) above everything; it gets every key until
+    /// it is removed.
+    public func showOverlay(_ view: View) {
+        guard !overlays.contains(where: { $0 === view }) else { return }
+        finishAnimations()
+        overlays.append(view)
+        // Sized now: keys can reach it before the next frame lays the window out.
+        view.frame = contentRect
+        rebuildViewTree()
+    }
+
+    public func removeOverlay(_ view: View) {
+        overlays.removeAll { $0 === view }
+        view.removeFromSuperview()
+        rebuildViewTree()
+    }
+
+    public var topOverlay: View? { overlays.last }
+
+    /// Lets `view` see keys before the focused screen (a banner taking Enter while it shows).
+    public func addKeyInterceptor(_ view: View) {
+        keyInterceptors.removeAll { $0.view == nil || $0.view === view }
+        keyInterceptors.append(WeakView(view))
+    }
+
+    public func removeKeyInterceptor(_ view: View) {
+        keyInterceptors.removeAll { $0.view == nil || $0.view === view }
+    }
+}

@@ -1,0 +1,180 @@
+/// Focus, and where input goes: an overlay or interceptor first, then the focused screen and
+/// its ancestors (the focus path), then the window's own commands; clicks by hit-testing.
+extension Window {
+    // MARK: Focus
+
+    /// The controller at the root of what has focus: the topmost presentation, else the root.
+    public var focusContextController: ViewController? {
+        layers.last?.presented ?? rootViewController
+    }
+
+    /// The innermost controller on the focus path.
+    public var focusedViewController: ViewController? {
+        guard var controller = focusContextController else { return nil }
+        while let child = controller.focusedChild { controller = child }
+        return controller
+    }
+
+    /// The view keys go to first.
+    public var focusedView: View? {
+        if !overlays.isEmpty { return overlays.last }
+        if preview != nil { return nil }
+        return focusedViewController?.preferredFocusView
+    }
+
+    /// Controllers from the focused one up to the focus context.
+    var focusPath: [ViewController] {
+        var path: [ViewController] = []
+        var controller = focusedViewController
+        while let c = controller {
+            path.append(c)
+            if c === focusContextController { break }
+            controller = c.parent
+        }
+        return path
+    }
+
+    /// Controllers below the focus context (presenters and their ancestors), top first: their
+    /// key commands still apply while something is presented over them.
+    var coveredPath: [ViewController] {
+        var path: [ViewController] = []
+        var presenter = focusContextController?.presentingController
+        while let p = presenter {
+            var c: ViewController? = p
+            var top: ViewController = p
+            while let current = c {
+                path.append(current)
+                top = current
+                c = current.parent
+            }
+            presenter = top.presentingController
+        }
+        return path
+    }
+
+    // MARK: Keys
+
+    /// Routes one input event. A key arriving mid-animation finishes the animation first.
+    /// Returns true when something used it.
+    @discardableResult
+    public func handle(_ key: Key) -> Bool {
+        finishAnimations()
+        switch key {
+        case .resize(let newSize):
+            resize(to: newSize)
+            return true
+        case .mouseClick(let point):
+            return isTooSmall ? false : handleClick(at: point)
+        default:
+            break
+        }
+        // Too small to show the UI: only the window's own commands (quit) still work.
+        if isTooSmall { return runWindowCommands(key) }
+        if let overlay = overlays.last {
+            if !overlay.handleKey(key) { return runWindowCommands(key) }
+            return true
+        }
+        if preview != nil {
+            switch key {
+            case .enter: endPreview(commit: true)
+            case .escape: endPreview(commit: false)
+            default: return runWindowCommands(key)
+            }
+            return true
+        }
+        if let peekKey, key == peekKey, beginPreview() { return true }
+        for interceptor in keyInterceptors.compactMap(\.view) where interceptor.window === self {
+            if interceptor.handleKey(key) { return true }
+        }
+        var view = focusedView
+        let stop = focusedViewController?.viewIfLoaded
+        while let v = view {
+            if v.handleKey(key) { return true }
+            if v === stop { break }
+            view = v.superview
+        }
+        for controller in focusPath where controller.handleKey(key) {
+            return true
+        }
+        if let layer = layers.last, layer.handleKey(key) { return true }
+        for controller in coveredPath {
+            for command in controller.keyCommands where command.key == key {
+                command.action()
+                return true
+            }
+        }
+        return runWindowCommands(key)
+    }
+
+    func runWindowCommands(_ key: Key) -> Bool {
+        for command in keyCommands where command.key == key {
+            command.action()
+            return true
+        }
+        return false
+    }
+
+    /// The hints of the focused view, the focus path, the presentation, the covered screens'
+    /// commands and the window, without repeats.
+    public func currentKeyHints() -> [KeyHint] {
+        var hints: [KeyHint] = []
+        var seen = Set<String>()
+        func add(_ list: [KeyHint]) {
+            for hint in list where !seen.contains(hint.keys) {
+                seen.insert(hint.keys)
+                hints.append(hint)
+            }
+        }
+        if let overlay = overlays.last {
+            add(overlay.keyHints)
+        } else if preview != nil {
+            add([KeyHint(glyphs.enterKey, "Open"), KeyHint("Esc", "Cancel")])
+        } else {
+            for interceptor in keyInterceptors.compactMap(\.view) where interceptor.window === self {
+                add(interceptor.keyHints)
+            }
+            add(focusedView?.keyHints ?? [])
+            for controller in focusPath { add(controller.keyHints) }
+            add(layers.last?.keyHints ?? [])
+            for controller in coveredPath { add(controller.keyCommands.compactMap(\.hint)) }
+        }
+        add(keyCommands.compactMap(\.hint))
+        add(globalKeyHints)
+        return hints
+    }
+
+    // MARK: Mouse
+
+    func handleClick(at point: Point) -> Bool {
+        layoutIfNeeded()
+        if let preview, overlays.isEmpty {
+            endPreview(commit: preview.layer.chromeFrame.contains(preview.layer.convertFromWindow(point)))
+            return true
+        }
+        let target: View
+        if let overlay = overlays.last {
+            target = overlay
+        } else if let layer = layers.last {
+            target = layer
+        } else if let root = rootViewController?.viewIfLoaded {
+            target = root
+        } else {
+            return false
+        }
+        let local = target.convertFromWindow(point)
+        guard var hit = target.hitTest(local) else { return false }
+        // Clicking inside a container's child moves focus there (a split view's side).
+        var viewForFocus: View? = hit
+        while let v = viewForFocus {
+            if let controller = v.owningViewController, let parent = controller.parent {
+                parent.childWasClicked(controller)
+            }
+            viewForFocus = v.superview
+        }
+        while true {
+            if hit.mouseClicked(at: hit.convertFromWindow(point)) { return true }
+            guard let next = hit.superview, next !== rootView else { return false }
+            hit = next
+        }
+    }
+}
