@@ -1,7 +1,7 @@
 import SnapshotTesting
 import Testing
 
-@testable import TerminalUI
+@_spi(FrameStepping) @testable import TerminalUI
 
 /// Transitions drawn at fixed clock times: the start, the middle and the end of each kind.
 @MainActor

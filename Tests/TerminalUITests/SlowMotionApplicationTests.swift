@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@_spi(FrameStepping) @testable import TerminalUI
 
 /// The application loop on a `ScaledClock`: waits are real time, animations follow the
 /// virtual clock, and a paused app neither steps animations nor draws.
@@ -58,5 +58,28 @@ struct SlowMotionApplicationTests {
         clock.resume()
         application.advance(by: .seconds(1))
         #expect(!window.isAnimating)
+    }
+}
+
+@MainActor
+@Suite("Ctrl-C and the application")
+struct InterruptKeyTests {
+    @Test("Ctrl-C quits by default; with quitsOnInterrupt off the window gets it as a key")
+    func interruptSetting() {
+        let test = TestWindow()
+        var received: [Key] = []
+        test.window.keyCommands = [KeyCommand(.ctrl("c")) { received.append(.ctrl("c")) }]
+        test.root = ViewController()
+        test.application.send(.ctrl("c"))
+        #expect(test.application.hasQuit)
+        #expect(received.isEmpty)
+
+        let other = TestWindow()
+        other.window.keyCommands = test.window.keyCommands
+        other.root = ViewController()
+        other.application.quitsOnInterrupt = false
+        other.application.send(.ctrl("c"))
+        #expect(!other.application.hasQuit)
+        #expect(received == [.ctrl("c")])
     }
 }

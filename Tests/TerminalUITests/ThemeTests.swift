@@ -36,6 +36,22 @@ struct ThemeTests {
         }
     }
 
+    @Test("an app adds its own role with a look in every mode; the library's roles keep theirs")
+    func appDefinedRole() {
+        let highlight = StyleRole(appDefined: 3, name: "highlight")
+        #expect(highlight != .normal && !StyleRole.allCases.contains(highlight))
+        #expect(highlight == StyleRole(appDefined: 3))
+        let themed = theme.adding(
+            highlight, colors256: .init(.palette(226)), colors16: .init(.brightYellow), monochrome: [.underline])
+        #expect(themed.resolve(Style(highlight), mode: .colors256).foreground == .palette(226))
+        #expect(themed.resolve(Style(highlight), mode: .colors16).foreground == .brightYellow)
+        #expect(themed.resolve(Style(highlight), mode: .monochrome).attributes == [.underline])
+        #expect(theme.resolve(Style(highlight), mode: .monochrome).attributes == [])
+        for role in StyleRole.allCases {
+            #expect(themed.resolve(Style(role), mode: .colors256) == theme.resolve(Style(role), mode: .colors256))
+        }
+    }
+
     @Test("dimmed content fades in every mode")
     func dimmed() {
         let dimmed = Style(.selection, attributes: [.dim])

@@ -10,7 +10,7 @@ import Benchmark
 import BenchmarkKit
 import BenchmarkSupport
 import NavigationDemo
-import TerminalUI
+@_spi(FrameStepping) import TerminalUI
 
 let size = DemoSession.largeSize
 

@@ -1,6 +1,6 @@
 import Logging
 import NavigationDemo
-import TerminalUI
+@_spi(FrameStepping) import TerminalUI
 
 /// The demo on a screen (headless or curses) and a manual clock, driven the way
 /// `navigation-demo --headless` drives it: a key is routed and followed by one loop turn,

@@ -15,7 +15,7 @@ import BenchmarkSupport
 import Foundation
 import Marshroute
 import NavigationDemo
-import TerminalUI
+@_spi(FrameStepping) import TerminalUI
 
 @MainActor
 struct Report {

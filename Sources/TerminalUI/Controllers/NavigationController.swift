@@ -68,7 +68,7 @@ open class NavigationController: ViewController {
 
     /// Increases with every change of `viewControllers`, whoever made it. Routers compare it
     /// to notice screens removed behind their back.
-    public private(set) var stackGeneration: UInt64 = 0
+    package private(set) var stackGeneration: UInt64 = 0
 
     /// The lowest index each recent change touched, so that a router can re-check only the
     /// top of its history after a back key, instead of all of it.
@@ -78,7 +78,7 @@ open class NavigationController: ViewController {
     /// The lowest index of `viewControllers` changed since `generation`: screens below it
     /// are as they were then. `viewControllers.count` when nothing changed; 0 when the
     /// changes are too old to tell.
-    public func lowestChangedIndex(since generation: UInt64) -> Int {
+    package func lowestChangedIndex(since generation: UInt64) -> Int {
         if generation == stackGeneration { return viewControllers.count }
         guard let oldest = recentChanges.first, oldest.generation <= generation &+ 1, generation < stackGeneration
         else { return 0 }

@@ -70,15 +70,15 @@ public struct Theme: Sendable {
             .hotkey: Appearance(.palette(221), .palette(24), [.bold]),
             .selection: Appearance(.palette(231), .palette(31), [.bold]),
             .selectionInactive: Appearance(.palette(252), .palette(238)),
-            .tile: Appearance(.palette(231), .palette(25)),
-            .tileSelected: Appearance(.palette(231), .palette(33), [.bold]),
+            .button: Appearance(.palette(231), .palette(25)),
+            .buttonFocused: Appearance(.palette(231), .palette(33), [.bold]),
             .tabBar: Appearance(.palette(250), .palette(236)),
             .tabActive: Appearance(.palette(231), .palette(31), [.bold]),
             .border: Appearance(.palette(244)),
             .borderFocused: Appearance(.palette(75), .default, [.bold]),
             .keyHint: Appearance(.palette(246), .palette(235)),
             .disabled: Appearance(.palette(242)),
-            .banner: Appearance(.palette(231), .palette(29), [.bold]),
+            .notice: Appearance(.palette(231), .palette(29), [.bold]),
             .alert: Appearance(.palette(231), .palette(160), [.bold]),
             .overlayLabel: Appearance(.palette(231), .palette(94), [.bold]),
             .accent: Appearance(.palette(75)),
@@ -92,15 +92,15 @@ public struct Theme: Sendable {
             .hotkey: Appearance(.brightYellow, .blue, [.bold]),
             .selection: Appearance(.brightWhite, .cyan, [.bold]),
             .selectionInactive: Appearance(.black, .white),
-            .tile: Appearance(.brightWhite, .blue),
-            .tileSelected: Appearance(.brightWhite, .cyan, [.bold]),
+            .button: Appearance(.brightWhite, .blue),
+            .buttonFocused: Appearance(.brightWhite, .cyan, [.bold]),
             .tabBar: Appearance(.white, .black),
             .tabActive: Appearance(.brightWhite, .cyan, [.bold]),
             .border: Appearance(.brightBlack),
             .borderFocused: Appearance(.brightCyan, .default, [.bold]),
             .keyHint: Appearance(.white, .black),
             .disabled: Appearance(.brightBlack),
-            .banner: Appearance(.brightWhite, .green, [.bold]),
+            .notice: Appearance(.brightWhite, .green, [.bold]),
             .alert: Appearance(.brightWhite, .red, [.bold]),
             .overlayLabel: Appearance(.brightWhite, .magenta, [.bold]),
             .accent: Appearance(.brightCyan),
@@ -110,15 +110,31 @@ public struct Theme: Sendable {
             .hotkey: [.bold, .underline],
             .selection: [.reverse],
             .selectionInactive: [.underline],
-            .tile: [.bold],
-            .tileSelected: [.reverse, .bold],
+            .button: [.bold],
+            .buttonFocused: [.reverse, .bold],
             .tabActive: [.bold, .underline],
             .borderFocused: [.bold],
             .disabled: [.dim],
             .secondary: [.dim],
-            .banner: [.reverse, .bold],
+            .notice: [.reverse, .bold],
             .alert: [.reverse, .bold, .underline],
             .overlayLabel: [.reverse],
             .accent: [.bold],
         ])
+}
+
+extension Theme {
+    /// This theme with a look for `role` (an app's own role, or a library role restyled):
+    /// its colors in 256 and in 16 colors, and the attributes that keep it distinct without
+    /// color.
+    public func adding(
+        _ role: StyleRole, colors256 look256: Appearance, colors16 look16: Appearance,
+        monochrome attributes: TextAttributes
+    ) -> Theme {
+        var theme = self
+        theme.colors256[role] = look256
+        theme.colors16[role] = look16
+        theme.monochrome[role] = attributes
+        return theme
+    }
 }

@@ -81,12 +81,12 @@ public final class BannerView: View {
     public override func draw(in canvas: Canvas) {
         let shifted = canvas.translated(dx: 0, dy: offset)
         let area = Rect(x: 0, y: 0, width: canvas.size.width, height: frame.height)
-        shifted.fill(area, style: .role(.banner))
-        shifted.writeCentered(text, y: frame.height / 2, style: .role(.banner), ellipsis: glyphs.ellipsis)
+        shifted.fill(area, style: .role(.notice))
+        shifted.writeCentered(text, y: frame.height / 2, style: .role(.notice), ellipsis: glyphs.ellipsis)
         shifted.write(
             glyphs.enterKey,
             at: Point(x: max(0, canvas.size.width - TextWidth.of(glyphs.enterKey) - 1), y: frame.height / 2),
-            style: .role(.banner))
+            style: .role(.notice))
     }
 
     public override func handleKey(_ key: Key) -> Bool {

@@ -37,7 +37,7 @@ open class ButtonView: View {
     }
 
     open override func draw(in canvas: Canvas) {
-        let style: Style = !isEnabled ? .role(.disabled) : (isFocused ? .role(.tileSelected) : .role(.tile))
+        let style: Style = !isEnabled ? .role(.disabled) : (isFocused ? .role(.buttonFocused) : .role(.button))
         canvas.fill(style: style)
         let middle = canvas.size.height / 2
         canvas.writeCentered(title, y: middle, style: style, ellipsis: glyphs.ellipsis)

@@ -3,8 +3,8 @@ public struct ListItem: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// An ordinary row.
         case row
-        /// A prominent, button-like row (the timer tile).
-        case tile
+        /// A prominent, button-like row that performs an action where it stands.
+        case action
     }
 
     public var title: String
@@ -191,14 +191,14 @@ open class ListView: View {
         let width = canvas.size.width
         var style: Style
         switch (item.kind, selected) {
-        case (.tile, true): style = .role(focused ? .tileSelected : .selectionInactive)
-        case (.tile, false): style = .role(.tile)
+        case (.action, true): style = .role(focused ? .buttonFocused : .selectionInactive)
+        case (.action, false): style = .role(.button)
         case (.row, true): style = .role(focused ? .selection : .selectionInactive)
         case (.row, false): style = .role(item.isEnabled ? .normal : .disabled)
         }
         if !selected && item.kind == .row && item.isEnabled { style.foreground = item.foreground }
         canvas.fill(style: style)
-        if item.kind == .tile {
+        if item.kind == .action {
             canvas.writeCentered(item.title, y: 0, style: style, ellipsis: g.ellipsis)
             if selected { canvas.put(g.selectionMarker, at: Point(x: 0, y: 0), style: style) }
             return

@@ -49,7 +49,7 @@ public final class Application {
     }
 
     /// How long the loop may wait for input: until the next timer or frame, or forever.
-    public func timeUntilNextDeadline() -> Duration? {
+    @_spi(FrameStepping) public func timeUntilNextDeadline() -> Duration? {
         let timerWait = loop.nextDeadline.flatMap { realWait(until: $0) }
         guard needsFrame else { return timerWait }
         let now = frameClock.now
@@ -75,9 +75,13 @@ public final class Application {
         return max(.zero, instant - loop.clock.now)
     }
 
-    /// Routes one input event. Ctrl-C always quits.
+    /// Whether Ctrl-C quits (the default, as a terminal user expects). An app that wants the key
+    /// for itself turns this off, and the window gets it like any other.
+    public var quitsOnInterrupt = true
+
+    /// Routes one input event (Ctrl-C quits, unless `quitsOnInterrupt` is off).
     public func send(_ key: Key) {
-        if key.isInterrupt {
+        if quitsOnInterrupt && key.isInterrupt {
             quit()
             return
         }
@@ -88,7 +92,7 @@ public final class Application {
     }
 
     /// One turn of the loop after input: timers, animations, and a frame when one is due.
-    public func tick() {
+    @_spi(FrameStepping) public func tick() {
         loop.fireDueTimers()
         if !isClockPaused { window.stepAnimations() }
         guard needsFrame else { return }

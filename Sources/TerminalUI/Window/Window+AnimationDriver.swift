@@ -41,7 +41,7 @@ extension Window {
     }
 
     /// Advances animations to the clock's time; finished ones complete. Called before a frame.
-    public func stepAnimations() {
+    @_spi(FrameStepping) public func stepAnimations() {
         guard !animations.isEmpty else { return }
         let now = loop.clock.now
         for animation in animations {
@@ -53,7 +53,7 @@ extension Window {
     }
 
     /// When the next animation frame is due (nil when nothing animates).
-    public var nextAnimationDeadline: Instant? {
+    package var nextAnimationDeadline: Instant? {
         animations.isEmpty ? nil : loop.clock.now
     }
 }

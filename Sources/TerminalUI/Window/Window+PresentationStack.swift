@@ -5,7 +5,7 @@ extension Window {
 
     /// Called by containers after their model changed: shows presentations that became
     /// visible, and sends appearance callbacks. "Did" callbacks wait for running transitions.
-    public func containerDidChange(animated: Bool) {
+    package func containerDidChange(animated: Bool) {
         refreshLayers()
         layoutTree()
         updateAppearance(animated: animated)
@@ -16,7 +16,7 @@ extension Window {
     /// Runs a container's model change with the window's bookkeeping: animations finish first,
     /// `transition` may start one for the change, appearance callbacks follow, and
     /// `completion` runs after the "did" callbacks (at once when nothing animates).
-    public func performContainerChange(animated: Bool, transition: () -> Animation?, completion: (() -> Void)? = nil) {
+    package func performContainerChange(animated: Bool, transition: () -> Animation?, completion: (() -> Void)? = nil) {
         let animation = animated && animationsEnabled ? transition() : nil
         refreshLayers()
         layoutTree()

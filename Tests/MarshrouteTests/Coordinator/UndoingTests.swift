@@ -1,4 +1,4 @@
-import TerminalUI
+@_spi(FrameStepping) import TerminalUI
 import Testing
 
 @testable import Marshroute

@@ -16,18 +16,19 @@ enum ScreenSnapshot {
         case .hotkey: return "h"
         case .selection: return "S"
         case .selectionInactive: return "i"
-        case .tile: return "t"
-        case .tileSelected: return "U"
+        case .button: return "t"
+        case .buttonFocused: return "U"
         case .tabBar: return "_"
         case .tabActive: return "A"
         case .border: return "|"
         case .borderFocused: return "F"
         case .keyHint: return "k"
         case .disabled: return "x"
-        case .banner: return "B"
+        case .notice: return "B"
         case .alert: return "!"
         case .overlayLabel: return "L"
         case .accent: return "a"
+        default: return "?"
         }
     }
 

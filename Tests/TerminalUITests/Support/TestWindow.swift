@@ -1,4 +1,4 @@
-@testable import TerminalUI
+@_spi(FrameStepping) @testable import TerminalUI
 
 /// A window on a manual clock with a recorder for lifecycle calls, for container tests.
 @MainActor

@@ -72,7 +72,7 @@ class DemoViewController: ViewController {
     }
 
     func timerTileItem(title: String, glyphs: GlyphSet) -> ListItem {
-        ListItem("\(glyphs.timer) \(title)", kind: .tile)
+        ListItem("\(glyphs.timer) \(title)", kind: .action)
     }
 
     /// A bar button that hands itself to `action` (a popover points at it). The action holds
