@@ -31,6 +31,7 @@ final class RouteStack {
         stack = MarshrouteSetupServiceImpl(scheduler: loop).marshrouteStack()
         window = Window(size: size, loop: loop)
         window.animationsEnabled = false
+        window.peekKey = .character("p")
         tabBarHandler = stack.transitionsHandlersProvider.tabBarTransitionsHandler(tabBarController: tabBar)
         let appId = stack.transitionIdGenerator.generateNewTransitionId()
         var tabs: [ViewController] = []

@@ -15,28 +15,3 @@ public protocol TransitionsHandler: AnyObject {
     /// Sets or replaces the root (or registers a bare modal's controller).
     func resetWithTransition(context: ResettingTransitionContext)
 }
-
-/// A handler that owns other handlers (a tab bar's tabs, a split view's columns).
-@MainActor
-public protocol TransitionsHandlerContainer: AnyObject {
-    var allTransitionsHandlers: [AnimatingTransitionsHandler]? { get }
-    var visibleTransitionsHandlers: [AnimatingTransitionsHandler]? { get }
-}
-
-/// One navigation branch: a navigation stack, or a bare modal or popover controller.
-@MainActor
-public protocol AnimatingTransitionsHandler: TransitionsHandler, TransitionAnimationsLauncher {}
-
-/// A tab bar or a split view: routes to the animating handlers it contains.
-@MainActor
-public protocol ContainingTransitionsHandler: TransitionsHandlerContainer, TransitionsHandler {}
-
-/// Marks a handler that drives a `NavigationController`.
-@MainActor
-public protocol NavigationTransitionsHandler: AnimatingTransitionsHandler {}
-
-/// Anything that holds the coordinator.
-@MainActor
-public protocol TransitionsCoordinatorHolder: AnyObject {
-    var transitionsCoordinator: TransitionsCoordinator { get }
-}

@@ -1,0 +1,6 @@
+import TerminalUI
+
+@MainActor
+public protocol DetailRouterTransitionable: AnyObject {
+    var detailTransitionsHandlerBox: RouterTransitionsHandlerBox { get }
+}

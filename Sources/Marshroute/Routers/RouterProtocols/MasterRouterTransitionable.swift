@@ -1,0 +1,6 @@
+import TerminalUI
+
+@MainActor
+public protocol MasterRouterTransitionable: AnyObject {
+    var masterTransitionsHandlerBox: RouterTransitionsHandlerBox { get }
+}

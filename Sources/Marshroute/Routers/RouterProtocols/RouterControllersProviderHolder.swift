@@ -1,0 +1,6 @@
+import TerminalUI
+
+@MainActor
+public protocol RouterControllersProviderHolder: AnyObject {
+    var controllersProvider: RouterControllersProvider { get }
+}

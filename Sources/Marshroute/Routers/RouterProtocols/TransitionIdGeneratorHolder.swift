@@ -1,0 +1,6 @@
+import TerminalUI
+
+@MainActor
+public protocol TransitionIdGeneratorHolder: AnyObject {
+    var transitionIdGenerator: TransitionIdGenerator { get }
+}

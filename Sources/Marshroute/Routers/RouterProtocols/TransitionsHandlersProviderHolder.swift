@@ -1,0 +1,6 @@
+import TerminalUI
+
+@MainActor
+public protocol TransitionsHandlersProviderHolder: AnyObject {
+    var transitionsHandlersProvider: TransitionsHandlersProvider { get }
+}

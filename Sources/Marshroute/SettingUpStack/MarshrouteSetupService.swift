@@ -1,0 +1,4 @@
+@MainActor
+public protocol MarshrouteSetupService: AnyObject {
+    func marshrouteStack() -> MarshrouteStack
+}

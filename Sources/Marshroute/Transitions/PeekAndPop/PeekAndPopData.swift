@@ -1,0 +1,16 @@
+import TerminalUI
+
+/// A frozen transition. It holds the peeked screen strongly (through the transition) until
+/// the peek ends one way or the other; then the state drops it.
+@MainActor
+struct PeekAndPopData {
+    let peekViewController: ViewController
+    weak var sourceViewController: ViewController?
+    let previewingContext: PreviewingContext
+    let location: Point
+    /// Undoes the freeze (puts the screen back into the navigation controller it was built
+    /// in) and runs the transition.
+    let popAction: () -> Void
+    /// Undoes the freeze only.
+    let rollback: () -> Void
+}

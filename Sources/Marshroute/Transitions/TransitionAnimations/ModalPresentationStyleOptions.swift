@@ -1,0 +1,24 @@
+import TerminalUI
+
+// Modal transitions in four shapes: a bare controller, one in a navigation controller, an
+// "endpoint" navigation controller the app did not build (a mail composer in UIKit), and a
+// master-detail split. Each presents from the current top of the presenting handler and is
+// undone by dismissing from the controller that presented it.
+
+/// What a modal of any shape is presented with.
+@MainActor
+public struct ModalPresentationStyleOptions {
+    public var presentationStyle: PresentationStyle
+    public var transitionStyle: ModalTransitionStyle
+    /// A custom look (set as the presented controller's `modalTransitionAnimation`).
+    public var transitionAnimation: TransitionAnimation?
+
+    public init(
+        presentationStyle: PresentationStyle = .fullScreen, transitionStyle: ModalTransitionStyle = .coverVertical,
+        transitionAnimation: TransitionAnimation? = nil
+    ) {
+        self.presentationStyle = presentationStyle
+        self.transitionStyle = transitionStyle
+        self.transitionAnimation = transitionAnimation
+    }
+}

@@ -1,0 +1,3 @@
+/// One navigation branch: a navigation stack, or a bare modal or popover controller.
+@MainActor
+public protocol AnimatingTransitionsHandler: TransitionsHandler, TransitionAnimationsLauncher {}

@@ -1,0 +1,3 @@
+/// Marks a handler that drives a `NavigationController`.
+@MainActor
+public protocol NavigationTransitionsHandler: AnimatingTransitionsHandler {}

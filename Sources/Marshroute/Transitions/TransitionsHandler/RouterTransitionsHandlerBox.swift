@@ -1,0 +1,2 @@
+public typealias RouterTransitionsHandlerBox = TransitionsHandlerBox
+public typealias RestoredTransitionTargetTransitionsHandlerBox = TransitionsHandlerBox

@@ -1,0 +1,9 @@
+import TerminalUI
+
+@MainActor
+public protocol TabBarTransitionsHandler: ContainingTransitionsHandler {
+    /// Tab index → the handler of that tab.
+    var animatingTransitionsHandlers: [Int: AnimatingTransitionsHandler]? { get set }
+    /// Tab index → a nested container (a split view in a tab).
+    var containingTransitionsHandlers: [Int: ContainingTransitionsHandler]? { get set }
+}
