@@ -10,30 +10,46 @@ extension NavigationDemoApp {
     /// `navigation-demo --headless`.
     public func installAppKeyCommands(in window: Window, quit: @escaping @MainActor () -> Void) {
         let help = HelpOverlayView(title: "Keys", sections: helpSections(glyphs: window.glyphs))
-        window.keyCommands = [
-            KeyCommand(.character("?"), hint: KeyHint("?", "Help", essential: true)) { [weak window] in
-                guard let window else { return }
-                if window.topOverlay === help { help.close() } else { window.showOverlay(help) }
-            },
-            KeyCommand(.character("H")) { [weak window, weak self] in
-                guard let window, let self else { return }
-                if let current = window.topOverlay as? HelpOverlayView, current.title == Self.historyTitle {
-                    current.close()
-                    return
-                }
-                let lines = self.historyLines(labelled: true).map { KeyHint("", $0) }
-                let overlay = HelpOverlayView(
-                    title: Self.historyTitle,
-                    sections: [
-                        HelpOverlayView.Section(
-                            "Each stack's transitions, oldest first; modals and popovers indented", lines)
-                    ])
-                overlay.footer = "Esc or H closes this"
-                window.showOverlay(overlay)
-            },
-            KeyCommand(.character("q"), hint: KeyHint("q", "Quit", essential: true)) {
-                quit()
-            },
+        window.keyCommands =
+            [
+                KeyCommand(.character("?"), hint: KeyHint("?", "Help", essential: true)) { [weak window] in
+                    guard let window else { return }
+                    if window.topOverlay === help { help.close() } else { window.showOverlay(help) }
+                },
+                KeyCommand(.character("H")) { [weak window, weak self] in
+                    guard let window, let self else { return }
+                    if let current = window.topOverlay as? HelpOverlayView, current.title == Self.historyTitle {
+                        current.close()
+                        return
+                    }
+                    let lines = self.historyLines(labelled: true).map { KeyHint("", $0) }
+                    let overlay = HelpOverlayView(
+                        title: Self.historyTitle,
+                        sections: [
+                            HelpOverlayView.Section(
+                                "Each stack's transitions, oldest first; modals and popovers indented", lines)
+                        ])
+                    overlay.footer = "Esc or H closes this"
+                    window.showOverlay(overlay)
+                },
+                KeyCommand(.character("q"), hint: KeyHint("q", "Quit", essential: true)) {
+                    quit()
+                },
+            ] + clockKeyCommands(in: window)
+    }
+
+    /// `<` slower, `>` faster, `z` pause: the virtual clock every animation and timer reads,
+    /// when the window runs on one. Its state shows first on the key-hint line while it is not
+    /// normal speed.
+    private func clockKeyCommands(in window: Window) -> [KeyCommand] {
+        guard let clock = window.loop.clock as? ScaledClock else { return [] }
+        clock.onChange = { [weak window, weak clock] in
+            window?.statusHint = clock?.statusLabel
+        }
+        return [
+            KeyCommand(.character("<")) { [weak clock] in clock.map { $0.setSpeed($0.speed.slower) } },
+            KeyCommand(.character(">")) { [weak clock] in clock.map { $0.setSpeed($0.speed.faster) } },
+            KeyCommand(.character("z")) { [weak clock] in clock?.togglePause() },
         ]
     }
 }

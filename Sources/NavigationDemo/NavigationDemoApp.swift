@@ -74,6 +74,8 @@ public final class NavigationDemoApp {
                     KeyHint("m", "Memory warning: shows Authorization from wherever you are, once"),
                     KeyHint("s", "Shake: a banner; Enter opens Categories or Recursion"),
                     KeyHint("H", "Show Marshroute's history of transitions"),
+                    KeyHint("<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)"),
+                    KeyHint("z", "Pause or resume time: nothing moves, no timer fires"),
                 ]),
             HelpOverlayView.Section(
                 "App",

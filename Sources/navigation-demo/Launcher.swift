@@ -80,7 +80,8 @@ struct Launcher {
             size: size, colorMode: colorDisabled ? .monochrome : .colors256,
             supportsUnicode: !command.ascii)
         let shell = makeShell(
-            screen: screen, clock: ManualClock(), glyphs: command.ascii ? .ascii : .unicode, assets: assets)
+            screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: command.ascii ? .ascii : .unicode,
+            assets: assets)
         scheduleDeliberateCrash(on: shell.application.loop)
         shell.application.run(script: command.script, resize: { screen.resize(to: $0) })
         if command.dump {
@@ -111,7 +112,7 @@ struct Launcher {
             return 2
         }
         let shell = makeShell(
-            screen: screen, clock: MonotonicClock(),
+            screen: screen, clock: ScaledClock(base: MonotonicClock()),
             glyphs: command.ascii || !screen.supportsUnicode ? .ascii : .unicode, assets: assets)
         shell.application.shouldStop = { screen.terminationSignal != nil }
         scheduleDeliberateCrash(on: shell.application.loop)

@@ -29,7 +29,8 @@ struct NavigationDemoCommand: ParsableCommand {
         abstract: "Marshroute's router layer on ncurses: a keyboard-driven VIPER demo.",
         discussion: """
             Keys: arrows or j/k move, Enter opens, Backspace or Left goes back, 1-9 switch tabs, \
-            Tab moves between master and detail, ? shows every key, q or Ctrl-C quits.
+            Tab moves between master and detail, < and > slow down or speed up time, z pauses it, \
+            ? shows every key, q or Ctrl-C quits.
 
             Headless mode runs the same app on an in-memory screen with a manual clock, e.g.
               navigation-demo --headless --size 100x30 --keys "down enter wait:2s" --dump

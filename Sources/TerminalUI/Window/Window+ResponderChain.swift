@@ -125,6 +125,7 @@ extension Window {
                 hints.append(hint)
             }
         }
+        if let statusHint { add([KeyHint("", statusHint, essential: true)]) }
         if let overlay = overlays.last {
             add(overlay.keyHints)
         } else if preview != nil {

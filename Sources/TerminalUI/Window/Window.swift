@@ -20,6 +20,9 @@ public final class Window {
     public var showsKeyHints = true { didSet { setNeedsLayout() } }
     /// Hints shown after the focused screen's own (help, quit).
     public var globalKeyHints: [KeyHint] = [] { didSet { setNeedsDisplay() } }
+    /// A short status shown first on the key-hint line while set ("⏸ paused"); it stays when
+    /// the line is too narrow for the hints.
+    public var statusHint: String? { didSet { setNeedsDisplay() } }
     /// Keys handled when nothing on the focus path used them.
     public var keyCommands: [KeyCommand] = []
     /// The key that starts a peek on a registered source view. Nil (the default) leaves it to
