@@ -12,6 +12,8 @@ import TerminalUI
 struct Launcher {
     let command: NavigationDemoCommand
     let logger: Logger
+    /// `--log-file`: the curses session sends stderr there too, instead of a log of its own.
+    let logFilePath: String?
 
     func run() -> Int32 {
         // Data problems are reported before the terminal is touched.
@@ -25,6 +27,9 @@ struct Launcher {
         // Process-wide settings are made here, at the top, and nowhere in the app: Marshroute's
         // plugins (messages and assertions to the log) and TerminalUI's warnings, for the whole run.
         let plugins = DemoMarshroutePlugins(logger: logger)
+        logger.info(
+            "navigation-demo \(NavigationDemoCommand.version) starting",
+            metadata: ["mode": "\(command.headless ? "headless" : "terminal")", "idiom": "\(command.idiom.rawValue)"])
         TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
         defer { plugins.uninstall() }
         let colorDisabled = command.noColor || ColorMode.colorIsDisabled(environment: environment())
@@ -101,6 +106,7 @@ struct Launcher {
 
     private func runInteractive(assets: DemoAssets, colorDisabled: Bool) -> Int32 {
         var options = CursesScreenOptions()
+        options.logFilePath = logFilePath
         options.colorEnabled = !colorDisabled
         options.forceASCII = command.ascii
         let screen: CursesScreen

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Logging
 import TerminalUI
 
 /// The layout the app uses: iPhone-like `compact`, iPad-like `split`, or chosen by width.
@@ -22,7 +23,8 @@ struct SizeArgument: ExpressibleByArgument, Sendable {
 
 /// The command line. Parsing only: `main.swift` runs what it describes.
 struct NavigationDemoCommand: ParsableCommand {
-    static let version = "0.1.0"
+    /// The one place the version is written; CHANGELOG.md's latest release must match it (a test checks).
+    static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(
         commandName: "navigation-demo",
@@ -67,6 +69,20 @@ struct NavigationDemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder with the demo's data files.", valueName: "DIR"))
     var assets: String?
 
+    @Option(
+        name: .customLong("log-file"),
+        help: ArgumentHelp(
+            "Append the log to this file (also NAVIGATION_DEMO_LOG_FILE). While the terminal is in use, "
+                + "stderr goes there too.", valueName: "PATH"))
+    var logFile: String?
+
+    @Option(
+        name: .customLong("log-level"),
+        help: ArgumentHelp(
+            "How much to log: trace, debug, info, notice, warning (the default), error or critical "
+                + "(also NAVIGATION_DEMO_LOG_LEVEL).", valueName: "LEVEL"))
+    var logLevel: LogLevelArgument?
+
     /// A hidden debugging switch: a Swift runtime trap this many milliseconds after the first
     /// frame (on the app's clock), to check that a crash still gives the terminal back and
     /// leaves its message in the log (see docs/CURSES.md and docs/ROBUSTNESS.md).
@@ -79,7 +95,7 @@ struct NavigationDemoCommand: ParsableCommand {
     var script: [ScriptStep] = []
 
     enum CodingKeys: String, CodingKey {
-        case idiom, headless, size, keys, dump, noColor, ascii, noAnimation, assets, debugCrashAfter
+        case idiom, headless, size, keys, dump, noColor, ascii, noAnimation, assets, logFile, logLevel, debugCrashAfter
     }
 
     mutating func validate() throws {
@@ -100,4 +116,16 @@ struct NavigationDemoCommand: ParsableCommand {
             }
         }
     }
+}
+
+/// A log level as `--log-level` takes it: a name of swift-log's levels, in any case.
+struct LogLevelArgument: ExpressibleByArgument, Sendable {
+    var level: Logger.Level
+
+    init?(argument: String) {
+        guard let level = Logger.Level(rawValue: argument.lowercased()) else { return nil }
+        self.level = level
+    }
+
+    static var allValueStrings: [String] { Logger.Level.allCases.map(\.rawValue) }
 }

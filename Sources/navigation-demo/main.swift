@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Logging
 
 #if canImport(Glibc)
@@ -27,16 +28,19 @@ do {
     exit(2)
 }
 
-// Logs go to stderr, which the curses screen sends to its log file while it runs.
-// NAVIGATION_DEMO_LOG_LEVEL (trace … critical) sets how much; warnings by default.
-let level = getenv("NAVIGATION_DEMO_LOG_LEVEL").flatMap { Logger.Level(rawValue: String(cString: $0)) } ?? .warning
-LoggingSystem.bootstrap { label in
-    var handler = TerminalSafeLogHandler(base: StreamLogHandler.standardError(label: label))
-    handler.logLevel = level
-    return handler
+// Logging: --log-level / NAVIGATION_DEMO_LOG_LEVEL (warnings by default) and --log-file /
+// NAVIGATION_DEMO_LOG_FILE; a flag wins over its variable. Without a file, logs go to stderr,
+// which the curses screen sends to its own log file while it runs; with one, both go there.
+let logging: LoggingSettings
+do {
+    logging = try LoggingSettings(command: command, environment: ProcessInfo.processInfo.environment)
+} catch {
+    FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
+    exit(2)
 }
+logging.bootstrap()
 
 let status = MainActor.assumeIsolated {
-    Launcher(command: command, logger: Logger(label: "navigation-demo")).run()
+    Launcher(command: command, logger: Logger(label: "navigation-demo"), logFilePath: logging.file?.path).run()
 }
 exit(status)

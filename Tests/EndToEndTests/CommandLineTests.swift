@@ -44,7 +44,13 @@ struct CommandLineTests {
         #expect(help.stdout.contains("--idiom") && help.stdout.contains("--headless") && help.stdout.contains("--keys"))
         let version = try DemoBinary.run(["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        // The version comes from one place, and CHANGELOG.md's latest release says the same.
+        let changelog = try String(
+            contentsOf: DemoBinary.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let latest = try #require(
+            changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") })
+        let released = latest.dropFirst(4).prefix { $0 != "]" }
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == String(released))
     }
 
     @Test(
@@ -58,6 +64,8 @@ struct CommandLineTests {
             (["--headless", "--keys", "wait:5"], "'wait:5'"),
             (["--headless", "--keys", "f13"], "'f13'"),
             (["--size", "80x24"], "--size only applies with --headless"),
+            (["--headless", "--log-level", "loud"], "'loud'"),
+            (["--headless", "--log-file", "/nonexistent-folder/demo.log"], "/nonexistent-folder/demo.log"),
             (["--keys", "up"], "--keys only applies with --headless"),
             (["--dump"], "--dump only applies with --headless"),
             (["--headless", "--assets", "/nonexistent/assets"], "/nonexistent/assets"),

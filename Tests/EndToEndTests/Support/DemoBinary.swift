@@ -23,8 +23,9 @@ enum DemoBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path ?? candidates[0].path
     }
 
-    /// Runs the binary with `arguments`, stdin from /dev/null, in the package root.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs the binary with `arguments`, stdin from /dev/null, in the package root. The test
+    /// runner's NO_COLOR and logging variables are dropped; `environment` adds variables.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -32,6 +33,8 @@ enum DemoBinary {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["NAVIGATION_DEMO_LOG_LEVEL"] = nil
+        env["NAVIGATION_DEMO_LOG_FILE"] = nil
+        env.merge(environment) { _, new in new }
         process.environment = env
         let out = Pipe()
         let err = Pipe()

@@ -11,7 +11,7 @@ public final class DemoPrintPlugin: MarshroutePrintPlugin {
     }
 
     public func print(_ item: Any, separator: String, terminator: String) {
-        logger.info("\(String(describing: item))")
+        logger.info("\(String(describing: item))", metadata: ["component": "marshroute"])
     }
 }
 
@@ -35,6 +35,7 @@ public final class DemoAssertionPlugin: MarshrouteAssertionPlugin {
     public func assertionFailure(_ message: @autoclosure () -> String, file: StaticString, line: UInt) {
         let text = message()
         failures.append(text)
-        logger.error("Marshroute assertion: \(text) (\(file):\(line))")
+        logger.error(
+            "Marshroute assertion: \(text)", metadata: ["component": "marshroute", "source": "\(file):\(line)"])
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A log file shared by every logger of the process: opened once for appending, one `write`
+/// per line, so that lines from the loggers and from stderr (which a curses session sends to
+/// the same file) never mix within a line.
+final class LogFile: @unchecked Sendable {
+    let path: String
+    private let descriptor: Int32
+    private let lock = NSLock()
+
+    init(path: String) throws(LogFileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw LogFileError(path: path, reason: String(cString: strerror(errno))) }
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    func append(_ line: String) {
+        var bytes = Array(line.utf8)[...]
+        lock.lock()
+        defer { lock.unlock() }
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
+
+/// Why `--log-file` could not be opened.
+struct LogFileError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+    var description: String { "cannot open the log file \(path): \(reason)" }
+}
+
+/// Writes one line per message: time (UTC, ISO 8601), level, label, message, metadata; control
+/// characters in any of them are escaped, so a log read in a terminal cannot drive it.
+struct FileLogHandler: LogHandler {
+    let label: String
+    let file: LogFile
+    var logLevel: Logger.Level = .info
+    var metadata: Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        var merged = metadata
+        if let extra = event.metadata { merged.merge(extra) { _, new in new } }
+        let fields = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let time = Date().formatted(.iso8601)
+        let text = "\(time) \(event.level) \(label): \(event.message)" + (fields.isEmpty ? "" : " \(fields)")
+        file.append(TerminalSafeText.escaped(text) + "\n")
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `--log-file` and `--log-level`, and their environment variables, on the real binary.
+@Suite("Logging on the command line")
+struct LoggingCommandLineTests {
+    private func temporaryLog() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("navdemo-log-\(UUID().uuidString).log")
+    }
+
+    @Test("--log-file with --log-level debug gets the start line and the peek's debug lines, one per line")
+    func fileAndLevel() throws {
+        let log = temporaryLog()
+        defer { try? FileManager.default.removeItem(at: log) }
+        let result = try DemoBinary.run([
+            "--headless", "--size", "100x30", "--log-file", log.path, "--log-level", "debug",
+            "--keys", "down down enter down enter down down down down enter p esc",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "with a log file nothing goes to stderr: \(result.stderr)")
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first?.contains("info navigation-demo: navigation-demo ") == true, "\(lines)")
+        #expect(lines.contains { $0.contains("debug") && $0.contains("peek and pop") && $0.hasSuffix("inPeek") })
+        #expect(lines.allSatisfy { $0.first?.isNumber == true }, "every line starts with its time")
+    }
+
+    @Test("the default level is warning: a normal run writes nothing to its log")
+    func defaultLevel() throws {
+        let log = temporaryLog()
+        defer { try? FileManager.default.removeItem(at: log) }
+        let result = try DemoBinary.run(["--headless", "--log-file", log.path, "--keys", "down enter p esc"])
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: log, encoding: .utf8).isEmpty)
+    }
+
+    @Test("the environment variables set both; a bad level there is a clear error")
+    func environment() throws {
+        let log = temporaryLog()
+        defer { try? FileManager.default.removeItem(at: log) }
+        let result = try DemoBinary.run(
+            ["--headless"],
+            environment: ["NAVIGATION_DEMO_LOG_FILE": log.path, "NAVIGATION_DEMO_LOG_LEVEL": "info"])
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: log, encoding: .utf8).contains("info navigation-demo: navigation-demo "))
+        let bad = try DemoBinary.run(["--headless"], environment: ["NAVIGATION_DEMO_LOG_LEVEL": "noisy"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("NAVIGATION_DEMO_LOG_LEVEL must be one of") && bad.stderr.contains("'noisy'"))
+    }
+}

@@ -1,0 +1,37 @@
+import Marshroute
+import TerminalUI
+import Testing
+
+// The README's "Using the libraries in your own package" example, compiled and run here so
+// that it stays true. Keep the two in step.
+
+/// A module's router: it says what to show; Marshroute decides where.
+@MainActor
+final class NotesRouterImpl: BaseRouter {
+    func showNote(title: String) {
+        pushViewControllerDerivedFrom { routerSeed in
+            let note = ViewController()
+            note.title = title
+            return note
+        }
+    }
+
+    func close() {
+        dismissCurrentModule()
+    }
+}
+
+@MainActor
+@Suite("The README's example", .marshrouteDiagnostics)
+struct ReadmeExampleTests {
+    @Test("the example router pushes a note on its stack, in history too")
+    func example() {
+        let facade = MarshrouteFacade()
+        let module = facade.makeNavigationModule()
+        let seed = facade.makeSeed(box: .animating(module.handler), transitionId: module.rootTransitionId)
+        let router = NotesRouterImpl(routerSeed: seed)
+        router.showNote(title: "Groceries")
+        #expect(module.navigationController.viewControllers.map(\.title) == ["Root", "Groceries"])
+        #expect(facade.historyScreens(of: module.handler).count == 2)
+    }
+}
