@@ -26,7 +26,8 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
 ///
 /// `up down left right enter esc tab backtab backspace space home end pgup pgdn delete`,
 /// `f1`…`f12`, `ctrl-a`…`ctrl-z`, any single printable character, `wait:<n>ms` / `wait:<n>s`,
-/// `resize:<cols>x<rows>`, and `click:<x>,<y>` for a mouse click.
+/// `resize:<cols>x<rows>`, `click:<x>,<y>` for a mouse click, and `type:<text>` for one key per
+/// character of the text.
 public enum KeyScript {
     public static let namedKeys: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right,
@@ -41,7 +42,11 @@ public enum KeyScript {
     public static func parse(_ script: String) throws(KeyScriptError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
         for token in script.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
-            steps.append(try parseToken(String(token)))
+            if token.hasPrefix("type:") {
+                steps += try parseTyping(String(token))
+            } else {
+                steps.append(try parseToken(String(token)))
+            }
         }
         return steps
     }
@@ -95,6 +100,19 @@ public enum KeyScript {
             reason:
                 "unknown key; known names are \(namedKeys.keys.sorted().joined(separator: " ")), f1-f12, ctrl-<letter>, a single character, wait:<n>ms, wait:<n>s, resize:<cols>x<rows>, click:<x>,<y>"
         )
+    }
+
+    /// `type:<text>`: one key per character of the text, for scripts that fill a text field
+    /// (a space is the separate token `space`).
+    static func parseTyping(_ token: String) throws(KeyScriptError) -> [ScriptStep] {
+        let text = token.dropFirst(5)
+        guard !text.isEmpty else {
+            throw KeyScriptError(token: token, reason: "expected type:<text> with some text, as in type:adverts/16")
+        }
+        guard !text.contains(where: TextEditingState.isControl) else {
+            throw KeyScriptError(token: token, reason: "control characters cannot be typed")
+        }
+        return text.map { .key(.character($0)) }
     }
 
     private static func parseDuration(_ token: String, _ text: String) throws(KeyScriptError) -> Duration {

@@ -1,0 +1,161 @@
+/// A one-line text field: the terminal's `UITextField`. It edits a `TextEditingState` with the
+/// keys a shell line has (arrows, Home/End, Backspace/Delete, Ctrl-A/E/U/K/W), walks a
+/// `TextFieldHistory` with Up and Down, completes with Tab, and reports Enter and Esc. Wide
+/// characters take two cells; when the text is longer than the field it scrolls sideways so
+/// the cursor stays in view.
+@MainActor
+open class TextField: View {
+    public private(set) var state: TextEditingState
+    public var history = TextFieldHistory()
+    /// Shown, dimmed, while the field is empty.
+    public var placeholder: String { didSet { setNeedsDisplay() } }
+
+    /// Called after every change of the text.
+    public var onChange: ((String) -> Void)?
+    /// Enter: the text is recorded in the history first.
+    public var onSubmit: ((String) -> Void)?
+    /// Esc.
+    public var onCancel: (() -> Void)?
+    /// Tab: the candidates for the text so far. The field takes their longest common prefix;
+    /// when that adds nothing, each further Tab shows the next candidate in turn.
+    public var completions: ((String) -> [String])?
+    /// The key hints the field shows while it has focus.
+    public var hints: [KeyHint] = [KeyHint("⏎", "Go"), KeyHint("Tab", "Complete"), KeyHint("Esc", "Close")]
+
+    /// The first character shown (in characters, not cells): how far the text scrolled.
+    public private(set) var scrollOffset = 0
+    private var cycle: (candidates: [String], index: Int)?
+
+    public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil, frame: Rect = .zero) {
+        state = TextEditingState(text: text, maximumLength: maximumLength)
+        self.placeholder = placeholder
+        super.init(frame: frame)
+    }
+
+    public var text: String {
+        get { state.text }
+        set {
+            state.setText(newValue)
+            textDidChange()
+        }
+    }
+
+    open override var canBecomeFocused: Bool { true }
+    open override var keyHints: [KeyHint] { hints }
+
+    open override func handleKey(_ key: Key) -> Bool {
+        let before = state
+        if key != .tab { cycle = nil }
+        switch key {
+        case .character(let character): state.insert(String(character))
+        case .left, .ctrl("b"): state.moveLeft()
+        case .right, .ctrl("f"): state.moveRight()
+        case .home, .ctrl("a"): state.moveToStart()
+        case .end, .ctrl("e"): state.moveToEnd()
+        case .backspace, .ctrl("h"): state.deleteBackward()
+        case .delete, .ctrl("d"): state.deleteForward()
+        case .ctrl("u"): state.deleteToStart()
+        case .ctrl("k"): state.deleteToEnd()
+        case .ctrl("w"): state.deleteWordBackward()
+        case .up:
+            if let entry = history.older(than: state.text) { state.setText(entry) }
+        case .down:
+            if let entry = history.newer() { state.setText(entry) }
+        case .tab:
+            complete()
+        case .enter:
+            history.record(state.text)
+            onSubmit?(state.text)
+            return true
+        case .escape:
+            onCancel?()
+            return true
+        default:
+            return false
+        }
+        if state.text != before.text {
+            textDidChange()
+        } else if state != before {
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        onChange?(state.text)
+    }
+
+    /// Tab: extend to the candidates' common prefix, or step through them.
+    private func complete() {
+        if var cycle, !cycle.candidates.isEmpty {
+            cycle.index = (cycle.index + 1) % cycle.candidates.count
+            self.cycle = cycle
+            state.setText(cycle.candidates[cycle.index])
+            return
+        }
+        let candidates = completions?(state.text) ?? []
+        guard !candidates.isEmpty else { return }
+        let prefix = Self.commonPrefix(candidates)
+        if prefix.count > state.characters.count && prefix.hasPrefix(state.text) {
+            state.setText(prefix)
+        } else {
+            cycle = (candidates, 0)
+            state.setText(candidates[0])
+        }
+    }
+
+    static func commonPrefix(_ strings: [String]) -> String {
+        guard var prefix = strings.first.map(Array.init) else { return "" }
+        for string in strings.dropFirst() {
+            let characters = Array(string)
+            var count = 0
+            while count < prefix.count && count < characters.count && prefix[count] == characters[count] { count += 1 }
+            prefix.removeSubrange(count...)
+        }
+        return String(prefix)
+    }
+
+    // MARK: Drawing
+
+    /// Moves `scrollOffset` so that the cursor's cell is inside a field `width` cells wide.
+    func scrollToCursor(width: Int) {
+        guard width > 0 else { return }
+        let characters = state.characters
+        let cursor = state.cursor
+        scrollOffset = min(scrollOffset, cursor)
+        // The cursor needs one cell after the text before it.
+        while scrollOffset < cursor
+            && characters[scrollOffset..<cursor].reduce(0, { $0 + TextWidth.of($1) }) + 1 > width
+        {
+            scrollOffset += 1
+        }
+    }
+
+    open override func draw(in canvas: Canvas) {
+        let width = canvas.size.width
+        guard width > 0, canvas.size.height > 0 else { return }
+        canvas.fill(with: " ", style: .normal)
+        if state.characters.isEmpty && !placeholder.isEmpty {
+            canvas.write(placeholder, at: Point(x: 0, y: 0), style: .role(.secondary), maxWidth: width)
+        }
+        scrollToCursor(width: width)
+        var x = 0
+        var index = scrollOffset
+        let characters = state.characters
+        while index < characters.count {
+            let character = characters[index]
+            let cellWidth = TextWidth.of(character)
+            guard x + cellWidth <= width else { break }
+            let style: Style = index == state.cursor && isFocused ? .role(.selection) : .normal
+            canvas.put(character, at: Point(x: x, y: 0), style: style)
+            x += cellWidth
+            index += 1
+        }
+        if state.cursor == characters.count && isFocused && x < width {
+            let cursorCell: Character =
+                state.characters.isEmpty && !placeholder.isEmpty ? placeholder.first ?? " " : " "
+            canvas.put(cursorCell, at: Point(x: x, y: 0), style: .role(.selection))
+        }
+    }
+}
