@@ -6,7 +6,7 @@ extension TransitionsCoordinatorImpl {
         forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
     ) {
         guard let target = deepestChainedAnimatingTransitionsHandler(from: [handler], visibleOnly: true) else { return }
-        initiatePerformingTransition(context: context, handler: target)
+        initiatePerformingTransition(context: context, handler: target, requestedOn: handler)
     }
 
     public func coordinatePerformingTransition(
@@ -20,14 +20,24 @@ extension TransitionsCoordinatorImpl {
                 "\(type(of: handler)) has no visible transitions handler to perform a transition")
             return
         }
-        initiatePerformingTransition(context: context, handler: target)
+        initiatePerformingTransition(context: context, handler: target, requestedOn: handler)
     }
 
     /// Checks the handler can go forward (it was reset and the delegate allows a marked
     /// transition), then runs the transition through the peek coordinator, which may freeze it.
     private func initiatePerformingTransition(
-        context: PresentationTransitionContext, handler: AnimatingTransitionsHandler
+        context: PresentationTransitionContext, handler: AnimatingTransitionsHandler,
+        requestedOn: TransitionsHandler
     ) {
+        // A router that asked for the topmost handler first (they all do) performs on it
+        // directly: the forwarding happened there.
+        var requestedOn = requestedOn
+        if let forwarding = lastForwarding, forwarding.to.handler === handler, requestedOn === handler,
+            let origin = forwarding.from.handler
+        {
+            requestedOn = origin
+        }
+        lastForwarding = nil
         finishRunningAnimations(around: handler)
         guard let client = stackClient(handler), client.lastTransitionForTransitionsHandler(handler) != nil else {
             marshrouteAssertionFailure(
@@ -42,19 +52,26 @@ extension TransitionsCoordinatorImpl {
         {
             marshroutePrint("the delegate refused transition \(context.transitionId) marked \(userId)")
             markers[context.transitionId] = nil
+            notify(.refused(transitionId: context.transitionId, userId: userId))
             return
         }
+        var ran = false
         peekAndPopTransitionsCoordinator.coordinatePeekIfNeededFor(viewController: context.targetViewController) {
-            [weak self, weak handler] in
+            [weak self, weak handler, weak requestedOn] in
+            ran = true
             guard let self, let handler else { return }
-            self.launchPerformingTransition(context: context, handler: handler)
+            self.launchPerformingTransition(context: context, handler: handler, requestedOn: requestedOn ?? handler)
+        }
+        if !ran {
+            notify(.frozenForPeek(transitionId: context.transitionId, target: context.targetViewController))
         }
     }
 
     /// Runs a forward transition: from the handler's current top, through its animator, then
     /// records it in the handler's history.
     private func launchPerformingTransition(
-        context: PresentationTransitionContext, handler: AnimatingTransitionsHandler
+        context: PresentationTransitionContext, handler: AnimatingTransitionsHandler,
+        requestedOn: TransitionsHandler
     ) {
         guard let client = stackClient(handler), let last = client.lastTransitionForTransitionsHandler(handler) else {
             marshrouteAssertionFailure("\(type(of: handler)) lost its history before the transition ran")
@@ -76,5 +93,10 @@ extension TransitionsCoordinatorImpl {
         else { return }
         _ = client.appendTransition(context: entry, forTransitionsHandler: handler)
         client.markSynchronizedWithNavigationStack()
+        notify(
+            .performed(
+                transitionId: context.transitionId, target: context.targetViewController, handler: handler,
+                requestedOn: requestedOn,
+                animator: "\(type(of: box.transitionsAnimatorBox.animator))"))
     }
 }

@@ -28,6 +28,7 @@ extension TransitionsCoordinatorImpl {
                 toLaunchResettingAnimationOfTransition: context, markedWithUserId: userId)
         {
             marshroutePrint("the delegate refused resetting transition \(context.transitionId) marked \(userId)")
+            notify(.refused(transitionId: context.transitionId, userId: userId))
             return
         }
 
@@ -62,5 +63,6 @@ extension TransitionsCoordinatorImpl {
         let entry = CompletedTransitionContext(resettingTransitionContext: completed, sourceTransitionsHandler: handler)
         _ = client.appendTransition(context: entry, forTransitionsHandler: handler)
         client.markSynchronizedWithNavigationStack()
+        notify(.reset(transitionId: context.transitionId, root: context.targetViewController, handler: handler))
     }
 }

@@ -38,6 +38,7 @@ extension TransitionsCoordinatorImpl {
         _ = client.deleteTransitionsAfter(
             transitionId: chained.transitionId, forTransitionsHandler: handler, includingTransitionWithId: true)
         client.markSynchronizedWithNavigationStack()
+        notify(.undone(transitionIds: [chained.transitionId], screens: 1, handler: handler))
     }
 
     /// Pops to the root and closes the chained modal. (The original passed the root's own
@@ -126,6 +127,8 @@ extension TransitionsCoordinatorImpl {
         _ = client.deleteTransitionsAfter(
             transitionId: transitionId, forTransitionsHandler: handler, includingTransitionWithId: including)
         client.markSynchronizedWithNavigationStack()
+        let undone = (steps.chained.map { [$0] } ?? []) + (steps.pushes ?? [])
+        notify(.undone(transitionIds: undone.map(\.transitionId), screens: undone.count, handler: handler))
     }
 
     private func isPresentationAnimating(

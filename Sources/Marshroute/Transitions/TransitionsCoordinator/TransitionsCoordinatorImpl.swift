@@ -16,6 +16,11 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
 
     public weak var transitionsCoordinatorDelegate: TransitionsCoordinatorDelegate?
     public var markers: [TransitionId: TransitionUserId] = [:]
+    /// Who hears about every transition (`addObserver(_:)`).
+    var observers: [WeakTransitionsObserver] = []
+    /// The last time a router asked for the topmost handler and got another than its own:
+    /// the next transition performed on that handler was forwarded from the router's.
+    var lastForwarding: (from: WeakTransitionsHandlerReference, to: WeakTransitionsHandlerReference)?
     private var markersPruneThreshold = 32
 
     public init(
@@ -95,6 +100,12 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         }
         if case .animating(let handler) = transitionsHandlerBox, handler === top { return transitionsHandlerBox }
         if case .containing = transitionsHandlerBox, !hasChain(from: start) { return transitionsHandlerBox }
+        if !observers.isEmpty {
+            lastForwarding = (
+                WeakTransitionsHandlerReference(handler: transitionsHandlerBox.unbox()),
+                WeakTransitionsHandlerReference(handler: top)
+            )
+        }
         return .animating(top)
     }
 

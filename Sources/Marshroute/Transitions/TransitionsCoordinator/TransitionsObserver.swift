@@ -1,0 +1,57 @@
+import TerminalUI
+
+/// One thing the coordinator did, told to its observers as it happens: what a log or an
+/// inspector's timeline shows. Observing changes nothing; the events come after the fact.
+@MainActor
+public enum TransitionEvent {
+    /// A forward transition ran: `target` was shown on `handler`. `requestedOn` is the handler
+    /// the router asked; when it differs from `handler`, the coordinator forwarded the
+    /// transition to the topmost handler (a modal's stack above the router's own, say).
+    case performed(
+        transitionId: TransitionId, target: ViewController, handler: AnimatingTransitionsHandler,
+        requestedOn: TransitionsHandler, animator: String)
+    /// A peek froze the transition: it runs when the peek is committed, never if cancelled.
+    case frozenForPeek(transitionId: TransitionId, target: ViewController)
+    /// The delegate refused a marked transition.
+    case refused(transitionId: TransitionId, userId: TransitionUserId)
+    /// A handler's root was set or replaced.
+    case reset(transitionId: TransitionId, root: ViewController, handler: AnimatingTransitionsHandler)
+    /// Transitions were undone on `handler` (dismiss, focus, back to root): `screens` closed.
+    case undone(transitionIds: [TransitionId], screens: Int, handler: AnimatingTransitionsHandler)
+}
+
+/// Told about every `TransitionEvent` of the coordinator it was added to
+/// (`TransitionsCoordinatorImpl.addObserver(_:)`), for logging or teaching tools.
+@MainActor
+public protocol TransitionsObserver: AnyObject {
+    func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent)
+}
+
+extension TransitionsCoordinatorImpl {
+    /// Adds an observer, held weakly: it stops hearing when it is released.
+    public func addObserver(_ observer: TransitionsObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakTransitionsObserver(observer: observer))
+    }
+
+    public func removeObserver(_ observer: TransitionsObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Tells the observers; costs one empty check when there are none.
+    func notify(_ event: @autoclosure () -> TransitionEvent) {
+        guard !observers.isEmpty else { return }
+        let event = event()
+        for box in observers {
+            box.observer?.transitionsCoordinator(self, didObserve: event)
+        }
+    }
+}
+
+struct WeakTransitionsObserver {
+    weak var observer: TransitionsObserver?
+}
+
+struct WeakTransitionsHandlerReference {
+    weak var handler: TransitionsHandler?
+}
