@@ -72,8 +72,16 @@ public final class NavigationItem {
     var allItems: [BarButtonItem] { leftBarButtonItems + rightBarButtonItems }
 }
 
-/// How a controller appears in a tab bar.
+/// How a controller appears in a tab bar: a title and, optionally, a glyph before it (the
+/// terminal's tab image), another one while the tab is selected.
 public struct TabBarItem: Hashable, Sendable {
     public var title: String
-    public init(title: String) { self.title = title }
+    public var image: String?
+    public var selectedImage: String?
+
+    public init(title: String, image: String? = nil, selectedImage: String? = nil) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
 }

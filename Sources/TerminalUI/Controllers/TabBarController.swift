@@ -99,7 +99,11 @@ open class TabBarController: ViewController {
     /// The title a tab shows.
     func tabTitle(at index: Int) -> String {
         let controller = viewControllers[index]
-        if let title = controller.tabBarItem?.title ?? controller.title { return title }
+        if let item = controller.tabBarItem {
+            let glyph = index == selectedIndex ? item.selectedImage ?? item.image : item.image
+            return glyph.map { "\($0) \(item.title)" } ?? item.title
+        }
+        if let title = controller.title { return title }
         // A stack without a title of its own shows its root screen's.
         if let nav = controller as? NavigationController, let title = nav.viewControllers.first?.title { return title }
         return "Tab \(index + 1)"

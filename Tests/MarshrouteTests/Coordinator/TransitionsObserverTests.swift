@@ -66,7 +66,7 @@ struct TransitionsObserverTests {
     func weakObservers() {
         var recorder: Recorder? = Recorder()
         facade.coordinator.addObserver(recorder!)
-        weak var released = recorder
+        weak let released = recorder
         recorder = nil
         #expect(released == nil)
         let main = facade.makeNavigationModule()

@@ -1,0 +1,97 @@
+import Marshroute
+import TerminalUI
+
+/// A `Navigator` backed by Marshroute, with Routing's semantics: the root routes become the
+/// tabs of a tab bar, each a navigation stack whose root module was reset through its
+/// Marshroute handler; `.root` later selects a tab by its title (through the tab bar's
+/// handler); `.stack` closes a modal over the selected tab, then pushes onto that tab's stack;
+/// `.modal` presents over the topmost screen, in a navigation stack of its own. Every screen
+/// lands in Marshroute's history, so its router's `dismissCurrentModule()` works.
+@MainActor
+public final class MarshrouteNavigator: Navigator {
+    public let stack: MarshrouteStack
+    public let tabBarController: TabBarController
+    public let tabBarHandler: TabBarTransitionsHandlerImpl
+    private var tabHandlers: [AnimatingTransitionsHandler] = []
+    /// Reads Marshroute's state and makes transition routers on handlers, as URL routes do.
+    private let performer: RoutePerformer
+
+    public init(stack: MarshrouteStack) {
+        self.stack = stack
+        tabBarController = TabBarController()
+        let handler = stack.transitionsHandlersProvider.tabBarTransitionsHandler(tabBarController: tabBarController)
+        // Marshroute's own provider makes its own implementation, which can select tabs.
+        guard let impl = handler as? TabBarTransitionsHandlerImpl else {
+            preconditionFailure("MarshrouteNavigator needs the stack's provider to make TabBarTransitionsHandlerImpl")
+        }
+        tabBarHandler = impl
+        performer = RoutePerformer(stack: stack, rootTransitionsHandler: .containing(tabBarHandler))
+    }
+
+    public var root: ViewController { tabBarController }
+
+    public func setUp(rootElements: [(item: RootItem, build: (RouterSeed) -> ViewController)]) {
+        var tabs: [ViewController] = []
+        var handlers: [Int: AnimatingTransitionsHandler] = [:]
+        for (index, element) in rootElements.enumerated() {
+            let navigation = stack.routerControllersProvider.navigationController()
+            let handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(
+                navigationController: navigation)
+            let transitionId = stack.transitionIdGenerator.generateNewTransitionId()
+            let seed = RouterSeed(
+                transitionsHandlerBox: .animating(handler), transitionId: transitionId,
+                presentingTransitionsHandler: nil, transitionsHandlersProvider: stack.transitionsHandlersProvider,
+                transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider
+            )
+            let screen = element.build(seed)
+            handler.resetWithTransition(
+                context: ResettingTransitionContext(
+                    settingRootViewController: screen, forNavigationController: navigation,
+                    navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(),
+                    transitionId: transitionId))
+            navigation.tabBarItem = element.item.tabBarItem
+            tabs.append(navigation)
+            handlers[index] = handler
+            tabHandlers.append(handler)
+        }
+        tabBarController.setViewControllers(tabs)
+        tabBarHandler.animatingTransitionsHandlers = handlers
+    }
+
+    @discardableResult
+    public func show(
+        _ transition: RouteTransition, building build: @escaping (RouterSeed) -> ViewController, animated: Bool
+    ) -> Bool {
+        let shown = ShownSeed()
+        let derive: (RouterSeed) -> ViewController = { seed in
+            shown.seed = seed
+            return build(seed)
+        }
+        switch transition {
+        case .root(_, let item):
+            guard let index = tabBarHandler.tabTitles.firstIndex(of: item.title) else { return false }
+            return tabBarHandler.selectTab(at: index)
+        case .stack:
+            guard let index = tabBarHandler.selectedTabIndex, tabHandlers.indices.contains(index) else { return false }
+            let handler = tabHandlers[index]
+            handler.undoAllChainedTransitions()
+            let animator = NavigationTransitionsAnimator()
+            animator.shouldAnimate = animated
+            performer.transitionRouter(on: handler).pushViewControllerDerivedFrom(derive, animator: animator)
+        case .modal:
+            guard let top = performer.topmostHandler() else { return false }
+            let animator = ModalNavigationTransitionsAnimator()
+            animator.shouldAnimate = animated
+            performer.transitionRouter(on: top).presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+                derive, animator: animator)
+        }
+        // A delegate can refuse a transition, a peek can freeze it: shown means in history.
+        return shown.seed.map(performer.isInHistory) ?? false
+    }
+}
+
+/// The seed of the module a transition built (set while Marshroute builds it).
+@MainActor
+private final class ShownSeed {
+    var seed: RouterSeed?
+}

@@ -1,0 +1,32 @@
+import Marshroute
+import TerminalUI
+
+/// Builds the screen of one route type (Routing's `RouteHandler`). The screen is a Marshroute
+/// module: it gets the seed of the transition that shows it, so its own router works as usual.
+@MainActor
+public protocol RouteHandler {
+    associatedtype RouteType: Route
+    func view(for route: RouteType, routerSeed: RouterSeed) -> ViewController
+}
+
+/// Registers an app's handlers (Routing's `RouteHandlerRegistering`): called once, the first
+/// time the app router's `root` is read.
+@MainActor
+public protocol RouteHandlerRegistering {
+    func registerRouteHandlers(in router: AppRouter)
+}
+
+/// A handler with its route type erased, matched by the route's type.
+@MainActor
+struct AnyRouteHandler {
+    let routeType: any Route.Type
+    let build: (any Route, RouterSeed) -> ViewController?
+
+    init<Handler: RouteHandler>(_ handler: Handler) {
+        routeType = Handler.RouteType.self
+        build = { route, seed in
+            guard let route = route as? Handler.RouteType else { return nil }
+            return handler.view(for: route, routerSeed: seed)
+        }
+    }
+}
