@@ -1,0 +1,22 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A three-screen terminal app routed by Marshroute, depending on NavigationDemo's libraries.
+let package = Package(
+    name: "HelloRouter",
+    dependencies: [.package(name: "NavigationDemo", path: "../..")],
+    targets: [
+        .target(
+            name: "HelloRouterKit",
+            dependencies: [
+                .product(name: "TerminalUI", package: "NavigationDemo"),
+                .product(name: "Marshroute", package: "NavigationDemo"),
+                .product(name: "Routes", package: "NavigationDemo"),
+            ]),
+        .executableTarget(
+            name: "hello-router",
+            dependencies: ["HelloRouterKit", .product(name: "CursesScreen", package: "NavigationDemo")]),
+        .testTarget(name: "HelloRouterTests", dependencies: ["HelloRouterKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+import HelloRouterKit
+import TerminalUI
+import Testing
+
+/// The example on a headless screen: keys in, screens out.
+@MainActor
+@Suite("HelloRouter")
+struct HelloRouterTests {
+    let screen = HeadlessScreen(size: Size(width: 70, height: 14))
+    let window: Window
+    let application: Application
+    let app: HelloApp
+
+    init() {
+        window = Window(size: screen.size, loop: EventLoop(clock: ManualClock()))
+        window.animationsEnabled = false
+        application = Application(screen: screen, window: window)
+        app = HelloApp(window: window) {}
+    }
+
+    func press(_ tokens: String) -> String {
+        application.run(script: try! KeyScript.parse(tokens))
+        return screen.textLines.joined(separator: "\n")
+    }
+
+    @Test("Enter pushes a note; x closes it with dismissCurrentModule()")
+    func pushAndDismiss() {
+        #expect(press("").contains("Groceries"))
+        let note = press("down enter")
+        #expect(note.contains("The note \"Ideas\""))
+        let back = press("x")
+        #expect(!back.contains("The note") && back.contains("Books"))
+    }
+
+    @Test("s presents Settings over the About tab; x dismisses it")
+    func modalAndDismiss() {
+        let settings = press("2 s")
+        #expect(settings.contains("Nothing to set yet"))
+        let about = press("x")
+        #expect(!about.contains("Nothing to set yet") && about.contains("Press s for settings"))
+    }
+}
