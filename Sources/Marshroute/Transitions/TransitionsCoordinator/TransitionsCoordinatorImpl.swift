@@ -61,7 +61,7 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         weak var handler: AnimatingTransitionsHandler?
     }
 
-    private var knownHandlers: [AnimatingTransitionsHandler] {
+    var knownHandlers: [AnimatingTransitionsHandler] {
         createdHandlers.removeAll { $0.handler == nil }
         return createdHandlers.compactMap(\.handler)
     }

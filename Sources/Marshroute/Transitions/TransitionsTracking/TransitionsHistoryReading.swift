@@ -1,0 +1,38 @@
+import TerminalUI
+
+/// Reads what a handler's history holds, for front ends that name screens by position ("pop to
+/// the root", "back to the last screen of this type"): they then undo the right transition
+/// through the handler, as a router would.
+@MainActor
+public protocol TransitionsHistoryReading: AnyObject {
+    /// The screens of `handler`'s stack with the transitions that showed them, root first.
+    /// Modals and popovers chained from it are not included.
+    func stackTransitions(of handler: AnimatingTransitionsHandler) -> [StackTransition]
+    /// The handler whose last transition presented `handler`'s screens (a modal or popover),
+    /// or nil for a handler nothing presented.
+    func presentingHandler(of handler: AnimatingTransitionsHandler) -> AnimatingTransitionsHandler?
+}
+
+/// One screen of a handler's stack and the transition that showed it.
+@MainActor
+public struct StackTransition {
+    public let transitionId: TransitionId
+    public let viewController: ViewController
+}
+
+extension TransitionsCoordinatorImpl: TransitionsHistoryReading {
+    public func stackTransitions(of handler: AnimatingTransitionsHandler) -> [StackTransition] {
+        guard let client = stackClient(handler) else { return [] }
+        clearAlreadyDismissedTransitions(of: client)
+        return (client.allTransitionsForTransitionsHandler(handler).pushTransitions ?? []).map {
+            StackTransition(transitionId: $0.transitionId, viewController: $0.targetViewController)
+        }
+    }
+
+    public func presentingHandler(of handler: AnimatingTransitionsHandler) -> AnimatingTransitionsHandler? {
+        knownHandlers.first { candidate in
+            candidate !== handler
+                && chainedAnimatingTransitionsHandlers(of: candidate, visibleOnly: false).contains { $0 === handler }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Marshroute
+import TerminalUI
+
+/// Navigates builder routes through Marshroute (Ariadne's `Router`): every screen it shows is a
+/// module built from the seed of the transition that shows it, so it lands in history and its
+/// own router works.
+@MainActor
+public final class BuilderRouter {
+    let environment: ViewTransitionEnvironment
+
+    /// `rootTransitionsHandler`: the app's root handler (a tab bar's, a navigation stack's),
+    /// where Marshroute's topmost search starts.
+    public init(stack: MarshrouteStack, rootTransitionsHandler: TransitionsHandlerBox) {
+        environment = ViewTransitionEnvironment(
+            performer: RoutePerformer(stack: stack, rootTransitionsHandler: rootTransitionsHandler))
+    }
+
+    /// Performs `route` with `context`; `completion` says whether it happened. A builder that
+    /// throws ends in `false` and a reason printed through Marshroute's print plugin, never a
+    /// crash.
+    public func navigate<Builder: ViewBuilder, Transition: ViewTransition>(
+        to route: BuilderRoute<Builder, Transition>, with context: Builder.Context, animated: Bool = true,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        completion?(run { try route.perform(with: context, in: environment, animated: animated) })
+    }
+
+    /// Performs `first`, then `second` when the first happened; one completion for both
+    /// (Ariadne's chained route).
+    public func navigate<B1: ViewBuilder, T1: ViewTransition, B2: ViewBuilder, T2: ViewTransition>(
+        to first: BuilderRoute<B1, T1>, with firstContext: B1.Context,
+        then second: BuilderRoute<B2, T2>, with secondContext: B2.Context, animated: Bool = true,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let done = run {
+            try first.perform(with: firstContext, in: environment, animated: animated)
+                && second.perform(with: secondContext, in: environment, animated: animated)
+        }
+        completion?(done)
+    }
+
+    /// Ariadne's updating route: when the screen on top already is a `ContextUpdatable` of the
+    /// builder's type, it is updated with `context` instead of a new one being shown.
+    public func navigate<Builder: ViewBuilder, Transition: ViewTransition>(
+        updatingOrShowing route: BuilderRoute<Builder, Transition>, with context: Builder.Context,
+        animated: Bool = true, completion: ((Bool) -> Void)? = nil
+    ) where Builder.ViewType: ContextUpdatable, Builder.ViewType.Context == Builder.Context {
+        if let handler = environment.topmostHandler,
+            let top = environment.stack.topViewControllerFinder.findTopViewController(
+                animatingTransitionsHandler: handler) as? Builder.ViewType
+        {
+            top.update(with: context)
+            completion?(true)
+            return
+        }
+        navigate(to: route, with: context, animated: animated, completion: completion)
+    }
+
+    private func run(_ body: () throws -> Bool) -> Bool {
+        do {
+            return try body()
+        } catch {
+            MarshroutePrintManager.instance.print("route not shown: \(error)", separator: " ", terminator: "\n")
+            return false
+        }
+    }
+}
+
+/// A screen that can take a new context in place (Ariadne's `ContextUpdatable`).
+@MainActor
+public protocol ContextUpdatable: ViewController {
+    associatedtype Context
+    func update(with context: Context)
+}

@@ -1,0 +1,96 @@
+import Marshroute
+import TerminalUI
+
+/// Whether a transition shows a screen, hides one, or does something of its own; route hooks
+/// run before show and hide transitions (Ariadne's `TransitionType`).
+public enum ViewTransitionKind: Sendable {
+    case show, hide, custom
+}
+
+/// Moves between screens (Ariadne's `ViewTransition`), always through Marshroute: it gets a
+/// builder for the new screen (nil for hide transitions) and the environment's Marshroute
+/// state, and says whether it happened.
+@MainActor
+public protocol ViewTransition {
+    var kind: ViewTransitionKind { get }
+    func perform(
+        building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
+        animated: Bool
+    ) throws -> Bool
+}
+
+/// What a transition may use: the Marshroute stack, the handler a transition would land on,
+/// and a router on any handler (its methods forward and record history as a module's do).
+@MainActor
+public struct ViewTransitionEnvironment {
+    let performer: RoutePerformer
+
+    public var stack: MarshrouteStack { performer.stack }
+
+    /// The deepest visible handler: where Marshroute forwards a transition.
+    public var topmostHandler: AnimatingTransitionsHandler? { performer.topmostHandler() }
+
+    /// A router on `handler`, to push, present or undo through Marshroute.
+    public func router(on handler: AnimatingTransitionsHandler) -> BaseRouter {
+        performer.transitionRouter(on: handler)
+    }
+
+    /// The screens of `handler`'s stack, root first, with their transitions.
+    public func stackTransitions(of handler: AnimatingTransitionsHandler) -> [StackTransition] {
+        (stack.transitionsCoordinator as? TransitionsHistoryReading)?.stackTransitions(of: handler) ?? []
+    }
+
+    /// Builds with `build` inside a Marshroute transition and tells whether the screen reached
+    /// history (a delegate may refuse a transition; a peek may freeze it).
+    func showing(
+        _ build: (RouterSeed) throws -> ViewController, _ transition: (@escaping (RouterSeed) -> ViewController) -> Void
+    ) throws -> Bool {
+        var seed: RouterSeed?
+        var failure: (any Error)?
+        withoutActuallyEscaping(build) { build in
+            transition { routerSeed in
+                seed = routerSeed
+                do {
+                    return try build(routerSeed)
+                } catch {
+                    failure = error
+                    return ViewController()
+                }
+            }
+        }
+        if let failure { throw BuilderRouteError.builderFailed(failure) }
+        return seed.map(performer.isInHistory) ?? false
+    }
+}
+
+/// A transition that does nothing (Ariadne's `NonTransition`).
+public struct NonTransition: ViewTransition {
+    public init() {}
+    public var kind: ViewTransitionKind { .custom }
+    public func perform(
+        building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
+        animated: Bool
+    ) throws -> Bool { true }
+}
+
+/// A transition of the app's own, from a closure.
+@MainActor
+public struct CustomTransition: ViewTransition {
+    public let kind: ViewTransitionKind
+    private let body: (((RouterSeed) throws -> ViewController)?, ViewTransitionEnvironment, Bool) throws -> Bool
+
+    public init(
+        kind: ViewTransitionKind = .custom,
+        _ body: @escaping (((RouterSeed) throws -> ViewController)?, ViewTransitionEnvironment, Bool) throws -> Bool
+    ) {
+        self.kind = kind
+        self.body = body
+    }
+
+    public func perform(
+        building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
+        animated: Bool
+    ) throws -> Bool {
+        try body(build, environment, animated)
+    }
+}
