@@ -76,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigationDemoTests",
-            dependencies: ["NavigationDemo", "Marshroute", "TerminalUI"]
+            dependencies: ["NavigationDemo", "Marshroute", "Routes", "TerminalUI"]
         ),
         .testTarget(
             name: "CursesScreenTests",
