@@ -97,6 +97,13 @@ struct TourTests {
         }
         #expect(commands == ["swift run navigation-demo", "swift test"])
         let ci = try String(contentsOf: DemoBinary.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
-        #expect(ci.split(separator: "\n").last == "swift test", ".ci/run ends with the README's test command")
+        let lines = ci.split(separator: "\n").map(String.init)
+        let main = lines.firstIndex(of: "swift test")
+        #expect(main != nil, ".ci/run runs the README's test command")
+        // After it, only the example package's own tests.
+        #expect(
+            main.map { Array(lines[($0 + 1)...]).filter { !$0.isEmpty && !$0.hasPrefix("#") } } == [
+                "swift test --package-path Examples/HelloRouter"
+            ])
     }
 }
