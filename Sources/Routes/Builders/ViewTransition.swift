@@ -58,7 +58,14 @@ public struct ViewTransitionEnvironment {
                 }
             }
         }
-        if let failure { throw BuilderRouteError.builderFailed(failure) }
+        if let failure {
+            // Marshroute asks for the screen inside its transition, so a builder that threw
+            // left a placeholder there: undo that transition before reporting the failure.
+            if let seed, performer.isInHistory(seed) {
+                seed.presentingTransitionsHandler?.undoTransitionWith(transitionId: seed.transitionId)
+            }
+            throw BuilderRouteError.builderFailed(failure)
+        }
         return seed.map(performer.isInHistory) ?? false
     }
 }

@@ -124,6 +124,7 @@ struct BuilderRouteTests {
         let shown = MarshroutePrintManager.withPrintPlugin(collector) { go(failing.pushRoute(), ()) }
         #expect(!shown)
         #expect(collector.lines.count == 1 && collector.lines[0].contains("no such advert"))
+        #expect(titles == ["Root"] && historyCount == 1, "nothing stays on the stack")
     }
 
     @Test("hooks run before show and hide transitions")
