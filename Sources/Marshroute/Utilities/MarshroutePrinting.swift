@@ -17,14 +17,24 @@ public protocol MarshroutePrintPlugin: AnyObject, Sendable {
 /// file (docs/CURSES.md).
 @MainActor
 public final class DefaultMarshroutePrintPlugin: MarshroutePrintPlugin {
-    public init() {}
+    /// The descriptor written to: standard error, or another one in tests (redirecting the
+    /// process's own stderr there would capture every other test's output too).
+    package let fileDescriptor: Int32
+
+    public convenience init() {
+        self.init(fileDescriptor: STDERR_FILENO)
+    }
+
+    package init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+    }
 
     public func print(_ item: Any, separator: String, terminator: String) {
         var text = ""
         Swift.print(item, separator: separator, terminator: terminator, to: &text)
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, $0.count) }
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)
         }
