@@ -16,7 +16,7 @@ let package = Package(
         .executable(name: "navigation-demo", targets: ["navigation-demo"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.7.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         // `swift package generate-documentation` (DocC catalogs in each library's folder).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -37,6 +37,7 @@ let package = Package(
             name: "NavigationDemo",
             dependencies: [
                 "Marshroute",
+                "Routes",
                 "TerminalUI",
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -5,7 +5,7 @@ extension NavigationDemoApp {
     public static let historyTitle = "Marshroute history"
 
     /// Installs the app-wide keys every run shares: `?` shows or hides the help, `H` shows or
-    /// hides Marshroute's history, `q` calls `quit`. The command line and the robustness
+    /// hides Marshroute's history, `g` or `:` opens the Go-to prompt, `q` calls `quit`. The command line and the robustness
     /// tests both use this, so that a fuzzed key sequence replays the same in
     /// `navigation-demo --headless`.
     public func installAppKeyCommands(in window: Window, quit: @escaping @MainActor () -> Void) {
@@ -31,6 +31,14 @@ extension NavigationDemoApp {
                         ])
                     overlay.footer = "Esc or H closes this"
                     window.showOverlay(overlay)
+                },
+                KeyCommand(.character("g"), hint: KeyHint("g", "Go to")) { [weak window, weak self] in
+                    guard let window, let self else { return }
+                    self.goTo.open(in: window)
+                },
+                KeyCommand(.character(":")) { [weak window, weak self] in
+                    guard let window, let self else { return }
+                    self.goTo.open(in: window)
                 },
                 KeyCommand(.character("q"), hint: KeyHint("q", "Quit", essential: true)) {
                     quit()

@@ -1,5 +1,6 @@
 import Logging
 import Marshroute
+import Routes
 import TerminalUI
 
 /// The demo, built on a window: Marshroute's stack, the services, every module's assembly,
@@ -13,6 +14,10 @@ public final class NavigationDemoApp {
     private let services: ServiceFactory
     private let applicationModule: ApplicationModuleInput
     private let logger: Logger
+    /// The URL routes of DESIGN §8, shown the way this layout shows them.
+    public let routing: DemoRouting
+    /// The Go-to prompt (`g` or `:`).
+    public let goTo: GoToPrompt
 
     public init(window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"))
     {
@@ -29,6 +34,13 @@ public final class NavigationDemoApp {
         }
         rootViewController = root
         applicationModule = application
+        guard let tabHandler = services.rootTransitionsHandler, let device = root as? ApplicationViewInput else {
+            preconditionFailure("the application module builds a tab bar with its transitions handler")
+        }
+        routing = DemoRouting(
+            factory: assemblyFactory, rootTransitionsHandler: tabHandler, device: device,
+            visibleViewControllers: { [weak window] in window?.visibleViewControllers ?? [] })
+        goTo = GoToPrompt(routing: routing)
         assemblyFactory.applicationModule = application
         marshrouteStack.peekAndPopStateObservable.addObserver(disposable: root) { [logger] viewController, state in
             logger.debug("peek and pop: \(viewController.debugName) \(state)")
@@ -38,6 +50,16 @@ public final class NavigationDemoApp {
         window.peekKey = .character("p")
         window.previewLabel = { title in
             title.isEmpty ? "Peek: Enter opens · Esc cancels" : "Peek: \(title) · Enter opens · Esc cancels"
+        }
+    }
+
+    /// Opens `url` through the demo's routes (`--open`); a failure, at once or after a guard's
+    /// screen, shows in the Go-to prompt with the URL, so it can be corrected.
+    public func open(_ url: String, in window: Window) {
+        routing.open(url) { [weak self, weak window] error in
+            guard let self, let window else { return }
+            self.goTo.open(in: window, text: url)
+            self.goTo.showFailure(error)
         }
     }
 
@@ -74,6 +96,7 @@ public final class NavigationDemoApp {
                     KeyHint("m", "Memory warning: shows Authorization from wherever you are, once"),
                     KeyHint("s", "Shake: a banner; Enter opens Categories or Recursion"),
                     KeyHint("H", "Show Marshroute's history of transitions"),
+                    KeyHint("g  :", "Go to a screen by its URL (adverts/16, tabs/recursion; Tab completes)"),
                     KeyHint("<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)"),
                     KeyHint("z", "Pause or resume time: nothing moves, no timer fires"),
                 ]),

@@ -32,6 +32,10 @@ struct Launcher {
             metadata: ["mode": "\(command.headless ? "headless" : "terminal")", "idiom": "\(command.idiom.rawValue)"])
         TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
         defer { plugins.uninstall() }
+        if let url = command.open, let problem = OpenURLCheck.problem(with: url, assets: assets) {
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: --open: \(problem)\n"))
+            return 2
+        }
         let colorDisabled = command.noColor || ColorMode.colorIsDisabled(environment: environment())
         if command.headless {
             return runHeadless(assets: assets, colorDisabled: colorDisabled)
@@ -46,7 +50,12 @@ struct Launcher {
     }
 
     private func loadAssets() throws(AssetError) -> DemoAssets {
-        guard let directory = command.assets ?? DemoAssetsLoader.defaultDirectory() else {
+        try Self.loadAssets(path: command.assets)
+    }
+
+    /// The demo's data from `--assets DIR`, else from beside the program or the current folder.
+    static func loadAssets(path: String?) throws(AssetError) -> DemoAssets {
+        guard let directory = path ?? DemoAssetsLoader.defaultDirectory() else {
             throw AssetError(
                 file: "demo-assets",
                 problem: "not found next to the program or in the current folder; pass it with --assets DIR")
@@ -88,6 +97,7 @@ struct Launcher {
             screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: command.ascii ? .ascii : .unicode,
             assets: assets)
         scheduleDeliberateCrash(on: shell.application.loop)
+        if let url = command.open { shell.demo.open(url, in: shell.window) }
         shell.application.run(script: command.script, resize: { screen.resize(to: $0) })
         if command.dump {
             FileHandleStream.standardOutput.write(screen.textLines.joined(separator: "\n") + "\n")
@@ -122,6 +132,13 @@ struct Launcher {
             glyphs: command.ascii || !screen.supportsUnicode ? .ascii : .unicode, assets: assets)
         shell.application.shouldStop = { screen.terminationSignal != nil }
         scheduleDeliberateCrash(on: shell.application.loop)
+        if let url = command.open {
+            // On the first turn of the loop, after the first frame: the user sees where it starts.
+            shell.application.loop.schedule(after: .zero) { [weak demo = shell.demo, weak window = shell.window] in
+                guard let demo, let window else { return }
+                demo.open(url, in: window)
+            }
+        }
         shell.application.run()
         screen.end()
         if let signal = screen.terminationSignal {

@@ -38,9 +38,14 @@ struct NavigationDemoCommand: ParsableCommand {
               navigation-demo --headless --size 100x30 --keys "down enter wait:2s" --dump
             Key tokens: up down left right enter esc tab backtab backspace space home end pgup pgdn,
             f1-f12, ctrl-<letter>, any single character, wait:<n>ms, wait:<n>s, resize:<cols>x<rows>,
-            click:<x>,<y>.
+            click:<x>,<y>, type:<text>.
+
+            Deep links: --open navdemo://adverts/16 opens a screen at start; g or : opens the Go-to \
+            prompt in the app; 'navigation-demo routes' lists the routes and 'navigation-demo explain \
+            URL' shows what one would do.
             """,
-        version: version)
+        version: version,
+        subcommands: [RoutesCommand.self, ExplainCommand.self])
 
     @Option(help: "Layout: compact (iPhone-like), split (iPad-like) or auto (split from 120 columns).")
     var idiom: IdiomOption = .auto
@@ -70,6 +75,11 @@ struct NavigationDemoCommand: ParsableCommand {
     var assets: String?
 
     @Option(
+        help: ArgumentHelp(
+            "Open this URL once the first screen shows (navdemo://adverts/16, or adverts/16).", valueName: "URL"))
+    var open: String?
+
+    @Option(
         name: .customLong("log-file"),
         help: ArgumentHelp(
             "Append the log to this file (also NAVIGATION_DEMO_LOG_FILE). While the terminal is in use, "
@@ -95,7 +105,8 @@ struct NavigationDemoCommand: ParsableCommand {
     var script: [ScriptStep] = []
 
     enum CodingKeys: String, CodingKey {
-        case idiom, headless, size, keys, dump, noColor, ascii, noAnimation, assets, logFile, logLevel, debugCrashAfter
+        case idiom, headless, size, keys, dump, noColor, ascii, noAnimation, assets, open, logFile, logLevel
+        case debugCrashAfter
     }
 
     mutating func validate() throws {

@@ -11,6 +11,12 @@ import Logging
 let command: NavigationDemoCommand
 do {
     var parsed = try NavigationDemoCommand.parseAsRoot()
+    if let routes = parsed as? RoutesCommand {
+        exit(MainActor.assumeIsolated { RouteCommandRunner.routes(routes) })
+    }
+    if let explain = parsed as? ExplainCommand {
+        exit(MainActor.assumeIsolated { RouteCommandRunner.explain(explain) })
+    }
     guard let demoCommand = parsed as? NavigationDemoCommand else {
         // --help arrives as ArgumentParser's own help command, which prints itself.
         try parsed.run()

@@ -26,9 +26,10 @@ final class AdvertisementPresenter {
     private func setUpView() {
         guard let view, let advertisement = interactor.advertisement() else { return }
         view.setTitle(advertisement.title)
+        view.setNumber(advertisement.number)
         view.setPattern(interactor.art(named: advertisement.pattern), color: advertisement.color)
         view.setRecommendations(
-            title: strings["advertisement.recommended"],
+            title: "#\(advertisement.number) · " + strings["advertisement.recommended"],
             rows: advertisement.recommendations.map { recommendation in
                 RecommendationRowData(title: glyphs(recommendation)) { [weak self] in
                     self?.router.showSimilarSearchResult(advertisementId: recommendation.id)

@@ -9,6 +9,7 @@ struct RecommendationRowData {
 @MainActor
 protocol AdvertisementViewInput: AnyObject {
     func setTitle(_ title: String)
+    func setNumber(_ number: Int)
     func setPattern(_ art: TextArt, color: Int)
     func setRecommendations(title: String, rows: [RecommendationRowData])
     /// Peeking shows the pattern only; the recommendations come back once it pops.

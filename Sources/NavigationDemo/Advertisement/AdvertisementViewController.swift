@@ -8,6 +8,8 @@ final class AdvertisementViewController: DemoViewController, AdvertisementViewIn
     private let list = ListView()
     private var rows: [RecommendationRowData] = []
     var presenter: AdvertisementPresenter?
+    /// The advertisement's number (`#16`): routes check it to update rather than push again.
+    private(set) var advertisementNumber: Int?
     var onRecursionTap: ((BarButtonItem) -> Void)?
 
     init(recursionTitle: String) {
@@ -27,6 +29,8 @@ final class AdvertisementViewController: DemoViewController, AdvertisementViewIn
     }
 
     func setTitle(_ title: String) { self.title = title }
+
+    func setNumber(_ number: Int) { advertisementNumber = number }
 
     func setPattern(_ art: TextArt, color: Int) {
         pattern.art = art

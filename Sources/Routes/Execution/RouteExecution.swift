@@ -82,6 +82,10 @@ final class RouteExecution {
                 fail(.typedRouteFailed(url: request.url, pattern: response.pattern, reason: error))
                 return
             }
+            if let targeting = handler as? TypedRouteTargeting {
+                showTarget(of: route, handler: targeting, response: response)
+                return
+            }
             handler.perform(route, response: response, options: request.options) { [self] result in
                 switch result {
                 case .success(let steps):
@@ -96,7 +100,30 @@ final class RouteExecution {
         }
     }
 
-    private func show(moduleName: String?, module: RouteModuleBuilder?) {
+    private func showTarget(of route: Any, handler: TypedRouteTargeting, response: RouteResponse) {
+        let target: RouteTarget
+        do {
+            target = try handler.target(for: route, response: response)
+        } catch {
+            fail(
+                error as? RouteError ?? .typedRouteFailed(url: request.url, pattern: response.pattern, reason: error))
+            return
+        }
+        switch target.kind {
+        case .update(let apply):
+            apply()
+            var response = response
+            response.steps = [.update(module: target.moduleName ?? "")]
+            succeed(response)
+        case .show(let presentation, let build):
+            show(
+                moduleName: target.moduleName,
+                module: build.map { RouteModuleBuilder(build: $0, embedding: resolved?.embedding) },
+                presentation: presentation)
+        }
+    }
+
+    private func show(moduleName: String?, module: RouteModuleBuilder?, presentation: RoutePresentation? = nil) {
         guard let resolved else { return }
         guard let performer else {
             fail(.noPerformer(url: request.url, pattern: resolved.response.pattern))
@@ -104,7 +131,8 @@ final class RouteExecution {
         }
         do {
             let operations = try performer.operations(
-                for: resolved.presentation, moduleName: moduleName, context: request.planningContext(for: resolved))
+                for: presentation ?? resolved.presentation, moduleName: moduleName,
+                context: request.planningContext(for: resolved))
             performer.perform(operations, module: module, response: resolved.response, options: request.options) {
                 [self] result in
                 switch result {

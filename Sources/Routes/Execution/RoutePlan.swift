@@ -39,6 +39,26 @@ public struct RoutePlan: CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// The plan in one line, for a live preview: `adverts/{advertId|number} → Authorization
+    /// first (locked adverts), then push Advertisement #16 onto the stack showing "Cars"`; or
+    /// why it would fail.
+    public var summary: String {
+        if let error { return error.description }
+        guard let pattern else { return "no route" }
+        var parts: [String] = []
+        switch verdict {
+        case .unguarded, .allowed: break
+        case .denied(let name, let reason):
+            return "\(RouteText.quoted(pattern)) → denied by \(RouteText.quoted(name)): \(RouteText.quoted(reason))"
+        case .challenge(let name, let steps):
+            let screen = steps.compactMap(\.moduleName).last ?? "a screen"
+            parts.append("\(RouteText.quoted(screen)) first (\(RouteText.quoted(name)))")
+        }
+        parts.append(contentsOf: steps.map(\.description))
+        if parts.isEmpty { parts.append("nothing to do") }
+        return "\(RouteText.quoted(pattern)) → " + parts.joined(separator: ", then ")
+    }
+
     private static func text(of parameters: RouteParameters) -> String {
         guard !parameters.isEmpty else { return "none" }
         return parameters.keys.sorted().map { name in

@@ -14,6 +14,8 @@ public enum RoutePlanStep: Sendable, Hashable, CustomStringConvertible {
     case setStackRoot(module: String, replacing: String)
     case callback(String)
     case typedRoute(String)
+    /// The module is already on screen and takes the route's values; nothing is shown.
+    case update(module: String)
 
     public var description: String {
         switch self {
@@ -38,6 +40,19 @@ public enum RoutePlanStep: Sendable, Hashable, CustomStringConvertible {
             "call \(RouteText.quoted(name))"
         case .typedRoute(let description):
             "typed route \(RouteText.quoted(description))"
+        case .update(let module):
+            "update \(RouteText.quoted(module)), already on screen"
+        }
+    }
+
+    /// The module the step shows, if it shows one.
+    public var moduleName: String? {
+        switch self {
+        case .push(let module, _), .present(let module, _, _), .setDetail(let module, _),
+            .setStackRoot(let module, _), .update(let module):
+            module
+        case .presentNavigation(let modules, _, _): modules.last
+        case .closeModals, .dismissChallenge, .selectTab, .callback, .typedRoute: nil
         }
     }
 

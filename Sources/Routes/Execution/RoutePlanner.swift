@@ -21,37 +21,58 @@ enum RoutePlanner {
                 routeGuard.verdict(for: response), guardName: routeGuard.name, resolved: resolved, request: request)
         }
         var steps: [RoutePlanStep] = []
+        var presentation = resolved.presentation.summary
         var error: RouteError?
         do {
-            steps = try destinationSteps(resolved, request: request)
+            (steps, presentation) = try destinationSteps(resolved, request: request)
         } catch let planningError {
             error = planningError
         }
         return RoutePlan(
             url: request.url, routerName: response.routerName, pattern: response.pattern,
-            destination: resolved.registration.destination.name, presentation: resolved.presentation.summary,
+            destination: resolved.registration.destination.name, presentation: presentation,
             routeParameters: response.routeParameters, parameters: response.parameters, verdict: verdict,
             steps: steps, error: error)
     }
 
+    /// The destination's steps, and its presentation as the plan names it (a typed route's
+    /// handler may choose another one than the registration's).
     private static func destinationSteps(_ resolved: ResolvedRoute, request: RouteRequest) throws(RouteError)
-        -> [RoutePlanStep]
+        -> ([RoutePlanStep], String)
     {
         let response = resolved.response
+        let registered = resolved.presentation
         switch resolved.registration.destination {
         case .callback(let name, _):
-            return [.callback(name)]
+            return ([.callback(name)], "none (a callback)")
         case .module(let name, _):
-            return try operationSteps(
-                for: resolved.presentation, moduleName: name, resolved: resolved, request: request)
+            return (
+                try operationSteps(for: registered, moduleName: name, resolved: resolved, request: request),
+                registered.summary
+            )
         case .noModule:
-            return try operationSteps(for: resolved.presentation, moduleName: nil, resolved: resolved, request: request)
+            return (
+                try operationSteps(for: registered, moduleName: nil, resolved: resolved, request: request),
+                registered.summary
+            )
         case .typed(_, let make):
             guard let handler = request.registry?.typedRouteHandler else {
                 throw .noTypedRouteHandler(url: request.url, pattern: response.pattern)
             }
             do {
-                return try handler.plannedSteps(for: try make(response), response: response)
+                let route = try make(response)
+                guard let targeting = handler as? TypedRouteTargeting else {
+                    return (try handler.plannedSteps(for: route, response: response), "as the typed-route handler says")
+                }
+                let target = try targeting.target(for: route, response: response)
+                switch target.kind {
+                case .update:
+                    return ([.update(module: target.moduleName ?? "")], "none (the screen is already shown)")
+                case .show(let presentation, _):
+                    let steps = try operationSteps(
+                        for: presentation, moduleName: target.moduleName, resolved: resolved, request: request)
+                    return (steps, presentation.summary)
+                }
             } catch let error as RouteError {
                 throw error
             } catch {

@@ -2,13 +2,13 @@
 /// from outside (a deep link, a prompt, the command line), so every control character is
 /// written as a visible escape and very long input is shortened; a message can then go to a
 /// terminal, a log or the screen as it is.
-enum RouteText {
+public enum RouteText {
     /// The longest run of input quoted in a message.
-    static let quotedLimit = 160
+    public static let quotedLimit = 160
 
     /// `text` with control characters and bidi overrides escaped (`\u{1B}`), shortened to
     /// `limit` characters with an ellipsis.
-    static func quoted(_ text: some StringProtocol, limit: Int = quotedLimit) -> String {
+    public static func quoted(_ text: some StringProtocol, limit: Int = quotedLimit) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {

@@ -210,6 +210,10 @@ open class View {
     /// The hints this view adds to the key-hint line while it has focus.
     open var keyHints: [KeyHint] { [] }
 
+    /// Whether the view takes typed characters as text (a prompt): as an overlay, the window
+    /// then shows only its hints, since its own letter commands would type instead.
+    open var takesTextInput: Bool { false }
+
     /// The first view in this subtree (pre-order) that can take focus.
     public func firstFocusableView() -> View? {
         if !isHidden && canBecomeFocused { return self }

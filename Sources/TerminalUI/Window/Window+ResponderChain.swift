@@ -128,6 +128,8 @@ extension Window {
         if let statusHint { add([KeyHint("", statusHint, essential: true)]) }
         if let overlay = overlays.last {
             add(overlay.keyHints)
+            // Typed characters go to the text, so the window's letter commands do not apply.
+            if overlay.takesTextInput { return hints }
         } else if preview != nil {
             add([KeyHint(glyphs.enterKey, "Open"), KeyHint("Esc", "Cancel")])
         } else {

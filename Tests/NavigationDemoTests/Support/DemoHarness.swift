@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Marshroute
 import NavigationDemo
+import Routes
 
 @testable import TerminalUI
 
@@ -29,14 +30,15 @@ final class DemoHarness {
         return try! DemoAssetsLoader.load(from: root.path)
     }()
 
-    init(idiom: DemoIdiom, size: Size? = nil, animations: Bool = false) {
+    /// `appKeys`: the app-wide keys of the command line (`?`, `H`, `g`, the clock) as well.
+    init(idiom: DemoIdiom, size: Size? = nil, animations: Bool = false, appKeys: Bool = false) {
         let size = size ?? (idiom == .split ? Size(width: 140, height: 36) : Size(width: 100, height: 30))
         screen = HeadlessScreen(size: size)
         plugins = DemoMarshroutePlugins(logger: Logger(label: "demo-tests", factory: { _ in SwiftLogNoOpLogHandler() }))
-        // No app-wide keys: the tests drive the screens alone.
+        // Without app-wide keys unless asked: most tests drive the screens alone.
         let shell = DemoShell(
             screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom,
-            assets: DemoHarness.assets, appKeyCommands: false)
+            assets: DemoHarness.assets, appKeyCommands: appKeys)
         window = shell.window
         application = shell.application
         demo = shell.demo
@@ -89,5 +91,17 @@ final class DemoHarness {
             }
             return probe.name
         }
+    }
+}
+
+extension DemoHarness {
+    /// Runs `url` through the demo's routes, lets every transition finish, and returns why it
+    /// failed (nil when it did not fail, or has not yet: a guard's screen may be waiting).
+    @discardableResult
+    func open(_ url: String) -> RouteError? {
+        var failure: RouteError?
+        demo.routing.open(url) { failure = $0 }
+        run("")
+        return failure
     }
 }

@@ -13,6 +13,7 @@ final class ServiceFactory {
     let categoriesProvider: CategoriesProvider
     let searchResultsProvider: SearchResultsProvider
     let advertisementProvider: AdvertisementProvider
+    let advertisementNumbering: AdvertisementNumbering
     let authorizationStatus = AuthorizationStatus()
     let moduleRegistering: ModuleRegisteringServiceImpl
     let topViewControllerFinding: TopViewControllerFindingService
@@ -28,8 +29,10 @@ final class ServiceFactory {
         categoriesProvider = categories
         let searchResults = SearchResultsProviderImpl(categories: categories, patterns: assets.searchResultPatterns)
         searchResultsProvider = searchResults
+        let numbering = AdvertisementNumbering(recommendations: assets.recommendations, categories: assets.categories)
+        advertisementNumbering = numbering
         advertisementProvider = AdvertisementProviderImpl(
-            searchResults: searchResults, recommendations: assets.recommendations)
+            searchResults: searchResults, recommendations: assets.recommendations, numbering: numbering)
         var rootLookup: (() -> ContainingTransitionsHandler?)!
         moduleRegistering = ModuleRegisteringServiceImpl(
             transitionsTracker: marshroute.transitionsTracker,
@@ -39,6 +42,19 @@ final class ServiceFactory {
             topViewControllerFinder: marshroute.topViewControllerFinder,
             rootTransitionsHandler: { rootLookup() })
         rootLookup = { [weak self] in self?.rootTransitionsHandler }
+    }
+
+    /// Category ids for the Go-to prompt's completion: those with subcategories, or those
+    /// with search results, in the catalog's order.
+    func categoryIds(withSubcategories: Bool) -> [String] {
+        var ids: [String] = []
+        func add(_ category: Category) {
+            let hasSubcategories = !(category.subcategories ?? []).isEmpty
+            if hasSubcategories == withSubcategories { ids.append(category.id) }
+            category.subcategories?.forEach(add)
+        }
+        assets.categories.forEach(add)
+        return ids
     }
 
     func timerService() -> TimerService {

@@ -1,6 +1,8 @@
 /// An advertisement: its pattern and color, and four other ads it recommends.
 struct Advertisement: Equatable, Sendable {
     let id: String
+    /// What routes and the screen call it (`adverts/16`, `#16`).
+    let number: Int
     let title: String
     let pattern: String
     let color: Int
@@ -17,23 +19,26 @@ protocol AdvertisementProvider: AnyObject {
 final class AdvertisementProviderImpl: AdvertisementProvider {
     private let searchResults: SearchResultsProvider
     private let recommendations: [Recommendation]
+    private let numbering: AdvertisementNumbering
     private var cache: [String: Advertisement] = [:]
 
-    init(searchResults: SearchResultsProvider, recommendations: [Recommendation]) {
+    init(searchResults: SearchResultsProvider, recommendations: [Recommendation], numbering: AdvertisementNumbering) {
         self.searchResults = searchResults
         self.recommendations = recommendations
+        self.numbering = numbering
     }
 
     func advertisement(id: String) -> Advertisement? {
         if let cached = cache[id] { return cached }
+        guard let number = numbering.number(of: id) else { return nil }
         let advertisement: Advertisement
         if let fruit = recommendations.first(where: { $0.id == id }) {
             advertisement = Advertisement(
-                id: id, title: fruit.title, pattern: fruit.pattern, color: fruit.color,
+                id: id, number: number, title: fruit.title, pattern: fruit.pattern, color: fruit.color,
                 recommendations: recommended(excluding: id))
         } else if let result = searchResults.searchResult(id: id) {
             advertisement = Advertisement(
-                id: id, title: result.title, pattern: result.pattern, color: result.color,
+                id: id, number: number, title: result.title, pattern: result.pattern, color: result.color,
                 recommendations: recommended(excluding: id))
         } else {
             return nil

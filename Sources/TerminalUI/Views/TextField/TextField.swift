@@ -42,6 +42,18 @@ open class TextField: View {
 
     open override var canBecomeFocused: Bool { true }
     open override var keyHints: [KeyHint] { hints }
+    open override var takesTextInput: Bool { true }
+
+    /// Whether keys reach the field: it has focus, or it sits in the focused view (a prompt
+    /// overlay that hands its keys to the field). The cursor shows only then.
+    public var receivesKeys: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isFocused { return true }
+            view = current.superview
+        }
+        return false
+    }
 
     open override func handleKey(_ key: Key) -> Bool {
         let before = state
@@ -147,12 +159,12 @@ open class TextField: View {
             let character = characters[index]
             let cellWidth = TextWidth.of(character)
             guard x + cellWidth <= width else { break }
-            let style: Style = index == state.cursor && isFocused ? .role(.selection) : .normal
+            let style: Style = index == state.cursor && receivesKeys ? .role(.selection) : .normal
             canvas.put(character, at: Point(x: x, y: 0), style: style)
             x += cellWidth
             index += 1
         }
-        if state.cursor == characters.count && isFocused && x < width {
+        if state.cursor == characters.count && receivesKeys && x < width {
             let cursorCell: Character =
                 state.characters.isEmpty && !placeholder.isEmpty ? placeholder.first ?? " " : " "
             canvas.put(cursorCell, at: Point(x: x, y: 0), style: .role(.selection))

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `routes`, `explain` and `--open` on the built binary (DESIGN §8's command line).
+@Suite("Command line: routes")
+struct RouteCommandLineTests {
+    @Test("routes prints every route with its presentation in the chosen layout")
+    func routes() throws {
+        let compact = try DemoBinary.run(["routes"])
+        #expect(compact.status == 0)
+        let lines = compact.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("ROUTER   PATTERN") == true)
+        #expect(lines.count == 11, "a header and ten routes")
+        let advert = try #require(lines.first { $0.contains("navdemo://adverts/{advertId|number}") })
+        #expect(advert.contains("push") && advert.contains("locked adverts"))
+        let split = try DemoBinary.run(["routes", "--idiom", "split"])
+        let splitAdvert = try #require(split.stdout.split(separator: "\n").first { $0.contains("adverts/") })
+        #expect(splitAdvert.contains("split detail"))
+        #expect(split.stdout.contains("device://memory-warning"))
+    }
+
+    @Test("explain prints the plan; exit 0 on a match whatever the guard says, 1 on none, 2 on bad usage")
+    func explain() throws {
+        let locked = try DemoBinary.run(["explain", "navdemo://adverts/16"])
+        #expect(locked.status == 0)
+        #expect(locked.stdout.contains("Guard: locked adverts asks first: push Authorization"))
+        #expect(locked.stdout.contains("1. push Advertisement #16 onto the stack showing \"Select category\""))
+        let split = try DemoBinary.run(["explain", "adverts/16", "--idiom", "split"])
+        #expect(split.stdout.contains("modal, form sheet") && split.stdout.contains("as the detail"))
+        let none = try DemoBinary.run(["explain", "advert/16"])
+        #expect(none.status == 1)
+        #expect(none.stdout.contains("nearest: 'adverts/{advertId|number}'"))
+        let cast = try DemoBinary.run(["explain", "adverts/sixteen"])
+        #expect(cast.status == 1)
+        #expect(cast.stdout.contains("not a"))
+        let hostile = try DemoBinary.run(["explain", "adverts/16\u{1B}[2J"])
+        #expect(hostile.status == 1)
+        #expect(!hostile.stdout.contains("\u{1B}") && hostile.stdout.contains("\\u{1B}"))
+        let usage = try DemoBinary.run(["explain"])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("Missing expected argument '<url>'"))
+    }
+
+    @Test("--open opens the URL at start; a URL no route matches is refused before the app starts")
+    func open() throws {
+        let opened = try DemoBinary.run(["--headless", "--size", "80x24", "--dump", "--open", "categories/1.1/results"])
+        #expect(opened.status == 0)
+        #expect(opened.stdout.split(separator: "\n").first?.contains("Cars") == true)
+        let guarded = try DemoBinary.run([
+            "--headless", "--size", "80x24", "--dump", "--open", "adverts/16", "--keys", "l",
+        ])
+        #expect(guarded.stdout.split(separator: "\n").first?.contains("All categories 16") == true)
+        let failing = try DemoBinary.run(["--headless", "--size", "80x24", "--dump", "--open", "adverts/99999"])
+        #expect(failing.status == 0)
+        #expect(failing.stdout.contains("─ Go to ─") && failing.stdout.contains("no advertisement #99999"))
+        let bad = try DemoBinary.run(["--headless", "--dump", "--open", "nowhere/\u{7}1"])
+        #expect(bad.status == 2)
+        #expect(bad.stdout.isEmpty)
+        #expect(bad.stderr.contains("--open:") && bad.stderr.contains("\\u{7}"))
+    }
+}

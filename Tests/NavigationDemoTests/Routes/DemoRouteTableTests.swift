@@ -1,0 +1,133 @@
+import NavigationDemo
+import Routes
+import Testing
+
+/// Every route of DESIGN §8's table, in both layouts: what shows, and what Marshroute's
+/// history says (each route ends in a Marshroute transition).
+@MainActor
+@Suite("The demo's route table")
+struct DemoRouteTableTests {
+    @Test("the table registers the routes of DESIGN §8 on two routers")
+    func table() {
+        let h = DemoHarness(idiom: .compact)
+        let patterns = h.demo.routing.registry.routeDescriptions.map { "\($0.routerName) \($0.pattern)" }
+        #expect(
+            Set(patterns) == [
+                "default categories", "default categories/{categoryId}", "default categories/{categoryId}/results",
+                "default adverts/{advertId|number}", "default recursion", "default authorization",
+                "default shelves/{style}", "default tabs/{title}", "device shake", "device memory-warning",
+            ])
+    }
+
+    @Test("compact: content routes push onto the topmost stack")
+    func compactPushes() {
+        let h = DemoHarness(idiom: .compact)
+        #expect(h.open("categories/1") == nil)
+        #expect(h.firstStack == "Select category > Transport")
+        #expect(h.open("navdemo://categories/1.1/results") == nil)
+        #expect(h.firstStack == "Select category > Transport > Cars")
+        #expect(h.open("adverts/2") == nil)
+        #expect(h.firstStack == "Select category > Transport > Cars > All categories 2")
+        #expect(h.text.contains("#2 · Recommended"))
+        #expect(h.open("categories") == nil)
+        #expect(h.firstStack.hasSuffix("All categories 2 > Select category"))
+        #expect(h.assertions.isEmpty)
+    }
+
+    @Test("split: content routes fill the detail column; the master keeps its categories")
+    func splitFillsDetail() {
+        let h = DemoHarness(idiom: .split)
+        #expect(h.open("categories/1.1/results") == nil)
+        #expect(h.history.prefix(2) == ["Select category", "Cars"])
+        #expect(h.open("adverts/2") == nil)
+        #expect(h.history.prefix(2) == ["Select category", "All categories 2"])
+        #expect(h.lines[0].contains("All categories 2"))
+        #expect(h.assertions.isEmpty)
+    }
+
+    @Test("recursion: a modal in compact, pushed onto the detail in split")
+    func recursion() {
+        let compact = DemoHarness(idiom: .compact)
+        #expect(compact.open("recursion") == nil)
+        #expect(compact.history.prefix(3) == ["Select category", "modal:", "Recursion"])
+        let split = DemoHarness(idiom: .split)
+        #expect(split.open("recursion") == nil)
+        #expect(split.history.prefix(2) == ["Select category", "Shelves (root) > Recursion"])
+    }
+
+    @Test("authorization: pushed in compact, a form sheet in split")
+    func authorization() {
+        let compact = DemoHarness(idiom: .compact)
+        #expect(compact.open("authorization") == nil)
+        #expect(compact.firstStack == "Select category > Authorization")
+        let split = DemoHarness(idiom: .split)
+        #expect(split.open("authorization") == nil)
+        #expect(split.history.prefix(4) == ["Select category", "Shelves (root)", "modal:", "Authorization"])
+        #expect(split.text.contains("Sign in"))
+    }
+
+    @Test("shelves/modal and shelves/sheet present their shelves", arguments: DemoIdiom.allCases)
+    func shelves(idiom: DemoIdiom) {
+        let modal = DemoHarness(idiom: idiom)
+        #expect(modal.open("shelves/modal") == nil)
+        #expect(modal.history.contains("Shelves (modal)"))
+        #expect(modal.lines[0].contains("Shelves (modal)"))
+        let sheet = DemoHarness(idiom: idiom)
+        #expect(sheet.open("shelves/sheet") == nil)
+        #expect(sheet.history.contains("Shelves (sheet)"))
+        #expect(sheet.text.contains("Shelves (sheet)"))
+        let bad = DemoHarness(idiom: idiom)
+        let error = bad.open("shelves/drawer")
+        #expect(error?.description.contains("takes modal or sheet") == true)
+    }
+
+    @Test("tabs/{title} selects a tab by its title, in any case", arguments: DemoIdiom.allCases)
+    func tabs(idiom: DemoIdiom) {
+        let h = DemoHarness(idiom: idiom)
+        #expect(h.open("tabs/RECURSION") == nil)
+        #expect(h.lines[0].contains("Recursion") && h.lines[0].contains("[c]Categories"))
+        #expect(h.open("tabs/advertisements") == nil)
+        #expect(h.lines[0].contains("Select category"))
+        let error = h.open("tabs/nowhere")
+        #expect(error?.description.contains("no tab is titled 'nowhere'") == true)
+    }
+
+    @Test("device:// is a second router of callbacks: shake shows the banner, a memory warning Authorization")
+    func device() {
+        let h = DemoHarness(idiom: .compact)
+        #expect(h.open("device://shake") == nil)
+        #expect(h.text.contains("Categories"))
+        let warning = DemoHarness(idiom: .compact)
+        #expect(warning.open("device://memory-warning") == nil)
+        #expect(warning.firstStack == "Select category > Authorization")
+        #expect(warning.open("shake")?.description.contains("no route matches 'shake'") == true)
+    }
+
+    @Test("an advertisement already on screen is not pushed again", arguments: DemoIdiom.allCases)
+    func updatesVisibleAdvertisement(idiom: DemoIdiom) {
+        let h = DemoHarness(idiom: idiom)
+        #expect(h.open("adverts/2") == nil)
+        let before = h.history
+        var steps: [RoutePlanStep] = []
+        h.demo.routing.registry.route("adverts/2").completion { steps = $0.steps }.execute()
+        h.run("")
+        #expect(steps == [.update(module: "Advertisement #2")])
+        #expect(h.history == before)
+        #expect(h.open("adverts/4") == nil)
+        #expect(h.history != before)
+    }
+
+    @Test("unknown ids fail in words and show nothing", arguments: DemoIdiom.allCases)
+    func unknownIds(idiom: DemoIdiom) {
+        let h = DemoHarness(idiom: idiom)
+        let before = h.history
+        #expect(h.open("adverts/0")?.description.contains("there is no advertisement #0") == true)
+        #expect(h.open("adverts/999999")?.description.contains("numbers go from 1 to") == true)
+        #expect(h.open("categories/99")?.description.contains("there is no category 99") == true)
+        #expect(h.open("categories/1.1")?.description.contains("its results are categories/1.1/results") == true)
+        #expect(h.open("categories/1/results")?.description.contains("has subcategories") == true)
+        #expect(h.open("advert/1")?.description.contains("adverts/{advertId|number}") == true, "nearest pattern")
+        #expect(h.history == before)
+        #expect(h.assertions.isEmpty)
+    }
+}

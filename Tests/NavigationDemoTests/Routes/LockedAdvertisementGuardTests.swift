@@ -1,0 +1,81 @@
+import NavigationDemo
+import Routes
+import Testing
+
+/// A locked advertisement (#16 is one: "All categories 16") shows only after Log in, however
+/// its URL is spelled.
+@MainActor
+@Suite("Locked advertisements are guarded")
+struct LockedAdvertisementGuardTests {
+    static let locked = 16
+    static let lockedTitle = "All categories 16"
+
+    @Test("Log in on the guard's Authorization opens the advertisement", arguments: DemoIdiom.allCases)
+    func logIn(idiom: DemoIdiom) {
+        let h = DemoHarness(idiom: idiom)
+        #expect(h.demo.routing.plan("adverts/16").summary.hasPrefix("adverts/{advertId|number} → Authorization first"))
+        #expect(h.open("adverts/16") == nil, "waiting for the guard's screen, not failed")
+        #expect(h.history.contains { $0.contains("Authorization") })
+        #expect(!h.history.contains { $0.contains(Self.lockedTitle) })
+        h.run("l wait:1s")
+        #expect(h.history.contains { $0.contains(Self.lockedTitle) })
+        #expect(!h.history.contains { $0.contains("Authorization") }, "the guard's screen closed")
+        #expect(h.text.contains("#16 · Recommended"))
+        // Logged in now: the guard allows at once.
+        #expect(h.demo.routing.plan("adverts/17").verdict.description == "locked adverts allows")
+        #expect(h.assertions.isEmpty)
+    }
+
+    @Test("Cancel fails the route with a message and shows nothing", arguments: DemoIdiom.allCases)
+    func cancel(idiom: DemoIdiom) {
+        let h = DemoHarness(idiom: idiom)
+        var failure: RouteError?
+        h.demo.routing.open("adverts/16") { failure = $0 }
+        h.run("")
+        #expect(failure == nil)
+        h.run("x wait:1s")
+        #expect(failure?.description.contains("Authorization was cancelled: advertisement #16 stays locked") == true)
+        #expect(!h.history.contains { $0.contains(Self.lockedTitle) || $0.contains("Authorization") })
+        #expect(h.assertions.isEmpty)
+    }
+
+    /// Spellings that reach the advertisement route: each must stop at the guard.
+    static let guardedSpellings = [
+        "adverts/16", "adverts/016", "adverts/0000016", "navdemo://adverts/16", "NAVDEMO://adverts/16",
+        "navdemo://ADVERTS/16", "adverts/16/", "/adverts/16", "adverts/%31%36", "adverts/1%36", "adverts/16?x=1",
+        "adverts/16#top", "adverts/16?advertId=3", "  adverts/16  ", "adverts/16?page=2#x", "navdemo://adverts/16/",
+    ]
+
+    /// Spellings that match nothing or fail before showing anything.
+    static let refusedSpellings = [
+        "ADVERTS/16", "adverts/+16", "adverts/-16", "adverts/16.0", "adverts/16/extra", "adverts//16",
+        "adverts/./16", "adverts/../adverts/16", "adverts/1%2F6", "adverts/16%00", "adverts/16\u{1B}",
+        "adverts/１６", "adverts/0x10", "adverts/16 ", "device://adverts/16", "other://adverts/16",
+        "adverts/%2531%2536", "adverts/1e1", "adverts/ 16", "adverts/16;x",
+    ]
+
+    @Test("no spelling shows a locked advertisement without Log in", arguments: DemoIdiom.allCases)
+    func noBypass(idiom: DemoIdiom) {
+        for url in Self.guardedSpellings {
+            let h = DemoHarness(idiom: idiom)
+            let error = h.open(url)
+            #expect(error == nil, "\(url) reaches the route")
+            #expect(h.history.contains { $0.contains("Authorization") }, "\(url) asks for Authorization")
+            #expect(!h.history.contains { $0.contains(Self.lockedTitle) }, "\(url) shows nothing yet")
+        }
+        for url in Self.refusedSpellings {
+            let h = DemoHarness(idiom: idiom)
+            let before = h.history
+            let error = h.open(url)
+            let trimmed = url.trimmingCharacters(in: .whitespaces)
+            if trimmed == "adverts/16" {
+                #expect(h.history.contains { $0.contains("Authorization") }, "\(url) asks")
+            } else {
+                #expect(error != nil, "\(url) is refused")
+                #expect(h.history == before, "\(url) shows nothing")
+            }
+            #expect(!h.history.contains { $0.contains(Self.lockedTitle) }, "\(url)")
+            #expect(error.map { !$0.description.unicodeScalars.contains { $0.value < 0x20 } } ?? true, "escaped")
+        }
+    }
+}
