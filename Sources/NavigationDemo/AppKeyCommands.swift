@@ -27,7 +27,10 @@ extension NavigationDemoApp {
                         title: Self.historyTitle,
                         sections: [
                             HelpOverlayView.Section(
-                                "Each stack's transitions, oldest first; modals and popovers indented", lines)
+                                "Each stack's transitions, oldest first; modals and popovers indented", lines),
+                            HelpOverlayView.Section(
+                                "Where you are, as routes (L replays them in the other layout)",
+                                [KeyHint("", self.stateURLs.joined(separator: " → "))]),
                         ])
                     overlay.footer = "Esc or H closes this"
                     window.showOverlay(overlay)
@@ -39,6 +42,10 @@ extension NavigationDemoApp {
                 KeyCommand(.character(":")) { [weak window, weak self] in
                     guard let window, let self else { return }
                     self.goTo.open(in: window)
+                },
+                KeyCommand(.character("L")) { [weak self] in
+                    guard let self else { return }
+                    self.onLayoutChange?(self.idiom == .compact ? .split : .compact)
                 },
                 KeyCommand(.character("q"), hint: KeyHint("q", "Quit", essential: true)) {
                     quit()

@@ -18,6 +18,9 @@ public final class NavigationDemoApp {
     public let routing: DemoRouting
     /// The Go-to prompt (`g` or `:`).
     public let goTo: GoToPrompt
+    /// Asked to switch the layout (`L`, `navdemo://layout/…`); the shell that built the demo
+    /// rebuilds it (see `DemoShell.switchLayout(to:)`).
+    public var onLayoutChange: ((DemoIdiom) -> Void)?
 
     public init(window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"))
     {
@@ -41,6 +44,7 @@ public final class NavigationDemoApp {
             factory: assemblyFactory, rootTransitionsHandler: tabHandler, device: device,
             visibleViewControllers: { [weak window] in window?.visibleViewControllers ?? [] })
         goTo = GoToPrompt(routing: routing)
+        routing.onLayoutChange = { [weak self] idiom in self?.onLayoutChange?(idiom) }
         assemblyFactory.applicationModule = application
         marshrouteStack.peekAndPopStateObservable.addObserver(disposable: root) { [logger] viewController, state in
             logger.debug("peek and pop: \(viewController.debugName) \(state)")
@@ -61,6 +65,12 @@ public final class NavigationDemoApp {
             self.goTo.open(in: window, text: url)
             self.goTo.showFailure(error)
         }
+    }
+
+    /// Whether the user logged in (it survives a layout switch).
+    public var isAuthorized: Bool {
+        get { services.authorizationStatus.isAuthorized }
+        set { services.authorizationStatus.isAuthorized = newValue }
     }
 
     /// The root tab bar's handler: where history and tracking searches start.
@@ -97,6 +107,7 @@ public final class NavigationDemoApp {
                     KeyHint("s", "Shake: a banner; Enter opens Categories or Recursion"),
                     KeyHint("H", "Show Marshroute's history of transitions"),
                     KeyHint("g  :", "Go to a screen by its URL (adverts/16, tabs/recursion; Tab completes)"),
+                    KeyHint("L", "Switch the layout live (compact / split), staying on the same screen"),
                     KeyHint("<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)"),
                     KeyHint("z", "Pause or resume time: nothing moves, no timer fires"),
                 ]),

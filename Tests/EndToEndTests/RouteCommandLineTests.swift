@@ -10,12 +10,14 @@ struct RouteCommandLineTests {
         #expect(compact.status == 0)
         let lines = compact.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("ROUTER   PATTERN") == true)
-        #expect(lines.count == 11, "a header and ten routes")
+        #expect(lines.count == 12, "a header and eleven routes")
         let advert = try #require(lines.first { $0.contains("navdemo://adverts/{advertId|number}") })
         #expect(advert.contains("push") && advert.contains("locked adverts"))
         let split = try DemoBinary.run(["routes", "--idiom", "split"])
         let splitAdvert = try #require(split.stdout.split(separator: "\n").first { $0.contains("adverts/") })
-        #expect(splitAdvert.contains("split detail"))
+        #expect(splitAdvert.contains("push"))
+        let splitResults = try #require(split.stdout.split(separator: "\n").first { $0.contains("/results") })
+        #expect(splitResults.contains("split detail"))
         #expect(split.stdout.contains("device://memory-warning"))
     }
 
@@ -26,7 +28,9 @@ struct RouteCommandLineTests {
         #expect(locked.stdout.contains("Guard: locked adverts asks first: push Authorization"))
         #expect(locked.stdout.contains("1. push Advertisement #16 onto the stack showing \"Select category\""))
         let split = try DemoBinary.run(["explain", "adverts/16", "--idiom", "split"])
-        #expect(split.stdout.contains("modal, form sheet") && split.stdout.contains("as the detail"))
+        #expect(
+            split.stdout.contains("modal, form sheet")
+                && split.stdout.contains("onto the stack showing \"Shelves (root)\""))
         let none = try DemoBinary.run(["explain", "advert/16"])
         #expect(none.status == 1)
         #expect(none.stdout.contains("nearest: 'adverts/{advertId|number}'"))

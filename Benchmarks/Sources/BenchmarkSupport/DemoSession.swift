@@ -14,7 +14,9 @@ public final class DemoSession {
     public let screen: any Screen
     public let window: Window
     public let application: Application
-    public let demo: NavigationDemoApp
+    /// The shell keeps the demo it has now (a layout switch builds another).
+    public let shell: DemoShell
+    public var demo: NavigationDemoApp { shell.demo }
     /// The demo's Marshroute plugins, installed while the session lives.
     public let plugins: DemoMarshroutePlugins
 
@@ -22,12 +24,11 @@ public final class DemoSession {
         clock = ManualClock()
         self.screen = screen
         plugins = DemoMarshroutePlugins(logger: BenchEnvironment.silentLogger)
-        let shell = DemoShell(
+        shell = DemoShell(
             screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom, assets: assets,
             logger: BenchEnvironment.silentLogger, appKeyCommands: false)
         window = shell.window
         application = shell.application
-        demo = shell.demo
     }
 
     /// A headless session of the given size.

@@ -36,6 +36,7 @@ struct AdvertisementAssembly {
         services.peekAndPopStateObservable.addObserver(disposableViewController: view) { [weak presenter] state in
             presenter?.peekAndPopStateChanged(state)
         }
+        view.routeURL = services.advertisementNumbering.number(of: advertisementId).map { "adverts/\($0)" }
         return view
     }
 }

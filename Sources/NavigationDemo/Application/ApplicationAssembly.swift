@@ -80,6 +80,7 @@ struct ApplicationAssembly {
         let handler = marshroute.transitionsHandlersProvider.navigationTransitionsHandler(
             navigationController: navigation)
         let root = derive(seed(.animating(handler), transitionId: transitionId))
+        (root as? DemoViewController)?.routeURL = nil
         setRoot(root, of: navigation, handler: handler, transitionId: transitionId)
         return (navigation, handler)
     }
@@ -106,6 +107,7 @@ struct ApplicationAssembly {
             transitionIdGenerator: marshroute.transitionIdGenerator,
             controllersProvider: marshroute.routerControllersProvider)
         let master = factory.categoriesAssembly().masterModule(categoryId: nil, routerSeed: masterSeed)
+        (master as? DemoViewController)?.routeURL = nil
         setRoot(master, of: masterNavigation, handler: masterHandler, transitionId: transitionId)
 
         let detail = factory.shelfAssembly().module(

@@ -1,4 +1,5 @@
 import Logging
+import Routes
 import TerminalUI
 
 /// The demo assembled on a screen: a window on a loop over `clock`, the application that
@@ -6,15 +7,22 @@ import TerminalUI
 /// harnesses and the benchmarks all build it here, so that each runs the app the way
 /// `navigation-demo` does. Process-wide settings (where TerminalUI's warnings go) stay with
 /// the caller.
+///
+/// The shell also switches the layout live (`L`, `navdemo://layout/…`): it writes where the
+/// user is as routes, builds the demo again in the other layout on the same window, and
+/// replays the routes there (DESIGN §8).
 @MainActor
-public struct DemoShell {
+public final class DemoShell {
     public let window: Window
     public let application: Application
-    public let demo: NavigationDemoApp
+    public private(set) var demo: NavigationDemoApp
+    private let assets: DemoAssets
+    private let logger: Logger
+    private let appKeyCommands: Bool
 
-    /// `appKeyCommands` installs the app-wide keys (`?` help, `H` history, `q` quits the
-    /// application; see `NavigationDemoApp.installAppKeyCommands`). Harnesses that test the
-    /// screens on their own leave them out.
+    /// `appKeyCommands` installs the app-wide keys (`?` help, `H` history, `g` Go to, `L`
+    /// layout, `q` quits the application; see `NavigationDemoApp.installAppKeyCommands`).
+    /// Harnesses that test the screens on their own leave them out.
     public init(
         screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet = .unicode, animationsEnabled: Bool,
         idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"),
@@ -22,11 +30,43 @@ public struct DemoShell {
     ) {
         window = Window(size: screen.size, loop: EventLoop(clock: clock), glyphs: glyphs)
         window.animationsEnabled = animationsEnabled
-        let application = Application(screen: screen, window: window)
-        self.application = application
+        application = Application(screen: screen, window: window)
+        self.assets = assets
+        self.logger = logger
+        self.appKeyCommands = appKeyCommands
         demo = NavigationDemoApp(window: window, idiom: idiom, assets: assets, logger: logger)
+        connect(demo)
+    }
+
+    private func connect(_ demo: NavigationDemoApp) {
+        demo.onLayoutChange = { [weak self] idiom in self?.switchLayout(to: idiom) }
         if appKeyCommands {
             demo.installAppKeyCommands(in: window) { [weak application] in application?.quit() }
         }
+    }
+
+    /// Rebuilds the demo in `idiom` and takes the user back to the same screen, wherever that
+    /// layout has it. Returns the routes replayed (none when the layout is already `idiom`).
+    @discardableResult
+    public func switchLayout(to idiom: DemoIdiom) -> [String] {
+        guard idiom != demo.idiom else { return [] }
+        // A route of the old app may be running (the layout route itself): switch after it.
+        let urls = demo.stateURLs
+        let isAuthorized = demo.isAuthorized
+        window.finishAnimations()
+        if window.previewedViewController != nil { window.endPreview(commit: false) }
+        while let overlay = window.topOverlay { window.removeOverlay(overlay) }
+        let next = NavigationDemoApp(window: window, idiom: idiom, assets: assets, logger: logger)
+        next.isAuthorized = isAuthorized
+        demo = next
+        connect(next)
+        for url in urls {
+            next.routing.registry.route(url).animated(false).failure { [logger] error in
+                logger.notice("layout switch: \(url) was not replayed: \(error)")
+            }.execute()
+            window.finishAnimations()
+        }
+        logger.info("layout switched to \(idiom.rawValue)", metadata: ["routes": "\(urls.joined(separator: " "))"])
+        return urls
     }
 }

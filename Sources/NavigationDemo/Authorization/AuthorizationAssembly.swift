@@ -19,6 +19,7 @@ struct AuthorizationAssembly {
         view.presenter = presenter
         presenter.view = view
         configure(presenter)
+        view.routeURL = "authorization"
         return view
     }
 }

@@ -34,6 +34,7 @@ struct CategoriesAssembly {
         view.canPreviewLeaves = router.canPreviewSearchResults
         view.presenter = presenter
         presenter.view = view
+        view.routeURL = categoryId.map { "categories/\($0)" } ?? "categories"
         return view
     }
 }

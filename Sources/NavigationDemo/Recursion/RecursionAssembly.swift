@@ -23,6 +23,7 @@ struct RecursionAssembly {
         view.peekAndPopUtility = services.peekAndPopUtility
         view.presenter = presenter
         presenter.view = view
+        view.routeURL = "recursion"
         return view
     }
 }

@@ -12,6 +12,8 @@ public final class DemoRouting {
 
     /// The registry the Go-to prompt, `--open` and `explain` route through.
     public let registry = URLRouterRegistry()
+    /// Asked to switch the layout by `layout/{idiom}`.
+    var onLayoutChange: ((DemoIdiom) -> Void)?
     private let targets: DemoRouteTargets
     private let services: ServiceFactory
     private let presentations: DemoRoutePresentations
@@ -29,6 +31,7 @@ public final class DemoRouting {
         registry.typedRouteHandler = targets
         do {
             try registerAppRoutes(factory: factory, rootTransitionsHandler: rootTransitionsHandler)
+            try registerLayoutRoute()
             try registerDeviceRoutes(device: device)
         } catch {
             // The table is a constant of the program: a test registers it on every run.
@@ -86,6 +89,24 @@ public final class DemoRouting {
         ).completions(for: "title") { [weak rootTransitionsHandler] in
             (rootTransitionsHandler as? TabBarTransitionsHandlerImpl)?.tabTitles.map { $0.lowercased() } ?? []
         }
+    }
+
+    /// `layout/{idiom}`: a callback, since the switch rebuilds the app rather than showing a
+    /// screen in it; its guard refuses a layout that does not exist, in words.
+    private func registerLayoutRoute() throws {
+        let known = RouteGuard("known layouts") { response in
+            let value = response["idiom"]?.description ?? ""
+            return DemoIdiom(rawValue: value) != nil
+                ? .allow
+                : .deny(DemoRouteError("layout/{idiom} takes compact or split, not '\(RouteText.quoted(value))'"))
+        }
+        try registry.defaultRouter.register(
+            "layout/{idiom}", protect: known, summary: "switches the layout live, keeping where the user is",
+            callback: "switch layout"
+        ) { [weak self] response in
+            guard let idiom = DemoIdiom(rawValue: response["idiom"]?.description ?? "") else { return }
+            self?.onLayoutChange?(idiom)
+        }.completions(for: "idiom") { DemoIdiom.allCases.map(\.rawValue) }
     }
 
     private func registerDeviceRoutes(device: ApplicationViewInput) throws {

@@ -22,6 +22,7 @@ struct SearchResultsAssembly {
         view.peekAndPopUtility = services.peekAndPopUtility
         view.presenter = presenter
         presenter.view = view
+        view.routeURL = "categories/\(categoryId)/results"
         return view
     }
 }

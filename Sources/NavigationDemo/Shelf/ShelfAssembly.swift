@@ -18,6 +18,7 @@ struct ShelfAssembly {
         view.presenter = presenter
         presenter.view = view
         configure(presenter)
+        view.routeURL = style.routeURL
         return view
     }
 }

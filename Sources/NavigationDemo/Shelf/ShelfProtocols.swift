@@ -8,6 +8,15 @@ enum ShelfStyle: Int, Sendable {
     case modalBottomSheetWithoutNavigationBar
 
     var next: ShelfStyle? { ShelfStyle(rawValue: rawValue + 1) }
+
+    /// The route that opens a shelf like this one (the root shelf is a tab's root: none).
+    var routeURL: String? {
+        switch self {
+        case .root: nil
+        case .modalWithNavigationBar: "shelves/modal"
+        case .modalBottomSheetWithNavigationBar, .modalBottomSheetWithoutNavigationBar: "shelves/sheet"
+        }
+    }
 }
 
 /// What the parent of a shelf can set: `onFinish` runs when the shelf is done (its Cancel

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("The demo's route table")
 struct DemoRouteTableTests {
-    @Test("the table registers the routes of DESIGN §8 on two routers")
+    @Test("the table registers the eleven routes of DESIGN §8 on two routers")
     func table() {
         let h = DemoHarness(idiom: .compact)
         let patterns = h.demo.routing.registry.routeDescriptions.map { "\($0.routerName) \($0.pattern)" }
@@ -15,7 +15,8 @@ struct DemoRouteTableTests {
             Set(patterns) == [
                 "default categories", "default categories/{categoryId}", "default categories/{categoryId}/results",
                 "default adverts/{advertId|number}", "default recursion", "default authorization",
-                "default shelves/{style}", "default tabs/{title}", "device shake", "device memory-warning",
+                "default shelves/{style}", "default tabs/{title}", "default layout/{idiom}", "device shake",
+                "device memory-warning",
             ])
     }
 
@@ -34,14 +35,16 @@ struct DemoRouteTableTests {
         #expect(h.assertions.isEmpty)
     }
 
-    @Test("split: content routes fill the detail column; the master keeps its categories")
+    @Test("split: categories and results fill the detail column; an advertisement is pushed over them there")
     func splitFillsDetail() {
         let h = DemoHarness(idiom: .split)
         #expect(h.open("categories/1.1/results") == nil)
         #expect(h.history.prefix(2) == ["Select category", "Cars"])
         #expect(h.open("adverts/2") == nil)
-        #expect(h.history.prefix(2) == ["Select category", "All categories 2"])
+        #expect(h.history.prefix(2) == ["Select category", "Cars > All categories 2"])
         #expect(h.lines[0].contains("All categories 2"))
+        #expect(h.open("categories/2") == nil)
+        #expect(h.history.prefix(2) == ["Select category", "Realty"], "the detail's stack is replaced")
         #expect(h.assertions.isEmpty)
     }
 

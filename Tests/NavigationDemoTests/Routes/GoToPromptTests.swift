@@ -19,8 +19,10 @@ struct GoToPromptTests {
         #expect(h.lines.last?.contains("Tab Complete") == true)
         #expect(h.lines.last?.contains("q Quit") == false, "letters type text while the prompt is open")
         h.run("type:adverts/2")
-        let push = idiom == .compact ? "push Advertisement #2 onto" : "set Advertisement #2 as the detail"
-        #expect(h.demo.goTo.message.hasPrefix("adverts/{advertId|number} → \(push)"))
+        let onto = idiom == .compact ? "Select category" : "Shelves (root)"
+        #expect(
+            h.demo.goTo.message
+                == "adverts/{advertId|number} → push Advertisement #2 onto the stack showing \"\(onto)\"")
         #expect(h.text.contains("› adverts/2"))
         h.run("enter")
         #expect(!h.demo.goTo.isOpen)

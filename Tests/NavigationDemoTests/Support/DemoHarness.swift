@@ -14,7 +14,9 @@ final class DemoHarness {
     let screen: HeadlessScreen
     let window: Window
     let application: Application
-    let demo: NavigationDemoApp
+    /// The shell keeps the demo it has now (a layout switch builds another).
+    let shell: DemoShell
+    var demo: NavigationDemoApp { shell.demo }
     /// The demo's Marshroute plugins, installed while the harness lives.
     let plugins: DemoMarshroutePlugins
     private var probes: [WeakController] = []
@@ -36,12 +38,11 @@ final class DemoHarness {
         screen = HeadlessScreen(size: size)
         plugins = DemoMarshroutePlugins(logger: Logger(label: "demo-tests", factory: { _ in SwiftLogNoOpLogHandler() }))
         // Without app-wide keys unless asked: most tests drive the screens alone.
-        let shell = DemoShell(
+        shell = DemoShell(
             screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom,
             assets: DemoHarness.assets, appKeyCommands: appKeys)
         window = shell.window
         application = shell.application
-        demo = shell.demo
         track()
     }
 

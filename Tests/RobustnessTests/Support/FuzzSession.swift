@@ -68,7 +68,9 @@ final class FuzzSession {
     let screen: HeadlessScreen
     let window: Window
     let application: Application
-    let demo: NavigationDemoApp
+    /// The shell keeps the demo it has now (a layout switch builds another).
+    let shell: DemoShell
+    var demo: NavigationDemoApp { shell.demo }
     /// The demo's Marshroute plugins, installed while the session lives.
     let plugins: DemoMarshroutePlugins
 
@@ -89,13 +91,12 @@ final class FuzzSession {
         screen = HeadlessScreen(size: configuration.size, colorMode: .colors256, supportsUnicode: !configuration.ascii)
         // Logs would cost time and say nothing the invariants do not.
         plugins = DemoMarshroutePlugins(logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }))
-        let shell = DemoShell(
+        shell = DemoShell(
             screen: screen, clock: clock, glyphs: configuration.ascii ? .ascii : .unicode,
             animationsEnabled: configuration.animations, idiom: configuration.idiom, assets: assets,
             logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
         window = shell.window
         application = shell.application
-        demo = shell.demo
         // `run(script:)` draws the first frame before the first step.
         application.drawFrame()
         track()

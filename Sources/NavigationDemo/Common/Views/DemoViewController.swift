@@ -15,6 +15,10 @@ class DemoViewController: ViewController {
     /// Called once the screen has disappeared and is in no container any more (popped by the
     /// back key, say), so its module can finish.
     var onRemoved: (() -> Void)?
+    /// The route that shows this screen again (`categories/1.1/results`), set by its assembly;
+    /// nil for a tab's root, which every layout builds by itself. The layout flip and `H`
+    /// write the navigation state with it.
+    var routeURL: String?
 
     /// Views a peek can start from.
     var peekSourceViews: [View] { [] }
