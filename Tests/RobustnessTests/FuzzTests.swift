@@ -158,12 +158,15 @@ struct FuzzTests {
         for _ in 0..<20_000 {
             let token = first.next()
             #expect(token == second.next())
-            #expect(try KeyScript.parseToken(token.text) == token.step)
+            #expect(try KeyScript.parse(token.text) == token.steps)
             kinds.insert(String(token.text.prefix { $0 != ":" }))
             if case .resize(let size) = token.step {
                 #expect(size.width <= 220 && size.height <= 60)
             }
         }
-        #expect(kinds.isSuperset(of: ["wait", "resize", "click", "q", "enter", "esc", "?", "H", "p", "m", "s", "t"]))
+        #expect(
+            kinds.isSuperset(of: [
+                "wait", "resize", "click", "q", "enter", "esc", "?", "H", "p", "m", "s", "t", "g", "L", "type",
+            ]))
     }
 }

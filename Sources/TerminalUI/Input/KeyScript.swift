@@ -19,6 +19,11 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
     public var token: String
     public var reason: String
 
+    public init(token: String, reason: String) {
+        self.token = token
+        self.reason = reason
+    }
+
     public var description: String { "bad key token '\(token)': \(reason)" }
 }
 
@@ -98,7 +103,7 @@ public enum KeyScript {
         throw KeyScriptError(
             token: token,
             reason:
-                "unknown key; known names are \(namedKeys.keys.sorted().joined(separator: " ")), f1-f12, ctrl-<letter>, a single character, wait:<n>ms, wait:<n>s, resize:<cols>x<rows>, click:<x>,<y>"
+                "unknown key; known names are \(namedKeys.keys.sorted().joined(separator: " ")), f1-f12, ctrl-<letter>, a single character, wait:<n>ms, wait:<n>s, resize:<cols>x<rows>, click:<x>,<y>, type:<text>"
         )
     }
 

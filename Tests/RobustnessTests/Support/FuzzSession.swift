@@ -6,11 +6,16 @@ import TerminalUI
 /// One token of a key script: the text `--keys` takes, and the step it parses to.
 struct FuzzToken: Hashable, Sendable, CustomStringConvertible {
     let text: String
-    let step: ScriptStep
+    /// One step, except for `type:<text>` (one key per character).
+    let steps: [ScriptStep]
+    var step: ScriptStep { steps[0] }
 
     init(parsing text: String) throws(KeyScriptError) {
         self.text = text
-        step = try KeyScript.parseToken(text)
+        steps = try KeyScript.parse(text)
+        guard !steps.isEmpty, !text.contains(" ") else {
+            throw KeyScriptError(token: text, reason: "a fuzz token is one key-script token")
+        }
     }
 
     init(_ text: String) {
@@ -106,7 +111,9 @@ final class FuzzSession {
 
     /// Runs one step as `Application.run(script:)` does.
     func apply(_ token: FuzzToken) {
-        application.perform(token.step) { screen.resize(to: $0) }
+        for step in token.steps {
+            application.perform(step) { screen.resize(to: $0) }
+        }
         track()
     }
 

@@ -13,11 +13,27 @@ struct FuzzTokenGenerator {
         ("pgup", 1), ("pgdn", 1), ("space", 1), ("1", 4), ("2", 4), ("3", 4),
         ("r", 5), ("c", 4), ("x", 6), ("h", 5), ("l", 3), ("m", 3), ("s", 3), ("p", 4), ("t", 3),
         ("?", 1), ("H", 1),
+        // The Go-to prompt and the layout switch (while the prompt is open, letters type).
+        ("g", 3), (":", 1), ("L", 1),
         // Keys the demo does not use: they must do nothing harmful.
         ("delete", 1), ("f1", 1), ("ctrl-z", 1), ("ctrl-l", 1), ("a", 1), ("é", 1),
     ].map { (FuzzToken($0.0), $0.1) }
 
     static let keyWeightTotal = keys.reduce(0) { $0 + $1.weight }
+
+    /// URLs typed into the prompt (`type:` tokens; Enter runs them when it is drawn next):
+    /// every route of the table, and hostile spellings that must be refused or guarded.
+    static let urls = [
+        "categories", "categories/1", "categories/1.1/results", "adverts/2", "adverts/16", "recursion",
+        "authorization", "shelves/modal", "shelves/sheet", "tabs/recursion", "tabs/shelves", "layout/split",
+        "layout/compact", "device://shake", "device://memory-warning",
+        // Hostile: encodings, traversal, controls, unknown ids, other schemes, overlong input.
+        "adverts/%31%36", "adverts/016", "ADVERTS/16", "adverts/16/../2", "adverts//16", "adverts/16%00",
+        "adverts/%1B[2J", "adverts/-1", "adverts/99999999999999999999", "categories/99/results", "tabs/nowhere",
+        "layout/tablet", "javascript://alert", "navdemo://", "%2F%2F", "adverts/1%2F6",
+        "shelves/" + String(repeating: "x", count: 300),
+    ]
+    static let typeWeight = 4
     /// Weights of the other kinds of token, on the same scale as the keys.
     static let waitWeight = 10
     static let clickWeight = 2
@@ -44,9 +60,12 @@ struct FuzzTokenGenerator {
         if rng.below(quitChance) == 0 { return Self.quit }
         let tiny = !size.fits(minimumSize)
         let resizeWeight = tiny ? Self.resizeWeightWhenTiny : Self.resizeWeight
-        var roll = rng.below(Self.keyWeightTotal + Self.waitWeight + Self.clickWeight + resizeWeight)
+        var roll = rng.below(
+            Self.keyWeightTotal + Self.waitWeight + Self.clickWeight + resizeWeight + Self.typeWeight)
         if roll < Self.waitWeight { return wait() }
         roll -= Self.waitWeight
+        if roll < Self.typeWeight { return FuzzToken("type:\(Self.urls[rng.below(Self.urls.count)])") }
+        roll -= Self.typeWeight
         if roll < Self.clickWeight { return click() }
         roll -= Self.clickWeight
         if roll < resizeWeight { return resize(tiny: tiny) }
