@@ -24,6 +24,32 @@ struct TerminalTests {
         #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
     }
 
+    @Test("a URL typed into the Go-to prompt opens its screen; the guard's Authorization comes first")
+    func goToPrompt() throws {
+        let tmux = try Tmux.require()
+        try tmux.start(arguments: ["--idiom", "compact"])
+        try tmux.waitFor("Select category")
+        try tmux.sendKeys("g")
+        try tmux.waitFor("─ Go to ─")
+        try tmux.sendLiteral("categories/1.1/results")
+        var pane = try tmux.waitFor("push Cars results onto the stack")
+        #expect(pane.contains("› categories/1.1/results"))
+        try tmux.sendKeys("Enter")
+        pane = try tmux.waitFor("Cars 1")
+        #expect(!pane.contains("─ Go to ─"), "the prompt closed")
+        try tmux.sendKeys(":")
+        try tmux.waitFor("─ Go to ─")
+        try tmux.sendLiteral("adverts/16")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor("Sign in")
+        try tmux.sendKeys("l")
+        pane = try tmux.waitFor("#16 · Recommended")
+        #expect(pane.contains("All categories 16"))
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+        #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
+    }
+
     @Test("Ctrl-C quits cleanly")
     func controlC() throws {
         let tmux = try Tmux.require()

@@ -95,6 +95,11 @@ final class Tmux {
 
     /// Whether any cell of the pane has a foreground or background color (read from the SGR
     /// sequences of `capture-pane -e`).
+    /// Types `text` as it is (tmux's `send-keys -l`: no key names are looked up).
+    func sendLiteral(_ text: String) throws {
+        _ = try tmux(["send-keys", "-t", session, "-l", text])
+    }
+
     func paneUsesColor() throws -> Bool {
         let text = try tmux(["capture-pane", "-p", "-e", "-t", session])
         let colorCodes: Set<Int> = Set(30...39).union(40...49).union(90...97).union(100...107)
