@@ -22,8 +22,12 @@ public final class NavigationDemoApp {
     /// rebuilds it (see `DemoShell.switchLayout(to:)`).
     public var onLayoutChange: ((DemoIdiom) -> Void)?
 
-    public init(window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"))
-    {
+    /// `rootSwapDuration`: replace the window's root with a wipe that long (a layout switch)
+    /// instead of at once.
+    public init(
+        window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"),
+        rootSwapDuration: Duration? = nil
+    ) {
         self.idiom = idiom
         self.logger = logger
         marshrouteStack = MarshrouteSetupServiceImpl(scheduler: window.loop).marshrouteStack()
@@ -49,7 +53,11 @@ public final class NavigationDemoApp {
         marshrouteStack.peekAndPopStateObservable.addObserver(disposable: root) { [logger] viewController, state in
             logger.debug("peek and pop: \(viewController.debugName) \(state)")
         }
-        window.rootViewController = root
+        if let rootSwapDuration {
+            window.setRootViewController(root, wipeDuration: rootSwapDuration)
+        } else {
+            window.rootViewController = root
+        }
         // TerminalUI leaves peeking to the app: the demo's key, and the words of its preview box.
         window.peekKey = .character("p")
         window.previewLabel = { title in

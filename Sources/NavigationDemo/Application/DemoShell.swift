@@ -19,6 +19,8 @@ public final class DemoShell {
     private let assets: DemoAssets
     private let logger: Logger
     private let appKeyCommands: Bool
+    /// How long the new layout takes to wipe in over the old one.
+    public static let layoutSwitchWipe: Duration = .milliseconds(350)
 
     /// `appKeyCommands` installs the app-wide keys (`?` help, `H` history, `g` Go to, `L`
     /// layout, `q` quits the application; see `NavigationDemoApp.installAppKeyCommands`).
@@ -56,7 +58,8 @@ public final class DemoShell {
         window.finishAnimations()
         if window.previewedViewController != nil { window.endPreview(commit: false) }
         while let overlay = window.topOverlay { window.removeOverlay(overlay) }
-        let next = NavigationDemoApp(window: window, idiom: idiom, assets: assets, logger: logger)
+        let next = NavigationDemoApp(
+            window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: Self.layoutSwitchWipe)
         next.isAuthorized = isAuthorized
         demo = next
         connect(next)
@@ -64,7 +67,6 @@ public final class DemoShell {
             next.routing.registry.route(url).animated(false).failure { [logger] error in
                 logger.notice("layout switch: \(url) was not replayed: \(error)")
             }.execute()
-            window.finishAnimations()
         }
         logger.info("layout switched to \(idiom.rawValue)", metadata: ["routes": "\(urls.joined(separator: " "))"])
         return urls

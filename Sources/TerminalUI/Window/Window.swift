@@ -46,6 +46,8 @@ public final class Window {
 
     var animations: [Animation] = []
     var animationGeneration: UInt64 = 0
+    /// The old root's last frame while an animated root swap runs (`Window+RootSwap.swift`).
+    var rootSwap: RootSwap?
 
     public init(size: Size, loop: EventLoop, glyphs: GlyphSet = .unicode) {
         self.size = size
@@ -159,6 +161,7 @@ public final class Window {
         }
         layoutIfNeeded()
         rootView.render(in: canvas.sub(rootView.frame))
+        drawRootSwap(in: canvas)
         if showsKeyHints {
             hintBar.hints = currentKeyHints()
             hintBar.render(in: canvas.sub(hintBar.frame))

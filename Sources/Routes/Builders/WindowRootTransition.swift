@@ -1,0 +1,57 @@
+import Marshroute
+import TerminalUI
+
+/// Replaces the window's root with the built screen in a navigation stack of its own, wiping it
+/// in over `duration` (Ariadne's animated root swap). The new stack gets its own Marshroute
+/// handler, set as the root of the environment's routes, so the next route starts from it and
+/// the built screen's router works as in any module. What the old root held leaves with it.
+@MainActor
+public struct WindowRootTransition: ViewTransition {
+    public let window: Window
+    public let duration: Duration
+
+    public init(window: Window, duration: Duration = .milliseconds(300)) {
+        self.window = window
+        self.duration = duration
+    }
+
+    public var kind: ViewTransitionKind { .show }
+
+    public func perform(
+        building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
+        animated: Bool
+    ) throws -> Bool {
+        guard let build else { return false }
+        let stack = environment.stack
+        let navigation = stack.routerControllersProvider.navigationController()
+        let handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(navigationController: navigation)
+        let transitionId = stack.transitionIdGenerator.generateNewTransitionId()
+        let seed = RouterSeed(
+            transitionsHandlerBox: .animating(handler), transitionId: transitionId, presentingTransitionsHandler: nil,
+            transitionsHandlersProvider: stack.transitionsHandlersProvider,
+            transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider)
+        let root: ViewController
+        do {
+            root = try build(seed)
+        } catch {
+            throw BuilderRouteError.builderFailed(error)
+        }
+        handler.resetWithTransition(
+            context: ResettingTransitionContext(
+                settingRootViewController: root, forNavigationController: navigation,
+                navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(),
+                transitionId: transitionId))
+        window.setRootViewController(navigation, wipeDuration: animated ? duration : .zero)
+        environment.performer.rootTransitionsHandler = .animating(handler)
+        return true
+    }
+}
+
+extension ViewBuilder {
+    /// Ariadne's root swap: the built screen becomes the window's root, in a navigation stack.
+    public func windowRootRoute(in window: Window, duration: Duration = .milliseconds(300))
+        -> BuilderRoute<Self, WindowRootTransition>
+    {
+        with(WindowRootTransition(window: window, duration: duration))
+    }
+}
