@@ -56,7 +56,7 @@ public final class BuilderRouter {
         navigate(to: route, with: context, animated: animated, completion: completion)
     }
 
-    private func run(_ body: () throws -> Bool) -> Bool {
+    func run(_ body: () throws -> Bool) -> Bool {
         do {
             return try body()
         } catch {
