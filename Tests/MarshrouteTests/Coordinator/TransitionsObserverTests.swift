@@ -22,6 +22,10 @@ struct TransitionsObserverTests {
             case .refused(_, let userId): lines.append("refused \(userId)")
             case .reset(_, let root, _): lines.append("reset \(root.title ?? "")")
             case .undone(let ids, let screens, _): lines.append("undone \(screens) \(ids.count)")
+            case .routerCalled(_, let call, _): lines.append("call \(call)")
+            case .routerCreated: break
+            case .historyCleaned(let screens): lines.append("cleaned \(screens.count)")
+            case .possibleRetainCycle(let name): lines.append("retain cycle? \(name)")
             }
         }
     }
@@ -42,10 +46,14 @@ struct TransitionsObserverTests {
         #expect(
             recorder.lines == [
                 "reset Root",
+                "call pushViewControllerDerivedFrom",
                 "performed Pushed here NavigationTransitionsAnimator",
+                "call presentModalNavigationControllerWithRootViewControllerDerivedFrom",
                 "reset Modal",
                 "performed Modal here ModalNavigationTransitionsAnimator",
+                "call pushViewControllerDerivedFrom",
                 "performed Into the modal forwarded NavigationTransitionsAnimator",
+                "call dismissCurrentModule",
                 "undone 1 1",
             ])
     }
@@ -60,6 +68,34 @@ struct TransitionsObserverTests {
         first.moduleRouter.pushModule(ModuleViewController(title: "3"))
         first.moduleRouter.focusOnCurrentModule()
         #expect(recorder.lines.last == "undone 2 2")
+    }
+
+    @Test("a router call names the module's router and the transition it asks for; each router's making is told")
+    func routerCalls() throws {
+        var calls: [(String, String, TransitionId?)] = []
+        var created: [(String, TransitionId)] = []
+        final class Calls: TransitionsObserver {
+            let onEvent: (TransitionEvent) -> Void
+            init(_ onEvent: @escaping (TransitionEvent) -> Void) { self.onEvent = onEvent }
+            func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
+                onEvent(event)
+            }
+        }
+        let observer = Calls { event in
+            switch event {
+            case .routerCalled(let router, let call, let id): calls.append(("\(type(of: router))", call, id))
+            case .routerCreated(let router, let id): created.append(("\(type(of: router))", id))
+            default: break
+            }
+        }
+        facade.coordinator.addObserver(observer)
+        let main = facade.makeNavigationModule()
+        let pushed = main.router.pushModule(ModuleViewController(title: "Pushed"))
+        let call = try #require(calls.last)
+        #expect(call.0 == "\(type(of: main.router))" && call.1 == "pushViewControllerDerivedFrom")
+        #expect(created.contains { $0.1 == call.2 }, "the pushed module's router was made for that transition")
+        pushed.moduleRouter.focusOnCurrentModule()
+        #expect(calls.last?.1 == "focusOnCurrentModule")
     }
 
     @Test("a released observer hears nothing more, and costs nothing")

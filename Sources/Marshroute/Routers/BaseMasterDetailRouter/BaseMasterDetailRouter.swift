@@ -28,6 +28,7 @@ open class BaseMasterDetailRouter: TransitionsHandlersProviderHolder, Transition
         // The original forgot this assignment (docs/ROUTING.md §1.2), so master-detail routers never
         // told their delegate about transitions.
         routerTransitionDelegate = seed.routerTransitionDelegate
+        noteRouterCreated(self, provider: seed.transitionsHandlersProvider, transitionId: seed.transitionId)
     }
 
     public var transitionsHandlerBox: RouterTransitionsHandlerBox { masterTransitionsHandlerBox }

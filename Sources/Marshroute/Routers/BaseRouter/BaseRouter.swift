@@ -34,6 +34,7 @@ open class BaseRouter: TransitionsHandlersProviderHolder, TransitionIdGeneratorH
         transitionIdGenerator = seed.transitionIdGenerator
         controllersProvider = seed.controllersProvider
         routerTransitionDelegate = seed.routerTransitionDelegate
+        noteRouterCreated(self, provider: seed.transitionsHandlersProvider, transitionId: seed.transitionId)
     }
 
     /// A plain router's detail is its own handler.

@@ -49,15 +49,17 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
             controllersProvider: controllersProvider, routerTransitionDelegate: routerTransitionDelegate)
     }
 
+    /// `call`: the public router method that asked (for `TransitionEvent.routerCalled`).
     func resetNavigationRoot(
         of box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator
+        animator: ResetNavigationTransitionsAnimator, call: String = #function
     ) {
         guard let navigationHandler = box.unboxAnimatingTransitionsHandler() as? NavigationTransitionsHandler else {
             marshrouteAssertionFailure("setting a root needs a navigation transitions handler")
             return
         }
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: transitionId)
+        noteRouterCall(self, call, transitionId: transitionId)
         let seed = makeSeed(box: box, transitionId: transitionId, presenting: nil)
         let viewController = deriveViewController(seed)
         navigationHandler.resetWithTransition(
@@ -66,13 +68,15 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
                 animator: animator, transitionId: transitionId))
     }
 
+    /// `call`: the public router method that asked (for `TransitionEvent.routerCalled`).
     func pushViewController(
         onto box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator
+        animator: NavigationTransitionsAnimator, call: String = #function
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: box)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
+        noteRouterCall(self, call, transitionId: generatedId)
         let seed = makeSeed(box: top, transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         top.unbox().performTransition(
@@ -124,6 +128,7 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
             return
         }
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: transitionId)
+        noteRouterCall(self, #function, transitionId: transitionId)
         let seed = makeMasterDetailSeed(
             master: masterTransitionsHandlerBox, transitionId: transitionId, presenting: nil)
         let viewController = deriveViewController(seed)
@@ -147,6 +152,7 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
             transitionsHandlerBox: masterTransitionsHandlerBox)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
+        noteRouterCall(self, #function, transitionId: generatedId)
         let seed = makeMasterDetailSeed(master: top, transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         top.unbox().performTransition(

@@ -15,6 +15,7 @@ extension RouterFocusable where Self: RouterTransitionable & RouterIdentifiable 
     /// above it and closes the modals and popovers over it, in one step each. The completion
     /// runs when the animations have finished.
     public func focusOnCurrentModule(completion: (() -> Void)?) {
+        noteRouterCall(self, #function, transitionId: transitionId)
         AnimationTransaction.perform(
             {
                 if case .containing = transitionsHandlerBox, presentingTransitionsHandler == nil {
@@ -41,6 +42,7 @@ extension RouterDismissable where Self: RouterPresentable & RouterIdentifiable {
     /// a pushed module, a dismissal for a modal or popover. A root module has nothing to undo;
     /// the completion still runs.
     public func dismissCurrentModule(completion: (() -> Void)?) {
+        noteRouterCall(self, #function, transitionId: transitionId)
         AnimationTransaction.perform(
             {
                 presentingTransitionsHandler?.undoTransitionWith(transitionId: transitionId)

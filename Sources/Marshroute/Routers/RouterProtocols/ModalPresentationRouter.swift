@@ -47,6 +47,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
         let handler = transitionsHandlersProvider.animatingTransitionsHandler()
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
+        noteRouterCall(self, #function, transitionId: generatedId)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         handler.resetWithTransition(
@@ -107,6 +108,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
         // Master and detail share one transition id: either can focus on or dismiss the whole.
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
+        noteRouterCall(self, #function, transitionId: generatedId)
         let masterSeed = MasterDetailRouterSeed(
             masterTransitionsHandlerBox: .animating(masterHandler),
             detailTransitionsHandlerBox: .animating(detailHandler),
@@ -160,6 +162,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
             navigationController: navigationController)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
+        noteRouterCall(self, #function, transitionId: generatedId)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         handler.resetWithTransition(
@@ -206,6 +209,7 @@ extension EndpointRouter where Self: RouterTransitionable & RouterIdentifiable &
             navigationController: navigationController)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
+        noteRouterCall(self, #function, transitionId: generatedId)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         prepareForTransition(seed)
         // The original registered the endpoint with the router's own id instead of the new one

@@ -164,6 +164,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         let handler = transitionsHandlersProvider.animatingTransitionsHandler()
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
+        noteRouterCall(self, #function, transitionId: generatedId)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         let popover = PopoverController(contentViewController: viewController)
@@ -184,6 +185,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
             navigationController: navigationController)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
+        noteRouterCall(self, #function, transitionId: generatedId)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         handler.resetWithTransition(

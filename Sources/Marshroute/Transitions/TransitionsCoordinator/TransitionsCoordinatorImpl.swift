@@ -174,6 +174,7 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     /// later that those screens were really released.
     func clearAlreadyDismissedTransitions(of client: TransitionContextsStackClient) {
         let dismissedButAlive = client.clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute()
+        if !dismissedButAlive.isEmpty { notify(.historyCleaned(screens: dismissedButAlive)) }
         for viewController in dismissedButAlive {
             assertPossibleRetainCycle(of: viewController)
         }
@@ -184,8 +185,9 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     func assertPossibleRetainCycle(of viewController: ViewController) {
         guard let scheduler else { return }
         let name = viewController.debugName
-        scheduler.schedule(after: retainCycleCheckDelay) { [weak viewController] in
+        scheduler.schedule(after: retainCycleCheckDelay) { [weak self, weak viewController] in
             if viewController != nil {
+                self?.notify(.possibleRetainCycle(screenName: name))
                 marshrouteAssertionFailure("It looks like \(name) did not deallocate due to some retain cycle!")
             }
         }

@@ -4,6 +4,19 @@ import TerminalUI
 /// inspector's timeline shows. Observing changes nothing; the events come after the fact.
 @MainActor
 public enum TransitionEvent {
+    /// A router method ran (`call`, such as `pushViewControllerDerivedFrom`), just before the
+    /// transition it asks for: `transitionId` is that transition's (the module's own for
+    /// `dismissCurrentModule` and `focusOnCurrentModule`). The router is the module's, so its
+    /// type names the module's router (`CategoriesRouterImpl`).
+    case routerCalled(router: AnyObject, call: String, transitionId: TransitionId?)
+    /// A router was made for the module of transition `transitionId` (a module's assembly made
+    /// it from its seed): a ledger of live modules starts here.
+    case routerCreated(router: AnyObject, transitionId: TransitionId)
+    /// History forgot screens a container removed by itself (the back key popped them).
+    case historyCleaned(screens: [ViewController])
+    /// A screen history forgot is still alive a moment later: the retain cycle the assertion
+    /// plugin reports.
+    case possibleRetainCycle(screenName: String)
     /// A forward transition ran: `target` was shown on `handler`. `requestedOn` is the handler
     /// the router asked; when it differs from `handler`, the coordinator forwarded the
     /// transition to the topmost handler (a modal's stack above the router's own, say).
@@ -37,6 +50,9 @@ extension TransitionsCoordinatorImpl {
     public func removeObserver(_ observer: TransitionsObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
+
+    /// Whether anyone listens (so that callers can skip building an event).
+    var hasObservers: Bool { !observers.isEmpty }
 
     /// Tells the observers; costs one empty check when there are none.
     func notify(_ event: @autoclosure () -> TransitionEvent) {
