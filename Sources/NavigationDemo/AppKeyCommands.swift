@@ -43,6 +43,9 @@ extension NavigationDemoApp {
                     guard let window, let self else { return }
                     self.goTo.open(in: window)
                 },
+                KeyCommand(.character("i"), hint: KeyHint("i", "Inspector")) { [weak self] in
+                    self?.inspector.toggle()
+                },
                 KeyCommand(.character("L")) { [weak self] in
                     guard let self else { return }
                     self.onLayoutChange?(self.idiom == .compact ? .split : .compact)

@@ -18,6 +18,8 @@ public final class NavigationDemoApp {
     public let routing: DemoRouting
     /// The Go-to prompt (`g` or `:`).
     public let goTo: GoToPrompt
+    /// The live inspector (`i`): tree, timeline and ledger of Marshroute at work.
+    public let inspector: Inspector
     /// Asked to switch the layout (`L`, `navdemo://layout/…`); the shell that built the demo
     /// rebuilds it (see `DemoShell.switchLayout(to:)`).
     public var onLayoutChange: ((DemoIdiom) -> Void)?
@@ -34,6 +36,8 @@ public final class NavigationDemoApp {
         services = ServiceFactory(assets: assets, glyphs: window.glyphs, loop: window.loop, marshroute: marshrouteStack)
         marshrouteStack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = services.moduleRegistering
         assemblyFactory = AssemblyFactory(idiom: idiom, services: services)
+        // Listening before the first screens are built: the inspector knows their transitions too.
+        let recorder = InspectorRecorder(stack: marshrouteStack, clock: window.loop.clock)
         let transitionId = marshrouteStack.transitionIdGenerator.generateNewTransitionId()
         let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) {
             [logger] message in
@@ -48,6 +52,9 @@ public final class NavigationDemoApp {
             factory: assemblyFactory, rootTransitionsHandler: tabHandler, device: device,
             visibleViewControllers: { [weak window] in window?.visibleViewControllers ?? [] })
         goTo = GoToPrompt(routing: routing)
+        inspector = Inspector(
+            recorder: recorder, stack: marshrouteStack, window: window, registry: routing.registry,
+            rootHandler: { [weak services] in services?.rootTransitionsHandler })
         routing.onLayoutChange = { [weak self] idiom in self?.onLayoutChange?(idiom) }
         assemblyFactory.applicationModule = application
         marshrouteStack.peekAndPopStateObservable.addObserver(disposable: root) { [logger] viewController, state in
@@ -116,6 +123,7 @@ public final class NavigationDemoApp {
                     KeyHint("H", "Show Marshroute's history of transitions"),
                     KeyHint("g  :", "Go to a screen by its URL (adverts/16, tabs/recursion; Tab completes)"),
                     KeyHint("L", "Switch the layout live (compact / split), staying on the same screen"),
+                    KeyHint("i", "Inspector: the container tree, a timeline of router calls, the leak ledger"),
                     KeyHint("<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)"),
                     KeyHint("z", "Pause or resume time: nothing moves, no timer fires"),
                 ]),

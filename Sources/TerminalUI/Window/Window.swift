@@ -39,6 +39,8 @@ public final class Window {
     var layers: [PresentationLayerView] = []
     var dismissingLayers: [PresentationLayerView] = []
     var overlays: [View] = []
+    /// The panel beside the app (`Window+SidePanel.swift`).
+    var sidePanel: (view: View, width: Int)?
     var preview: (layer: PresentationLayerView, context: PreviewingContext)?
     var keyInterceptors: [WeakView] = []
 
@@ -86,7 +88,7 @@ public final class Window {
 
     /// The area screens use: everything but the key-hint line.
     public var contentRect: Rect {
-        Rect(size: size).dividedBottom(showsKeyHints && size.height > 1 ? 1 : 0).remainder
+        contentRect(besidePanelIn: Rect(size: size).dividedBottom(showsKeyHints && size.height > 1 ? 1 : 0).remainder)
     }
 
     public var isTooSmall: Bool { !size.fits(minimumSize) }
@@ -116,6 +118,7 @@ public final class Window {
         for layer in layers + dismissingLayers { layer.frame = content }
         preview?.layer.frame = content
         for overlay in overlays { overlay.frame = content }
+        sidePanel?.view.frame = sidePanelRect
         hintBar.frame = Rect(size: size).dividedBottom(1).slice
         // Frames only change when sizes do; force the subtree to lay out again on resize.
         invalidateLayout(rootView)

@@ -1,0 +1,102 @@
+import Marshroute
+import Routes
+import TerminalUI
+
+/// The live inspector (`i`, DESIGN §9): Marshroute at work, in three pages. From 140 columns it
+/// opens beside the app, which keeps working (and its keys, but Tab and PgUp/PgDn); below that
+/// it opens over the app. Its recorder listens from the start of the session; closed, it draws
+/// nothing.
+@MainActor
+public final class Inspector {
+    public typealias Page = InspectorPage
+
+    /// From this width the inspector opens beside the app.
+    public static let besideMinimumWidth = 140
+
+    let recorder: InspectorRecorder
+    let view = InspectorView()
+    private weak var window: Window?
+    private let stack: MarshrouteStack
+    private let rootHandler: () -> ContainingTransitionsHandler?
+
+    /// `recorder` should exist before the app's first screens are built, so that their
+    /// transitions are known too.
+    init(
+        recorder: InspectorRecorder, stack: MarshrouteStack, window: Window, registry: URLRouterRegistry,
+        rootHandler: @escaping () -> ContainingTransitionsHandler?
+    ) {
+        self.stack = stack
+        self.window = window
+        self.rootHandler = rootHandler
+        self.recorder = recorder
+        registry.addObserver(recorder) { [weak recorder] event in recorder?.record(event) }
+        view.timeline = { [weak recorder] in recorder?.timeline ?? [] }
+        view.content = { [weak self] page in self?.lines(of: page) ?? [] }
+        view.onClose = { [weak self] in self?.close() }
+        recorder.onChange = { [weak self] in
+            guard let self, self.isOpen else { return }
+            self.view.setNeedsDisplay()
+        }
+    }
+
+    public var isOpen: Bool { view.window != nil }
+    public var page: Page { view.page }
+    public var isBeside: Bool { isOpen && view.isBeside }
+
+    public func toggle() {
+        if isOpen { close() } else { open() }
+    }
+
+    public func open(page: Page? = nil) {
+        guard let window, !isOpen else { return }
+        if let page { view.show(page) }
+        if window.size.width >= Self.besideMinimumWidth {
+            view.isBeside = true
+            window.showSidePanel(view, width: min(70, max(40, window.size.width - 100)))
+            window.addKeyInterceptor(view)
+        } else {
+            view.isBeside = false
+            window.showOverlay(view)
+        }
+    }
+
+    public func close() {
+        guard let window, isOpen else { return }
+        if view.isBeside {
+            window.removeKeyInterceptor(view)
+            window.removeSidePanel()
+        } else {
+            window.removeOverlay(view)
+        }
+    }
+
+    /// The lines of a page as they are now, as text (what tests and `--dump` read).
+    public func text(of page: Page) -> [String] {
+        let current = view.page
+        view.show(page)
+        defer { view.show(current) }
+        return view.pageLines().map(\.text)
+    }
+
+    func lines(of page: Page) -> [InspectorView.Line] {
+        switch page {
+        case .tree:
+            let tree = InspectorTree(
+                recorder: recorder, nextLanding: InspectorTree.nextLanding(stack: stack, root: rootHandler()))
+            return tree.lines(from: window?.rootViewController).map { line in
+                let indent = String(repeating: "  ", count: line.depth)
+                return line.isNextLanding
+                    ? InspectorView.Line(
+                        text: indent + line.text + "  ◀ the next transition lands here", style: .role(.accent))
+                    : InspectorView.Line(text: indent + line.text, style: .normal)
+            }
+        case .timeline:
+            return []
+        case .ledger:
+            let ledger = InspectorLedger(recorder: recorder)
+            return ledger.lines(held: window?.heldViewControllers ?? [], now: recorder.now).map {
+                InspectorView.Line(text: $0.text, style: $0.isSuspect ? .role(.alert) : .normal)
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Marshroute
+
+/// One entry of the inspector's timeline: a router call and what became of it, a route and
+/// its verdict, or something Marshroute did by itself (cleaning history, a retain cycle).
+struct InspectorTimelineEntry {
+    enum Outcome: Equatable {
+        case pending
+        case performed
+        case frozenForPeek
+        case committedAfterPeek
+        case refused(String)
+        case undone(screens: Int)
+        case cleaned(screens: Int)
+        case routeMatched
+        case routePerformed
+        case routeFailed(String)
+        case suspect
+    }
+
+    let number: Int
+    /// On the app's clock, from the start of the session.
+    let time: Duration
+    /// The module's router type (`CategoriesRouterImpl`), or what acted (`Routes`, `Marshroute`).
+    var actor: String
+    /// The Marshroute call (`pushViewControllerDerivedFrom`), or what happened.
+    var call: String
+    /// The short name of the transition (`t7`).
+    var transition: String?
+    /// The module shown, when there is one.
+    var target: String?
+    /// Where it landed, and why there (Marshroute's topmost rule).
+    var landing: String?
+    var animator: String?
+    var outcome: Outcome = .pending
+    /// Further lines of the full explanation (a route's match and guard).
+    var notes: [String] = []
+
+    var outcomeText: String {
+        switch outcome {
+        case .pending: "asked"
+        case .performed: "performed"
+        case .frozenForPeek: "frozen for a peek"
+        case .committedAfterPeek: "frozen for a peek, then committed"
+        case .refused(let why): "vetoed by the delegate: \(why)"
+        case .undone(let screens): "undone: \(screens) screen\(screens == 1 ? "" : "s") closed"
+        case .cleaned(let screens): "history cleaned: \(screens) screen\(screens == 1 ? "" : "s") the container removed"
+        case .routeMatched: "matched"
+        case .routePerformed: "route done"
+        case .routeFailed(let why): "failed: \(why)"
+        case .suspect: "still alive after its screen left"
+        }
+    }
+
+    /// One line: `12  4.2s CategoriesRouterImpl → pushViewControllerDerivedFrom  t7 Transport  performed`.
+    var summary: String {
+        var line = "\(actor) → \(call)"
+        if let transition { line += "  \(transition)" }
+        if let target { line += " \(target)" }
+        return line + "  · " + outcomeText
+    }
+
+    /// The full explanation (Enter on an entry).
+    var details: [String] {
+        var lines = ["#\(number) at \(Self.seconds(time)): \(actor) called \(call)"]
+        if let transition { lines.append("transition \(transition)" + (target.map { ", showing \"\($0)\"" } ?? "")) }
+        if let landing { lines.append(landing) }
+        if let animator { lines.append("animator: \(animator)") }
+        lines.append("outcome: \(outcomeText)")
+        return lines + notes
+    }
+
+    static func seconds(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return "\(milliseconds / 1000).\(milliseconds % 1000 / 100)s"
+    }
+}

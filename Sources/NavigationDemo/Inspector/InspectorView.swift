@@ -1,0 +1,166 @@
+import TerminalUI
+
+/// The inspector's panel: three pages (tree, timeline, ledger) in a box, scrolled by its keys.
+/// Its lines are computed when it draws, so it follows every change of the app live. Over the
+/// app it takes every key it uses; beside the app it takes only Tab, Shift-Tab, PgUp and PgDn,
+/// and the app keeps the rest.
+@MainActor
+final class InspectorView: View {
+    typealias Page = InspectorPage
+
+    struct Line {
+        let text: String
+        let style: Style
+    }
+
+    private(set) var page: Page = .timeline
+    /// Whether the panel sits beside the app (it then lets the app keep most keys).
+    var isBeside = false
+    /// The newest timeline entry is selected until the user moves the selection.
+    private var selection: Int?
+    private var expanded: Set<Int> = []
+    private var scrollOffset: [Page: Int] = [:]
+    private var followsNewest = true
+    /// Makes the lines of a page, fresh at every frame.
+    var content: (Page) -> [Line] = { _ in [] }
+    /// The timeline's entries, newest last, with their full explanations.
+    var timeline: () -> [InspectorTimelineEntry] = { [] }
+    var onClose: (() -> Void)?
+
+    override var canBecomeFocused: Bool { !isBeside }
+
+    func show(_ page: Page) {
+        self.page = page
+        setNeedsDisplay()
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: Canvas) {
+        let box = bounds
+        guard box.width >= 8, box.height >= 4 else { return }
+        if !isBeside { canvas.dim() }
+        canvas.fill(box, style: .normal)
+        let tabs = Page.allCases.map { $0 == page ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
+        canvas.drawBox(
+            box, glyphs: glyphs.box, style: .role(.borderFocused), title: "Inspector: \(tabs)",
+            titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
+        let rows = box.height - 2
+        let lines = pageLines()
+        let offset = clampedOffset(lineCount: lines.count, rows: rows)
+        for (row, line) in lines.dropFirst(offset).prefix(rows).enumerated() {
+            canvas.write(
+                line.text, at: Point(x: 2, y: 1 + row), style: line.style, maxWidth: box.width - 4,
+                ellipsis: glyphs.ellipsis)
+        }
+    }
+
+    /// The page's lines; on the timeline, each entry with its details when expanded.
+    func pageLines() -> [Line] {
+        guard page == .timeline else { return content(page) }
+        let entries = timeline()
+        if entries.isEmpty { return [Line(text: "No router call yet: open something.", style: .role(.secondary))] }
+        let selected = selectedIndex(count: entries.count)
+        var lines: [Line] = []
+        for (index, entry) in entries.enumerated() {
+            let marker = index == selected ? "› " : "  "
+            let style: Style =
+                index == selected ? .role(.selection) : entry.outcome == .suspect ? .role(.alert) : .normal
+            lines.append(
+                Line(
+                    text: "\(marker)\(entry.number) \(InspectorTimelineEntry.seconds(entry.time)) \(entry.summary)",
+                    style: style))
+            if expanded.contains(entry.number) || (isBeside && index == entries.count - 1) {
+                lines += entry.details.map { Line(text: "      " + $0, style: .role(.secondary)) }
+            }
+        }
+        return lines
+    }
+
+    private func selectedIndex(count: Int) -> Int {
+        guard let selection, !followsNewest else { return count - 1 }
+        return min(max(0, selection), count - 1)
+    }
+
+    private func clampedOffset(lineCount: Int, rows: Int) -> Int {
+        let maximum = max(0, lineCount - rows)
+        if page == .timeline && followsNewest { return maximum }
+        return min(max(0, scrollOffset[page] ?? 0), maximum)
+    }
+
+    // MARK: Keys
+
+    override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .tab: show(Page(rawValue: (page.rawValue + 1) % Page.allCases.count)!)
+        case .backtab: show(Page(rawValue: (page.rawValue + Page.allCases.count - 1) % Page.allCases.count)!)
+        case .pageUp: scroll(by: -(bounds.height - 3))
+        case .pageDown: scroll(by: bounds.height - 3)
+        case _ where isBeside: return false
+        case .up, .character("k"): move(by: -1)
+        case .down, .character("j"): move(by: 1)
+        case .home: scroll(by: -.max / 2)
+        case .end: scroll(by: .max / 2)
+        case .enter: toggleExpansion()
+        case .escape:
+            onClose?()
+        default: return false
+        }
+        return true
+    }
+
+    private func scroll(by rows: Int) {
+        let lines = pageLines().count
+        let visible = bounds.height - 2
+        let current = clampedOffset(lineCount: lines, rows: visible)
+        scrollOffset[page] = min(max(0, current + rows), max(0, lines - visible))
+        if page == .timeline { followsNewest = scrollOffset[page] == max(0, lines - visible) }
+        setNeedsDisplay()
+    }
+
+    /// Timeline: moves the selection (and scrolls to it); other pages scroll a line.
+    private func move(by delta: Int) {
+        guard page == .timeline else {
+            scroll(by: delta)
+            return
+        }
+        let count = timeline().count
+        guard count > 0 else { return }
+        let current = selectedIndex(count: count)
+        let next = min(max(0, current + delta), count - 1)
+        selection = next
+        followsNewest = next == count - 1 && delta > 0
+        scrollToSelection(next)
+        setNeedsDisplay()
+    }
+
+    private func scrollToSelection(_ index: Int) {
+        let entries = timeline()
+        var line = 0
+        for (i, entry) in entries.enumerated() where i < index {
+            line += 1 + (expanded.contains(entry.number) ? entry.details.count : 0)
+        }
+        let visible = bounds.height - 2
+        let offset = scrollOffset[.timeline] ?? 0
+        if line < offset { scrollOffset[.timeline] = line }
+        if line >= offset + visible { scrollOffset[.timeline] = line - visible + 1 }
+    }
+
+    private func toggleExpansion() {
+        guard page == .timeline else { return }
+        let entries = timeline()
+        guard !entries.isEmpty else { return }
+        let number = entries[selectedIndex(count: entries.count)].number
+        if expanded.contains(number) { expanded.remove(number) } else { expanded.insert(number) }
+        setNeedsDisplay()
+    }
+
+    override var keyHints: [KeyHint] {
+        isBeside
+            ? [KeyHint("Tab", "Inspector page"), KeyHint("i", "Close inspector")]
+            : [
+                KeyHint("Tab", "Page"), KeyHint("\(glyphs.arrowUp)\(glyphs.arrowDown)", "Move"),
+                KeyHint(glyphs.enterKey, "Explain"), KeyHint("Esc", "Close"),
+            ]
+    }
+}
