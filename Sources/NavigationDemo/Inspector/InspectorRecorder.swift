@@ -46,6 +46,25 @@ final class InspectorRecorder: TransitionsObserver {
             finder?.findTopViewController(animatingTransitionsHandler: handler)
         }
         (stack.transitionsCoordinator as? TransitionsCoordinatorImpl)?.addObserver(self)
+        stack.peekAndPopStateObservable.addObserver(disposable: self) { [weak self] viewController, state in
+            self?.peekEnded(viewController, state)
+        }
+    }
+
+    /// A peek's end, from Marshroute's peek & pop state: a frozen transition that will never run.
+    private func peekEnded(_ viewController: ViewController, _ state: PeekAndPopState) {
+        let outcome: InspectorTimelineEntry.Outcome
+        switch state {
+        case .cancelled: outcome = .peekCancelled
+        case .interrupted: outcome = .peekInterrupted
+        case .inPeek, .popped: return
+        }
+        let title = viewController.title ?? viewController.debugName
+        guard let index = timeline.lastIndex(where: { $0.outcome == .frozenForPeek && $0.target == title }) else {
+            return
+        }
+        timeline[index].outcome = outcome
+        onChange?()
     }
 
     var now: Instant { clock.now }
@@ -89,7 +108,7 @@ final class InspectorRecorder: TransitionsObserver {
             }
         case .refused(let id, let userId):
             update(id: id, orAppendAs: "Marshroute") { entry in
-                entry.outcome = .refused("\(userId) is already in history, so Marshroute went back to it instead")
+                entry.outcome = .refused("a screen marked \"\(userId)\" is one step back")
             }
         case .reset(let id, let root, _):
             remember(root, id: id)
@@ -99,25 +118,34 @@ final class InspectorRecorder: TransitionsObserver {
                 timeline[index].target = root.title ?? root.debugName
                 timeline[index].landing = "set as the root of its navigation stack"
             }
-        case .undone(let ids, let screens, _):
+        case .undone(let ids, let screens, let handler):
             let names = Set(ids.map(shortName))
             for (key, module) in modules where names.contains(module.transition) { modules[key]?.goneAt = now }
+            let closed = "closed: " + ids.map(shortName).joined(separator: ", ")
             if let index = timeline.lastIndex(where: { $0.outcome == .pending && Self.undoCalls.contains($0.call) }) {
                 timeline[index].outcome = .undone(screens: screens)
-                timeline[index].notes.append("closed: " + ids.map(shortName).joined(separator: ", "))
+                timeline[index].notes.append(closed)
+            } else if let index = timeline.indices.last, timeline[index].outcome == .pending,
+                timeline[index].transition != nil
+            {
+                // An undo while a transition waits for the delegate's answer is the delegate's
+                // doing: it goes back to a screen instead (the demo's sibling rule).
+                let back = topViewController(handler).map { $0.title ?? $0.debugName } ?? "an earlier screen"
+                timeline[index].notes.append(
+                    "instead: back to \"\(back)\", \(InspectorText.screens(screens)) closed (\(closed))")
             } else {
                 var entry = InspectorTimelineEntry(number: 0, time: .zero, actor: "Marshroute", call: "undo")
                 entry.outcome = .undone(screens: screens)
                 entry.notes.append("closed: " + ids.map(shortName).joined(separator: ", "))
                 append(entry)
             }
-        case .historyCleaned(let screens):
-            let titles = screens.map { $0.title ?? $0.debugName }
-            for screen in screens { modules[ObjectIdentifier(screen)]?.goneAt = now }
+        case .historyCleaned(let count, let stillAlive):
+            let titles = stillAlive.map { $0.title ?? $0.debugName }
+            for screen in stillAlive { modules[ObjectIdentifier(screen)]?.goneAt = now }
             var entry = InspectorTimelineEntry(
                 number: 0, time: .zero, actor: "Marshroute", call: "clean history",
-                target: titles.joined(separator: ", "))
-            entry.outcome = .cleaned(screens: screens.count)
+                target: titles.isEmpty ? nil : titles.joined(separator: ", "))
+            entry.outcome = .cleaned(screens: count)
             entry.notes.append("the container removed them by itself (the back key), so history forgot them too")
             append(entry)
         case .possibleRetainCycle(let name):
@@ -183,8 +211,8 @@ final class InspectorRecorder: TransitionsObserver {
         nextNumber += 1
         timeline.append(entry)
         if timeline.count > Self.timelineCap {
+            droppedEntries += timeline.count - Self.timelineCap
             timeline.removeFirst(timeline.count - Self.timelineCap)
-            droppedEntries += 1
         }
     }
 

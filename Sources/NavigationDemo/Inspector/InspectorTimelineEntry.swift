@@ -8,6 +8,8 @@ struct InspectorTimelineEntry {
         case performed
         case frozenForPeek
         case committedAfterPeek
+        case peekCancelled
+        case peekInterrupted
         case refused(String)
         case undone(screens: Int)
         case cleaned(screens: Int)
@@ -41,9 +43,11 @@ struct InspectorTimelineEntry {
         case .performed: "performed"
         case .frozenForPeek: "frozen for a peek"
         case .committedAfterPeek: "frozen for a peek, then committed"
+        case .peekCancelled: "frozen for a peek, then cancelled: it never ran"
+        case .peekInterrupted: "frozen for a peek, then interrupted by another transition: it never ran"
         case .refused(let why): "vetoed by the delegate: \(why)"
-        case .undone(let screens): "undone: \(screens) screen\(screens == 1 ? "" : "s") closed"
-        case .cleaned(let screens): "history cleaned: \(screens) screen\(screens == 1 ? "" : "s") the container removed"
+        case .undone(let screens): "undone: \(InspectorText.screens(screens)) closed"
+        case .cleaned(let screens): "history cleaned: \(InspectorText.screens(screens)) the container removed"
         case .routeMatched: "matched"
         case .routePerformed: "route done"
         case .routeFailed(let why): "failed: \(why)"

@@ -99,8 +99,9 @@ final class InspectorView: View {
         case _ where isBeside: return false
         case .up, .character("k"): move(by: -1)
         case .down, .character("j"): move(by: 1)
-        case .home: scroll(by: -.max / 2)
-        case .end: scroll(by: .max / 2)
+        // On the timeline Home and End select the oldest and newest entries.
+        case .home: page == .timeline ? move(by: -.max / 2) : scroll(by: -.max / 2)
+        case .end: page == .timeline ? move(by: .max / 2) : scroll(by: .max / 2)
         case .enter: toggleExpansion()
         case .escape:
             onClose?()

@@ -24,7 +24,7 @@ struct TransitionsObserverTests {
             case .undone(let ids, let screens, _): lines.append("undone \(screens) \(ids.count)")
             case .routerCalled(_, let call, _): lines.append("call \(call)")
             case .routerCreated: break
-            case .historyCleaned(let screens): lines.append("cleaned \(screens.count)")
+            case .historyCleaned(let count, _): lines.append("cleaned \(count)")
             case .possibleRetainCycle(let name): lines.append("retain cycle? \(name)")
             }
         }
@@ -54,7 +54,7 @@ struct TransitionsObserverTests {
                 "call pushViewControllerDerivedFrom",
                 "performed Into the modal forwarded NavigationTransitionsAnimator",
                 "call dismissCurrentModule",
-                "undone 1 1",
+                "undone 2 1",
             ])
     }
 

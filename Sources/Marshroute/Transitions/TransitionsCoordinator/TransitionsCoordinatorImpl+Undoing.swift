@@ -32,13 +32,13 @@ extension TransitionsCoordinatorImpl {
         finishRunningAnimations(around: handler)
         guard let client = stackClient(handler) else { return }
         clearAlreadyDismissedTransitions(of: client)
-        deleteChainedHistoryWithoutAnimations(of: handler)
+        let chainedScreens = deleteChainedHistoryWithoutAnimations(of: handler)
         guard let chained = client.chainedTransitionForTransitionsHandler(handler) else { return }
         launchUndoing(entry: chained, handler: handler, client: client, undoingAfter: nil)
         _ = client.deleteTransitionsAfter(
             transitionId: chained.transitionId, forTransitionsHandler: handler, includingTransitionWithId: true)
         client.markSynchronizedWithNavigationStack()
-        notify(.undone(transitionIds: [chained.transitionId], screens: 1, handler: handler))
+        notify(.undone(transitionIds: [chained.transitionId], screens: max(1, chainedScreens), handler: handler))
     }
 
     /// Pops to the root and closes the chained modal. (The original passed the root's own
@@ -116,7 +116,7 @@ extension TransitionsCoordinatorImpl {
             guard let settled = plan() else { return }
             steps = settled
         }
-        deleteChainedHistoryWithoutAnimations(of: handler)
+        let chainedScreens = deleteChainedHistoryWithoutAnimations(of: handler)
         let undoingAfter = including ? nil : transitionId
         if let chained = steps.chained {
             launchUndoing(entry: chained, handler: handler, client: client, undoingAfter: undoingAfter)
@@ -128,7 +128,9 @@ extension TransitionsCoordinatorImpl {
             transitionId: transitionId, forTransitionsHandler: handler, includingTransitionWithId: including)
         client.markSynchronizedWithNavigationStack()
         let undone = (steps.chained.map { [$0] } ?? []) + (steps.pushes ?? [])
-        notify(.undone(transitionIds: undone.map(\.transitionId), screens: undone.count, handler: handler))
+        // The chained modal counts once in `undone` and again among the chained screens.
+        let screens = (steps.pushes ?? []).count + (steps.chained == nil ? 0 : max(1, chainedScreens))
+        notify(.undone(transitionIds: undone.map(\.transitionId), screens: screens, handler: handler))
     }
 
     private func isPresentationAnimating(
@@ -196,15 +198,20 @@ extension TransitionsCoordinatorImpl {
 
     /// Wipes the histories of the handlers chained from `handler`, deepest first, with no
     /// animation: dismissing the outer modal takes the inner ones off screen with it.
-    func deleteChainedHistoryWithoutAnimations(of handler: AnimatingTransitionsHandler) {
+    /// Returns how many screens that history held: what observers hear closed.
+    @discardableResult
+    func deleteChainedHistoryWithoutAnimations(of handler: AnimatingTransitionsHandler) -> Int {
         var visited = Set<ObjectIdentifier>()
+        var screens = 0
         func wipe(_ current: AnimatingTransitionsHandler) {
             guard visited.insert(ObjectIdentifier(current)).inserted else { return }
             for child in chainedAnimatingTransitionsHandlers(of: current, visibleOnly: false) {
                 wipe(child)
-                if let childClient = stackClient(child),
-                    let first = childClient.allTransitionsForTransitionsHandler(child).pushTransitions?.first
-                {
+                // A presented stack's history starts with its root: one screen per entry; a
+                // bare modal has none, and is one screen.
+                let pushes = stackClient(child)?.allTransitionsForTransitionsHandler(child).pushTransitions ?? []
+                screens += max(1, pushes.count)
+                if let childClient = stackClient(child), let first = pushes.first {
                     _ = childClient.deleteTransitionsAfter(
                         transitionId: first.transitionId, forTransitionsHandler: child,
                         includingTransitionWithId: true)
@@ -212,5 +219,6 @@ extension TransitionsCoordinatorImpl {
             }
         }
         wipe(handler)
+        return screens
     }
 }

@@ -174,7 +174,12 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     /// later that those screens were really released.
     func clearAlreadyDismissedTransitions(of client: TransitionContextsStackClient) {
         let dismissedButAlive = client.clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute()
-        if !dismissedButAlive.isEmpty { notify(.historyCleaned(screens: dismissedButAlive)) }
+        // Released screens are dropped wherever history meets them first, so the stack counts
+        // every entry it forgot since the last cleaning.
+        let forgotten =
+            ((client as? TransitionContextsStackClientImpl)?.stack as? TransitionContextsStackImpl)?
+            .takeForgottenCount() ?? dismissedButAlive.count
+        if forgotten > 0 { notify(.historyCleaned(count: forgotten, stillAlive: dismissedButAlive)) }
         for viewController in dismissedButAlive {
             assertPossibleRetainCycle(of: viewController)
         }

@@ -12,8 +12,9 @@ public enum TransitionEvent {
     /// A router was made for the module of transition `transitionId` (a module's assembly made
     /// it from its seed): a ledger of live modules starts here.
     case routerCreated(router: AnyObject, transitionId: TransitionId)
-    /// History forgot screens a container removed by itself (the back key popped them).
-    case historyCleaned(screens: [ViewController])
+    /// History forgot `count` screens a container removed by itself (the back key popped
+    /// them); `stillAlive` are those not released yet (Marshroute checks them again later).
+    case historyCleaned(count: Int, stillAlive: [ViewController])
     /// A screen history forgot is still alive a moment later: the retain cycle the assertion
     /// plugin reports.
     case possibleRetainCycle(screenName: String)

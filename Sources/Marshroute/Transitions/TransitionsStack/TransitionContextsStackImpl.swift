@@ -30,6 +30,10 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
     private weak var navigationController: NavigationController?
     private var synchronizedGeneration: UInt64?
 
+    /// Entries dropped since `takeForgottenCount()` was last called because their screens were
+    /// released or dismissed behind Marshroute's back (not popped by Marshroute itself).
+    private var forgottenCount = 0
+
     public init() {}
 
     /// Entries currently linked (zombies not yet met included).
@@ -61,7 +65,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
     public var first: RestoredTransitionContext? {
         while let node = head {
             if let restored = RestoredTransitionContext(completedTransition: node.context) { return restored }
-            unlink(node)
+            forget(node)
         }
         return nil
     }
@@ -69,7 +73,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
     public var last: RestoredTransitionContext? {
         while let node = tail {
             if let restored = RestoredTransitionContext(completedTransition: node.context) { return restored }
-            unlink(node)
+            forget(node)
         }
         return nil
     }
@@ -83,7 +87,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
     public subscript(transitionId: TransitionId) -> RestoredTransitionContext? {
         guard let node = index[transitionId] else { return nil }
         if let restored = RestoredTransitionContext(completedTransition: node.context) { return restored }
-        unlink(node)
+        forget(node)
         return nil
     }
 
@@ -101,7 +105,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         guard self[transitionId] != nil, let node = index[transitionId] else { return nil }
         while let previous = node.previous {
             if let restored = RestoredTransitionContext(completedTransition: previous.context) { return restored }
-            unlink(previous)
+            forget(previous)
         }
         return nil
     }
@@ -115,7 +119,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
             if let restored = RestoredTransitionContext(completedTransition: c.context) {
                 result.append(restored)
             } else {
-                unlink(c)
+                forget(c)
             }
         }
         return result
@@ -127,7 +131,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         func check(_ node: Node) {
             guard node.context.isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute else { return }
             if let alive = node.context.targetViewController { dismissedButAlive.append(alive) }
-            unlink(node)
+            forget(node)
         }
         // The last entry may be a modal or popover closed without Marshroute.
         while let node = tail {
@@ -164,6 +168,18 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         } else {
             synchronizedGeneration = nil
         }
+    }
+
+    /// How many entries were forgotten since the last call, and starts counting again: what
+    /// observers hear as history cleaned.
+    package func takeForgottenCount() -> Int {
+        defer { forgottenCount = 0 }
+        return forgottenCount
+    }
+
+    private func forget(_ node: Node) {
+        forgottenCount += 1
+        unlink(node)
     }
 
     private func unlink(_ node: Node) {

@@ -1,0 +1,99 @@
+import NavigationDemo
+import Testing
+
+@testable import TerminalUI
+
+/// The inspector's timeline after fixed scripts: each router call, where it landed and why,
+/// and its outcome, from Marshroute's own hooks.
+@MainActor
+@Suite("Inspector: timeline")
+struct InspectorTimelineTests {
+    func timeline(_ h: DemoHarness) -> [String] { h.demo.inspector.text(of: .timeline) }
+
+    @Test("a push names the module's router, the Marshroute call, the stack it landed on and the outcome")
+    func push() {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run("down down enter")
+        let lines = timeline(h)
+        #expect(lines.count == 1)
+        #expect(lines[0].hasSuffix("CategoriesRouterImpl → pushViewControllerDerivedFrom  t2 Transport  · performed"))
+        h.run("i enter")
+        #expect(h.text.contains("landed on the navigation stack of \"Select category\": the router's own handler"))
+        #expect(h.text.contains("animator: NavigationTransitionsAnimator"))
+    }
+
+    @Test("a memory warning over a modal: the application router's push is forwarded to the modal's stack")
+    func forwarded() {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run("2 r m")
+        let lines = timeline(h)
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "RecursionRouterCompact → presentModalNavigationControllerWithRootViewControllerDerivedFrom")
+            })
+        #expect(lines.last?.contains("ApplicationRouterCompact → pushViewControllerDerivedFrom") == true, "\(lines)")
+        h.run("i end enter")
+        #expect(h.text.contains("forwarded to the topmost: the navigation stack of \"Recursion\" (presented)"))
+    }
+
+    @Test("a peek committed, and one cancelled", arguments: [("enter", "then committed"), ("esc", "then cancelled")])
+    func peek(key: String, outcome: String) {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run("down down p \(key)")
+        #expect(timeline(h).last?.contains("Transport  · frozen for a peek, \(outcome)") == true, "\(timeline(h))")
+    }
+
+    @Test("a comeback timer's focus undoes three screens in one entry")
+    func timerFocus() {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run("2 enter wait:1s r r r wait:6s")
+        #expect(timeline(h).last?.contains("RecursionRouterCompact → focusOnCurrentModule") == true)
+        #expect(timeline(h).last?.contains("undone: 3 screens closed") == true, "\(timeline(h))")
+    }
+
+    @Test("the delegate vetoes a second identical advertisement and Marshroute goes back to the first")
+    func veto() {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        // Cars 5's results, Grapes, then Apples from its recommendations (as the sibling rule's test).
+        h.run("down down enter down enter down down down down enter enter down enter")
+        #expect(!timeline(h).contains { $0.contains("vetoed by the delegate") })
+        h.run("down enter") // Grapes again, one step back
+        let last = timeline(h).last ?? ""
+        #expect(last.contains("AdvertisementRouterCompact → pushViewControllerDerivedFrom"), "\(timeline(h))")
+        #expect(last.contains("vetoed by the delegate"), "\(timeline(h))")
+        h.run("i end enter")
+        #expect(h.text.contains("instead: back to \"Grapes\", 1 screen closed"), "\(h.text)")
+    }
+
+    @Test("the back key pops by itself; history is cleaned and the timeline says so")
+    func backKeyCleans() {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run("down down enter backspace down enter")
+        let lines = timeline(h)
+        let cleaned = lines.firstIndex { $0.contains("Marshroute → clean history") }
+        #expect(
+            cleaned.map { lines[$0].contains("history cleaned: 1 screen the container removed") } == true, "\(lines)")
+        #expect(cleaned == lines.count - 2, "cleaned when the next transition looked at history")
+    }
+
+    @Test("a route adds its match, parameters and the guard's verdict")
+    func route() {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run("g type:adverts/16 enter")
+        h.run("i")
+        let routeEntry = timeline(h).first { $0.contains("Routes → route adverts/16") }
+        #expect(routeEntry != nil, "\(timeline(h))")
+        h.run("home enter")
+        #expect(h.text.contains("parameters: advertId = 16"))
+        #expect(h.text.contains("guard: locked adverts asks first"))
+    }
+
+    @Test("the memory warning's second Authorization is not shown: one push in the timeline")
+    func authorizationOnce() {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run("m m")
+        #expect(
+            timeline(h).filter { $0.contains("ApplicationRouterCompact → pushViewControllerDerivedFrom") }.count == 1)
+    }
+}
