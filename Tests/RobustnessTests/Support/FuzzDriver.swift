@@ -197,6 +197,7 @@ struct FuzzDriver {
             if let violation = FuzzInvariants.checkModel(session) ?? FuzzInvariants.checkDrawnFrame(session) {
                 return violation
             }
+            if let violation = FuzzInvariants.checkLedger(session) { return violation }
             probes = session.liveControllers
         }
         // The session is released here: whatever it showed must go with it.

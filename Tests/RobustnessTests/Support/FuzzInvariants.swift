@@ -55,6 +55,9 @@ enum Invariant: String, Hashable, Sendable, CaseIterable {
     /// Once no animation runs, every controller seen on screen that is still alive is held
     /// by a container, a presentation or the peek preview (nothing leaks while the app runs).
     case noUnreachableControllers = "no-unreachable-controllers"
+    /// At the end of a session, two seconds on, the inspector's ledger names no retain-cycle
+    /// suspect: every module whose screen left was released (docs/TEACHING.md, the ledger).
+    case noLeakSuspect = "no-leak-suspect"
     /// After `q` ends the app and it is released, every controller it showed is released.
     case releasedAfterQuit = "released-after-quit"
     /// Only for the test that checks the fuzzer itself finds and shrinks a failure.
@@ -78,6 +81,20 @@ enum FuzzInvariants {
         var presentedTargets = Set<ObjectIdentifier>()
         if let violation = checkHistory(session, root: root, presentedTargets: &presentedTargets) { return violation }
         return checkPresentations(session, presentedTargets: presentedTargets)
+    }
+
+    /// Lets two seconds pass (Marshroute's own retain-cycle check waits one), then reads the
+    /// ledger: a suspect, or an assertion that check raised, is a leak the session made.
+    static func checkLedger(_ session: FuzzSession) -> InvariantViolation? {
+        session.apply(FuzzToken("wait:2s"))
+        session.finish()
+        if let suspect = session.demo.inspector.text(of: .ledger).first(where: { $0.hasPrefix("⚠") }) {
+            return InvariantViolation(invariant: .noLeakSuspect, detail: suspect)
+        }
+        if let failure = session.plugins.assertions.failures.first {
+            return InvariantViolation(invariant: .noAssertion, detail: failure)
+        }
+        return nil
     }
 
     // MARK: Top screen

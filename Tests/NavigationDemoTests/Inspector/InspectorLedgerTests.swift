@@ -1,0 +1,104 @@
+import Marshroute
+import NavigationDemo
+import Routes
+import Testing
+
+@testable import TerminalUI
+
+/// The ledger after a module that leaks on purpose: it shows up as a suspect, by its parts,
+/// and Marshroute's assertion plugin reports the same screen.
+@MainActor
+@Suite("Inspector: ledger")
+struct InspectorLedgerTests {
+    /// A module whose screen and presenter hold each other when `leaks`.
+    final class ProbeViewController: ViewController {
+        var presenter: ProbePresenter?
+    }
+
+    final class ProbePresenter {
+        var view: ProbeViewController?
+        weak var weakView: ProbeViewController?
+        let interactor = ProbeInteractor()
+        let router: ProbeRouter
+
+        init(view: ProbeViewController, router: ProbeRouter, leaks: Bool) {
+            if leaks { self.view = view } else { weakView = view }
+            self.router = router
+        }
+    }
+
+    final class ProbeInteractor {}
+
+    struct WeakProbe {
+        weak var controller: ProbeViewController?
+    }
+    final class ProbeRouter: BaseRouter {}
+
+    /// Registers `probe` on the demo's routes: a module of four parts, leaking or not.
+    func harness(leaks: Bool) throws -> (DemoHarness, () -> Void) {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        // Held weakly: the test itself must not keep the screen alive.
+        var made: [WeakProbe] = []
+        try h.demo.routing.registry.defaultRouter.register("probe", module: "Probe") { _, seed in
+            let controller = ProbeViewController()
+            controller.title = "Probe"
+            controller.presenter = ProbePresenter(
+                view: controller, router: ProbeRouter(routerSeed: seed), leaks: leaks)
+            made.append(WeakProbe(controller: controller))
+            return controller
+        }
+        // Breaks the cycle so the leak does not outlive the test.
+        let cleanUp = { made.forEach { $0.controller?.presenter = nil } }
+        return (h, cleanUp)
+    }
+
+    func ledger(_ h: DemoHarness) -> [String] { h.demo.inspector.text(of: .ledger) }
+
+    @Test("a module that leaks its presenter is a suspect after its screen left, and the assertion plugin says so")
+    func leakingModule() throws {
+        let (h, cleanUp) = try harness(leaks: true)
+        defer { cleanUp() }
+        #expect(h.open("probe") == nil)
+        #expect(
+            ledger(h).contains {
+                $0.contains("\"Probe\": ProbeViewController, ProbePresenter, ProbeInteractor, ProbeRouter")
+            }, "\(ledger(h))")
+        // Back pops it behind Marshroute's back; the next push cleans history.
+        h.run("backspace down enter wait:2s")
+        let suspects = ledger(h).filter { $0.hasPrefix("⚠") }
+        #expect(suspects.count == 1, "\(ledger(h))")
+        #expect(
+            suspects.first?.contains("\"Probe\": left 2.0s ago, still alive: ProbeViewController, ProbePresenter")
+                == true)
+        #expect(ledger(h).contains("Retain-cycle suspects (1): left, yet alive"))
+        #expect(h.assertions.contains { $0.contains("did not deallocate due to some retain cycle") }, "\(h.assertions)")
+        #expect(
+            h.demo.inspector.text(of: .timeline).contains { $0.contains("retain-cycle check") && $0.contains("Probe") })
+    }
+
+    @Test("the same module without the cycle is released: no suspect, no assertion")
+    func releasedModule() throws {
+        let (h, cleanUp) = try harness(leaks: false)
+        defer { cleanUp() }
+        #expect(h.open("probe") == nil)
+        h.run("backspace down enter wait:2s")
+        #expect(!ledger(h).contains { $0.hasPrefix("⚠") }, "\(ledger(h))")
+        #expect(ledger(h).contains("No suspects: every screen that left was released."))
+        #expect(h.assertions.isEmpty)
+    }
+
+    @Test("live modules are listed by screen with their parts, from both layouts' first screens")
+    func liveModules() {
+        for idiom in DemoIdiom.allCases {
+            let h = DemoHarness(idiom: idiom, appKeys: true)
+            h.run("down down enter")
+            let lines = ledger(h)
+            #expect(lines.first?.hasPrefix("Live modules (") == true)
+            #expect(
+                lines.contains {
+                    $0.contains(
+                        "\"Transport\": CategoriesViewController, CategoriesPresenter, CategoriesInteractorImpl")
+                }, "\(idiom): \(lines)")
+        }
+    }
+}
