@@ -77,7 +77,11 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigationDemoTests",
-            dependencies: ["NavigationDemo", "Marshroute", "Routes", "TerminalUI"]
+            dependencies: [
+                "NavigationDemo", "Marshroute", "Routes", "TerminalUI",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Inspector/__Snapshots__"]
         ),
         .testTarget(
             name: "CursesScreenTests",

@@ -87,7 +87,7 @@ public final class Inspector {
                 let indent = String(repeating: "  ", count: line.depth)
                 return line.isNextLanding
                     ? InspectorView.Line(
-                        text: indent + line.text + "  ◀ the next transition lands here", style: .role(.accent))
+                        text: indent + line.text + "  ◀ next transition lands here", style: .role(.accent))
                     : InspectorView.Line(text: indent + line.text, style: .normal)
             }
         case .timeline:

@@ -121,7 +121,11 @@ final class InspectorRecorder: TransitionsObserver {
         case .undone(let ids, let screens, let handler):
             let names = Set(ids.map(shortName))
             for (key, module) in modules where names.contains(module.transition) { modules[key]?.goneAt = now }
-            let closed = "closed: " + ids.map(shortName).joined(separator: ", ")
+            // Oldest first (Marshroute reports the deepest modal first).
+            let closed =
+                "closed: "
+                + ids.map(shortName).sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
+                .joined(separator: ", ")
             if let index = timeline.lastIndex(where: { $0.outcome == .pending && Self.undoCalls.contains($0.call) }) {
                 timeline[index].outcome = .undone(screens: screens)
                 timeline[index].notes.append(closed)

@@ -81,11 +81,13 @@ struct InspectorTree {
     }
 
     private func style(_ controller: ViewController) -> String {
-        switch controller.modalPresentationStyle {
+        // The style it was presented with (a popover controller passes its own).
+        switch controller.activePresentationStyle ?? controller.modalPresentationStyle {
         case .fullScreen: "modal"
         case .formSheet: "form sheet"
         case .bottomSheet: "bottom sheet"
-        default: "popover"
+        case .popover: "popover"
+        case .overlay: "peek preview"
         }
     }
 }

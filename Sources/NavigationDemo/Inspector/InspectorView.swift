@@ -46,13 +46,38 @@ final class InspectorView: View {
             box, glyphs: glyphs.box, style: .role(.borderFocused), title: "Inspector: \(tabs)",
             titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
         let rows = box.height - 2
-        let lines = pageLines()
+        let lines = displayLines()
         let offset = clampedOffset(lineCount: lines.count, rows: rows)
         for (row, line) in lines.dropFirst(offset).prefix(rows).enumerated() {
             canvas.write(
                 line.text, at: Point(x: 2, y: 1 + row), style: line.style, maxWidth: box.width - 4,
                 ellipsis: glyphs.ellipsis)
         }
+    }
+
+    /// The page's lines wrapped to the panel's width (beside the app it is narrow), each
+    /// continuation indented under the start of its line.
+    func displayLines() -> [Line] {
+        let width = bounds.width - 4
+        let lines = pageLines()
+        guard width >= 24 else { return lines }
+        var result: [Line] = []
+        for line in lines {
+            guard TextWidth.of(line.text) > width else {
+                result.append(line)
+                continue
+            }
+            // The selection marker "› " stands where an unselected line has two spaces.
+            let body = line.text.hasPrefix("› ") ? "  " + line.text.dropFirst(2) : line.text
+            let indent = body.prefix { $0 == " " }.count
+            let continuation = String(repeating: " ", count: min(indent + 4, width / 2))
+            let pieces = DisplayText.wrapped(body.dropFirst(indent), toWidth: width - continuation.count)
+            for (index, piece) in pieces.enumerated() {
+                let lead = index == 0 ? String(line.text.prefix(indent)) : continuation
+                result.append(Line(text: lead + piece, style: line.style))
+            }
+        }
+        return result
     }
 
     /// The page's lines; on the timeline, each entry with its details when expanded.
@@ -111,7 +136,7 @@ final class InspectorView: View {
     }
 
     private func scroll(by rows: Int) {
-        let lines = pageLines().count
+        let lines = displayLines().count
         let visible = bounds.height - 2
         let current = clampedOffset(lineCount: lines, rows: visible)
         scrollOffset[page] = min(max(0, current + rows), max(0, lines - visible))
@@ -131,16 +156,13 @@ final class InspectorView: View {
         let next = min(max(0, current + delta), count - 1)
         selection = next
         followsNewest = next == count - 1 && delta > 0
-        scrollToSelection(next)
+        scrollToSelection()
         setNeedsDisplay()
     }
 
-    private func scrollToSelection(_ index: Int) {
-        let entries = timeline()
-        var line = 0
-        for (i, entry) in entries.enumerated() where i < index {
-            line += 1 + (expanded.contains(entry.number) ? entry.details.count : 0)
-        }
+    /// Scrolls so that the selected entry's first line shows.
+    private func scrollToSelection() {
+        guard let line = displayLines().firstIndex(where: { $0.text.hasPrefix("› ") }) else { return }
         let visible = bounds.height - 2
         let offset = scrollOffset[.timeline] ?? 0
         if line < offset { scrollOffset[.timeline] = line }

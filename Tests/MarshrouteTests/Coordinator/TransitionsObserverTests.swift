@@ -54,7 +54,7 @@ struct TransitionsObserverTests {
                 "call pushViewControllerDerivedFrom",
                 "performed Into the modal forwarded NavigationTransitionsAnimator",
                 "call dismissCurrentModule",
-                "undone 2 1",
+                "undone 2 2", // the modal and the push inside it
             ])
     }
 

@@ -32,13 +32,16 @@ extension TransitionsCoordinatorImpl {
         finishRunningAnimations(around: handler)
         guard let client = stackClient(handler) else { return }
         clearAlreadyDismissedTransitions(of: client)
-        let chainedScreens = deleteChainedHistoryWithoutAnimations(of: handler)
+        let wiped = deleteChainedHistoryWithoutAnimations(of: handler)
         guard let chained = client.chainedTransitionForTransitionsHandler(handler) else { return }
         launchUndoing(entry: chained, handler: handler, client: client, undoingAfter: nil)
         _ = client.deleteTransitionsAfter(
             transitionId: chained.transitionId, forTransitionsHandler: handler, includingTransitionWithId: true)
         client.markSynchronizedWithNavigationStack()
-        notify(.undone(transitionIds: [chained.transitionId], screens: max(1, chainedScreens), handler: handler))
+        notify(
+            .undone(
+                transitionIds: Self.merged([chained.transitionId], wiped.transitionIds),
+                screens: max(1, wiped.screens), handler: handler))
     }
 
     /// Pops to the root and closes the chained modal. (The original passed the root's own
@@ -116,7 +119,7 @@ extension TransitionsCoordinatorImpl {
             guard let settled = plan() else { return }
             steps = settled
         }
-        let chainedScreens = deleteChainedHistoryWithoutAnimations(of: handler)
+        let wiped = deleteChainedHistoryWithoutAnimations(of: handler)
         let undoingAfter = including ? nil : transitionId
         if let chained = steps.chained {
             launchUndoing(entry: chained, handler: handler, client: client, undoingAfter: undoingAfter)
@@ -129,8 +132,9 @@ extension TransitionsCoordinatorImpl {
         client.markSynchronizedWithNavigationStack()
         let undone = (steps.chained.map { [$0] } ?? []) + (steps.pushes ?? [])
         // The chained modal counts once in `undone` and again among the chained screens.
-        let screens = (steps.pushes ?? []).count + (steps.chained == nil ? 0 : max(1, chainedScreens))
-        notify(.undone(transitionIds: undone.map(\.transitionId), screens: screens, handler: handler))
+        let screens = (steps.pushes ?? []).count + (steps.chained == nil ? 0 : max(1, wiped.screens))
+        let ids = Self.merged(undone.map(\.transitionId), steps.chained == nil ? [] : wiped.transitionIds)
+        notify(.undone(transitionIds: ids, screens: screens, handler: handler))
     }
 
     private func isPresentationAnimating(
@@ -196,21 +200,34 @@ extension TransitionsCoordinatorImpl {
         handler.launchDismissalAnimation(launchingContextBox: box)
     }
 
+    /// `first`, then those of `more` it lacks, in order.
+    static func merged(_ first: [TransitionId], _ more: [TransitionId]) -> [TransitionId] {
+        first + more.filter { !first.contains($0) }
+    }
+
     /// Wipes the histories of the handlers chained from `handler`, deepest first, with no
     /// animation: dismissing the outer modal takes the inner ones off screen with it.
-    /// Returns how many screens that history held: what observers hear closed.
+    /// Returns how many screens that history held and their transitions: what observers hear
+    /// closed.
     @discardableResult
-    func deleteChainedHistoryWithoutAnimations(of handler: AnimatingTransitionsHandler) -> Int {
+    func deleteChainedHistoryWithoutAnimations(of handler: AnimatingTransitionsHandler)
+        -> (screens: Int, transitionIds: [TransitionId])
+    {
         var visited = Set<ObjectIdentifier>()
         var screens = 0
+        var ids: [TransitionId] = []
         func wipe(_ current: AnimatingTransitionsHandler) {
             guard visited.insert(ObjectIdentifier(current)).inserted else { return }
+            let chainedId = hasObservers ? stackClient(current)?.chainedTransitionForTransitionsHandler(current) : nil
             for child in chainedAnimatingTransitionsHandlers(of: current, visibleOnly: false) {
                 wipe(child)
                 // A presented stack's history starts with its root: one screen per entry; a
                 // bare modal has none, and is one screen.
                 let pushes = stackClient(child)?.allTransitionsForTransitionsHandler(child).pushTransitions ?? []
                 screens += max(1, pushes.count)
+                if hasObservers {
+                    ids += (chainedId.map { [$0.transitionId] } ?? []) + pushes.map(\.transitionId)
+                }
                 if let childClient = stackClient(child), let first = pushes.first {
                     _ = childClient.deleteTransitionsAfter(
                         transitionId: first.transitionId, forTransitionsHandler: child,
@@ -219,6 +236,7 @@ extension TransitionsCoordinatorImpl {
             }
         }
         wipe(handler)
-        return screens
+        var seen = Set<TransitionId>()
+        return (screens, ids.filter { seen.insert($0).inserted })
     }
 }
