@@ -32,13 +32,22 @@ struct Launcher {
             metadata: ["mode": "\(command.headless ? "headless" : "terminal")", "idiom": "\(command.idiom.rawValue)"])
         TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
         defer { plugins.uninstall() }
-        if let url = command.open, let problem = OpenURLCheck.problem(with: url, assets: assets) {
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: --open: \(problem)\n"))
+        let start: SessionStart
+        do {
+            start = try SessionStart(command: command)
+        } catch {
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
+            return 2
+        }
+        defer { start.finish() }
+        if let url = start.open, let problem = OpenURLCheck.problem(with: url, assets: assets) {
+            let flag = command.replay == nil ? "--open" : "--replay: set open"
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(flag): \(problem)\n"))
             return 2
         }
         let colorDisabled = command.noColor || ColorMode.colorIsDisabled(environment: environment())
         if command.headless {
-            return runHeadless(assets: assets, colorDisabled: colorDisabled)
+            return runHeadless(start: start, assets: assets, colorDisabled: colorDisabled)
         }
         guard isatty(0) == 1, isatty(1) == 1 else {
             FileHandleStream.standardError.write(
@@ -46,7 +55,7 @@ struct Launcher {
                     + "Use --headless (with --keys and --dump) to run without one.\n")
             return 2
         }
-        return runInteractive(assets: assets, colorDisabled: colorDisabled)
+        return runInteractive(start: start, assets: assets, colorDisabled: colorDisabled)
     }
 
     private func loadAssets() throws(AssetError) -> DemoAssets {
@@ -71,8 +80,9 @@ struct Launcher {
         return result
     }
 
-    private func idiom(forWidth width: Int) -> DemoIdiom {
-        switch command.idiom {
+    private func idiom(forWidth width: Int, start: SessionStart) -> DemoIdiom {
+        if let idiom = start.replayed?.idiom { return idiom }
+        return switch command.idiom {
         case .compact: .compact
         case .split: .split
         case .auto: DemoIdiom.automatic(forWidth: width)
@@ -80,25 +90,38 @@ struct Launcher {
     }
 
     /// What every run shares, headless or not: the demo with the app-wide keys (`q` quits).
-    private func makeShell(screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet, assets: DemoAssets)
-        -> DemoShell
-    {
-        return DemoShell(
-            screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: !command.noAnimation,
-            idiom: idiom(forWidth: screen.size.width), assets: assets, logger: logger, appKeyCommands: true)
+    /// `--record`: from here on, every input event goes to the transcript with its real time.
+    private func makeShell(
+        screen: any Screen, clock: ScaledClock, glyphs: GlyphSet, assets: DemoAssets, start: SessionStart
+    ) -> DemoShell {
+        let idiom = idiom(forWidth: screen.size.width, start: start)
+        let shell = DemoShell(
+            screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: start.animations,
+            idiom: idiom, assets: assets, logger: logger, appKeyCommands: true)
+        if let output = start.recording {
+            let settings = SessionFiles.Settings(
+                idiom: idiom, size: screen.size, animations: start.animations, ascii: glyphs == .ascii,
+                open: start.open)
+            let recorder = SessionRecorder(
+                application: shell.application, clock: clock.base, settings: settings.lines
+            ) { output.write($0) }
+            start.recorder = recorder
+        }
+        return shell
     }
 
-    private func runHeadless(assets: DemoAssets, colorDisabled: Bool) -> Int32 {
-        let size = command.size?.size ?? Size(width: 80, height: 24)
+    private func runHeadless(start: SessionStart, assets: DemoAssets, colorDisabled: Bool) -> Int32 {
+        let size = command.size?.size ?? start.replayed?.size ?? Size(width: 80, height: 24)
         let screen = HeadlessScreen(
             size: size, colorMode: colorDisabled ? .monochrome : .colors256,
-            supportsUnicode: !command.ascii)
+            supportsUnicode: !start.ascii)
         let shell = makeShell(
-            screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: command.ascii ? .ascii : .unicode,
-            assets: assets)
+            screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: start.ascii ? .ascii : .unicode,
+            assets: assets, start: start)
         scheduleDeliberateCrash(on: shell.application.loop)
-        if let url = command.open { shell.demo.open(url, in: shell.window) }
-        shell.application.run(script: command.script, resize: { screen.resize(to: $0) })
+        if let url = start.open { shell.demo.open(url, in: shell.window) }
+        let script = start.transcript?.script ?? command.script
+        shell.application.run(script: script, resize: { screen.resize(to: $0) })
         if command.dump {
             FileHandleStream.standardOutput.write(screen.textLines.joined(separator: "\n") + "\n")
         }
@@ -114,11 +137,11 @@ struct Launcher {
         }
     }
 
-    private func runInteractive(assets: DemoAssets, colorDisabled: Bool) -> Int32 {
+    private func runInteractive(start: SessionStart, assets: DemoAssets, colorDisabled: Bool) -> Int32 {
         var options = CursesScreenOptions()
         options.logFilePath = logFilePath
         options.colorEnabled = !colorDisabled
-        options.forceASCII = command.ascii
+        options.forceASCII = start.ascii
         let screen: CursesScreen
         do {
             screen = try CursesScreen(options: options)
@@ -127,12 +150,16 @@ struct Launcher {
                 TerminalSafeText.escaped("navigation-demo: cannot start the terminal: \(error)\n"))
             return 2
         }
+        let clock = ScaledClock(base: MonotonicClock())
+        // A replay feeds the transcript's events at their pace; the keyboard can stop it.
+        let input: any Screen =
+            start.transcript.map { ReplayingScreen(base: screen, transcript: $0, clock: clock.base) } ?? screen
         let shell = makeShell(
-            screen: screen, clock: ScaledClock(base: MonotonicClock()),
-            glyphs: command.ascii || !screen.supportsUnicode ? .ascii : .unicode, assets: assets)
+            screen: input, clock: clock, glyphs: start.ascii || !screen.supportsUnicode ? .ascii : .unicode,
+            assets: assets, start: start)
         shell.application.shouldStop = { screen.terminationSignal != nil }
         scheduleDeliberateCrash(on: shell.application.loop)
-        if let url = command.open {
+        if let url = start.open {
             // On the first turn of the loop, after the first frame: the user sees where it starts.
             shell.application.loop.schedule(after: .zero) { [weak demo = shell.demo, weak window = shell.window] in
                 guard let demo, let window else { return }

@@ -40,6 +40,9 @@ struct NavigationDemoCommand: ParsableCommand {
             f1-f12, ctrl-<letter>, any single character, wait:<n>ms, wait:<n>s, resize:<cols>x<rows>,
             click:<x>,<y>, type:<text>.
 
+            A bug report is a transcript: --record FILE writes the session's input as text, and \
+            --replay FILE plays it back (add --headless --dump to print the final screen at once).
+
             Deep links: --open navdemo://adverts/16 opens a screen at start; g or : opens the Go-to \
             prompt in the app; 'navigation-demo routes' lists the routes and 'navigation-demo explain \
             URL' shows what one would do.
@@ -93,6 +96,18 @@ struct NavigationDemoCommand: ParsableCommand {
                 + "(also NAVIGATION_DEMO_LOG_LEVEL).", valueName: "LEVEL"))
     var logLevel: LogLevelArgument?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write the session's input (keys with their times, resizes) to this file as a text transcript.",
+            valueName: "FILE"))
+    var record: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Play a transcript back: live at its recorded pace, or at once with --headless (and --dump). "
+                + "The layout, animations and start URL come from the transcript.", valueName: "FILE"))
+    var replay: String?
+
     /// A hidden debugging switch: a Swift runtime trap this many milliseconds after the first
     /// frame (on the app's clock), to check that a crash still gives the terminal back and
     /// leaves its message in the log (see docs/CURSES.md and docs/ROBUSTNESS.md).
@@ -106,7 +121,7 @@ struct NavigationDemoCommand: ParsableCommand {
 
     enum CodingKeys: String, CodingKey {
         case idiom, headless, size, keys, dump, noColor, ascii, noAnimation, assets, open, logFile, logLevel
-        case debugCrashAfter
+        case record, replay, debugCrashAfter
     }
 
     mutating func validate() throws {
@@ -114,6 +129,16 @@ struct NavigationDemoCommand: ParsableCommand {
             if size != nil { throw ValidationError("--size only applies with --headless") }
             if keys != nil { throw ValidationError("--keys only applies with --headless") }
             if dump { throw ValidationError("--dump only applies with --headless") }
+        }
+        if replay != nil {
+            if keys != nil { throw ValidationError("--keys and --replay both give the input: use one") }
+            if open != nil {
+                throw ValidationError("--open does not apply with --replay: the transcript says where it starts")
+            }
+            if record != nil { throw ValidationError("--record and --replay cannot be used together") }
+        }
+        if record?.isEmpty == true || replay?.isEmpty == true {
+            throw ValidationError("--record and --replay take a file name")
         }
         if let debugCrashAfter, debugCrashAfter < 0 {
             throw ValidationError(

@@ -79,8 +79,12 @@ public final class Application {
     /// for itself turns this off, and the window gets it like any other.
     public var quitsOnInterrupt = true
 
+    /// Hears every input event before it is routed (a `SessionRecorder`).
+    public var inputObserver: ((Key) -> Void)?
+
     /// Routes one input event (Ctrl-C quits, unless `quitsOnInterrupt` is off).
     public func send(_ key: Key) {
+        inputObserver?(key)
         if quitsOnInterrupt && key.isInterrupt {
             quit()
             return

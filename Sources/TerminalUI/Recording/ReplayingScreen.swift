@@ -1,0 +1,52 @@
+/// A screen whose input comes from a transcript at the pace it was recorded (`--replay` on a
+/// real terminal). Drawing goes to the real screen. Meanwhile the real keyboard only stops
+/// the replay (Ctrl-C) and the terminal's own resizes pass through; recorded resizes are
+/// skipped, since the terminal's size is its user's. When the transcript ends, the keyboard
+/// takes over.
+@MainActor
+public final class ReplayingScreen: Screen {
+    private let base: any Screen
+    private let clock: any Clock
+    private let events: [SessionTranscript.Event]
+    private var next = 0
+    private var due: Instant?
+
+    /// `clock` is real time; the first event's delay counts from the first call for input
+    /// (just after the first frame).
+    public init(base: any Screen, transcript: SessionTranscript, clock: any Clock) {
+        self.base = base
+        self.clock = clock
+        events = transcript.events
+    }
+
+    /// Whether every recorded event was played.
+    public var isFinished: Bool { next >= events.count }
+    public var playedEvents: Int { next }
+
+    public var size: Size { base.size }
+    public var colorMode: ColorMode { base.colorMode }
+    public var supportsUnicode: Bool { base.supportsUnicode }
+    @discardableResult public func draw(_ frame: CellBuffer) -> FrameStats { base.draw(frame) }
+    public func invalidate() { base.invalidate() }
+
+    public func nextEvent(timeout: Duration?) -> Key? {
+        while !isFinished {
+            let dueAt = due ?? clock.now + events[next].delay
+            due = dueAt
+            let untilDue = max(.zero, dueAt - clock.now)
+            let wait = timeout.map { min($0, untilDue) } ?? untilDue
+            if let real = base.nextEvent(timeout: wait) {
+                if real.isInterrupt { return real }
+                if case .resize = real { return real }
+                continue // other keys would change what the transcript replays
+            }
+            guard clock.now >= dueAt else { return nil } // the app's own deadline came first
+            let event = events[next]
+            next += 1
+            due = next < events.count ? dueAt + events[next].delay : nil
+            if case .resize = event.key { continue }
+            return event.key
+        }
+        return base.nextEvent(timeout: timeout)
+    }
+}

@@ -1,0 +1,93 @@
+/// A session's input as text: what a bug report carries, and what replays it.
+///
+/// ```
+/// # session transcript 1
+/// set layout compact
+/// set size 100x30
+/// +0.000000 down
+/// +0.512300 enter
+/// +1.250000 resize:80x24
+/// ```
+///
+/// Settings (`set NAME VALUE`) say how the session started; each event line gives the real time
+/// since the previous event in seconds, then the event as a key-script token (`KeyScript`).
+/// Times are real time, not the app's scaled clock: the speed keys are events too, so playing
+/// them back slows the app down again at the same moment.
+public struct SessionTranscript: Hashable, Sendable {
+    public struct Event: Hashable, Sendable {
+        /// Real time since the previous event (since the first frame for the first one).
+        public var delay: Duration
+        /// A key, a click or a resize.
+        public var key: Key
+
+        public init(delay: Duration, key: Key) {
+            self.delay = delay
+            self.key = key
+        }
+    }
+
+    /// The first line of every transcript, with the format's version.
+    public static let header = "# session transcript 1"
+    /// Longest accepted transcript, in bytes, and most events: a bad file fails fast.
+    public static let maximumBytes = 16 << 20
+    public static let maximumEvents = 1_000_000
+
+    /// How the session started, in order (`layout`, `size`…), as the app that wrote it chose.
+    public var settings: [(name: String, value: String)]
+    public var events: [Event]
+
+    public init(settings: [(name: String, value: String)] = [], events: [Event] = []) {
+        self.settings = settings
+        self.events = events
+    }
+
+    public func setting(_ name: String) -> String? { settings.last { $0.name == name }?.value }
+
+    /// The transcript as text, header first.
+    public var text: String {
+        ([Self.header] + settings.map { Self.settingLine(name: $0.name, value: $0.value) } + events.map(Self.line))
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// `set NAME VALUE`.
+    public static func settingLine(name: String, value: String) -> String { "set \(name) \(value)" }
+
+    /// `+1.250000 resize:80x24`: microseconds are enough to replay what a frame at 60 Hz shows.
+    public static func line(for event: Event) -> String {
+        let microseconds = max(
+            0, event.delay.components.seconds * 1_000_000 + event.delay.components.attoseconds / 1_000_000_000_000)
+        let fraction = String(microseconds % 1_000_000)
+        return
+            "+\(microseconds / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction) \(event.key)"
+    }
+
+    /// The events as a script for a headless run: a wait before each event that comes later.
+    public var script: [ScriptStep] {
+        var steps: [ScriptStep] = []
+        for event in events {
+            if event.delay > .zero { steps.append(.wait(event.delay)) }
+            if case .resize(let size) = event.key {
+                steps.append(.resize(size))
+            } else {
+                steps.append(.key(event.key))
+            }
+        }
+        return steps
+    }
+
+    static func equal(_ a: [(name: String, value: String)], _ b: [(name: String, value: String)]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    public static func == (lhs: SessionTranscript, rhs: SessionTranscript) -> Bool {
+        equal(lhs.settings, rhs.settings) && lhs.events == rhs.events
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for setting in settings {
+            hasher.combine(setting.name)
+            hasher.combine(setting.value)
+        }
+        hasher.combine(events)
+    }
+}

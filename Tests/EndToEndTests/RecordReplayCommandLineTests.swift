@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// `--record` and `--replay` with the real binary: a session typed into a real terminal is
+/// written as a transcript, plays back live at its pace, and headless to the same screen; a bad
+/// transcript is refused before the terminal is touched.
+@Suite("Record and replay on the command line", .serialized)
+struct RecordReplayCommandLineTests {
+    static func temporaryFile(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("navdemo-\(UUID().uuidString)-\(name)")
+    }
+
+    @Test("headless: a recorded script replays to the same dump; the transcript lists its settings and events")
+    func headless() throws {
+        let file = Self.temporaryFile("headless.txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let keys = "down down enter wait:500ms 2 r wait:2s < r z wait:1s z resize:90x28 i"
+        let recorded = try DemoBinary.dump(size: "100x30", keys: keys, extra: ["--record", file.path])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let transcript = try String(contentsOf: file, encoding: .utf8)
+        #expect(transcript.hasPrefix("# session transcript 1\nset layout compact\nset size 100x30\n"))
+        #expect(transcript.contains("+0.500000 2\n+0.000000 r\n+2.000000 <\n"))
+        #expect(transcript.contains("+0.000000 resize:90x28\n"))
+        let replayed = try DemoBinary.run(["--headless", "--replay", file.path, "--dump"])
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        #expect(replayed.stdout == recorded.stdout)
+        #expect(replayed.stdout.contains("½× speed"), "the speed key was replayed too")
+    }
+
+    @Test(
+        "a bad transcript: exit 2, the file, the line and why",
+        arguments: [
+            ("hello\n", "line 1: expected \"# session transcript 1\" first"),
+            ("# session transcript 1\n+0.1 frob\n", "line 2: bad key token 'frob'"),
+            ("# session transcript 1\nset layout tablet\n", "set layout tablet: expected compact or split"),
+            ("# session transcript 1\nset open \\u{1B}\n+0.1 a\n", "set open"),
+            ("# session transcript 1\n+0.1 \u{1B}[2J\n", "line 2: control character U+1B"),
+        ])
+    func badTranscript(text: String, expected: String) throws {
+        let file = Self.temporaryFile("bad.txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        for headless in [true, false] {
+            let result = try DemoBinary.run((headless ? ["--headless"] : []) + ["--replay", file.path])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains(expected), "\(result.stderr)")
+            #expect(!result.stderr.contains("\u{1B}"), "nothing from the file reaches the terminal raw")
+        }
+    }
+
+    @Test("--replay refuses --keys and --open; --record needs a writable file")
+    func conflicts() throws {
+        var result = try DemoBinary.run(["--headless", "--replay", "x", "--keys", "a"])
+        #expect(result.status == 2 && result.stderr.contains("--keys and --replay both give the input"))
+        result = try DemoBinary.run(["--replay", "x", "--open", "adverts/1"])
+        #expect(result.status == 2 && result.stderr.contains("--open does not apply with --replay"))
+        result = try DemoBinary.run(["--headless", "--record", "/nonexistent/dir/t.txt"])
+        #expect(result.status == 2 && result.stderr.contains("--record /nonexistent/dir/t.txt: No such file"))
+    }
+
+    @Test(
+        "live: keys typed in a terminal are recorded, play back at their pace, and replay headless to the same screen",
+        .enabled(if: Tmux.isAvailable || Tmux.isRequired))
+    func live() throws {
+        let file = Self.temporaryFile("live.txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var tmux = try Tmux.require()
+        try tmux.start(arguments: ["--idiom", "compact", "--record", file.path])
+        try tmux.waitFor("Select category")
+        try tmux.sendKeys("Down")
+        try tmux.sendKeys("Down")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor("All subcategories")
+        try tmux.sendKeys("2")
+        try tmux.sendKeys("r")
+        let before = try tmux.waitFor("This module was presented")
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+        let transcript = try String(contentsOf: file, encoding: .utf8)
+        #expect(transcript.contains("set layout compact\nset size 100x30\n"))
+        #expect(transcript.hasSuffix(" q\n"), "every key, q included, up to the end")
+
+        tmux = try Tmux.require()
+        try tmux.start(arguments: ["--replay", file.path])
+        let replayed = try tmux.waitFor("This module was presented")
+        #expect(replayed.contains("Recursion"))
+        #expect(tmux.waitForExit() == 0, "the recorded q ends the replay")
+        #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
+
+        let headless = try DemoBinary.run(["--headless", "--replay", file.path, "--dump"])
+        #expect(headless.status == 0)
+        let paneRows = before.split(separator: "\n").map { String($0.replacing(/\s+$/, with: "")) }.filter {
+            !$0.isEmpty
+        }
+        let dumpRows = headless.stdout.split(separator: "\n").map { String($0) }.filter { !$0.isEmpty }
+        #expect(dumpRows.contains("Recursion") || dumpRows.contains { $0.contains("Recursion") })
+        #expect(paneRows.first == dumpRows.first, "the same top row: \(paneRows.first ?? "") / \(dumpRows.first ?? "")")
+    }
+}
