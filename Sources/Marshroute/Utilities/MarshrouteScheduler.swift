@@ -8,6 +8,7 @@ public protocol MarshrouteScheduler: AnyObject {
     func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
 }
 
+/// TerminalUI's event loop runs Marshroute's delayed checks as timers on the app's clock.
 extension EventLoop: MarshrouteScheduler {
     /// Runs `action` once, `delay` from now, as a timer of this event loop.
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {

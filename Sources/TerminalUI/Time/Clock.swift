@@ -26,6 +26,7 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(Double(nanoseconds) / 1e9)s" }
 }
 
+/// Conversions the clocks and timers use.
 extension Duration {
     /// The duration in whole nanoseconds, clamped to what an `Int64` holds.
     public var nanosecondsClamped: Int64 {
