@@ -11,6 +11,7 @@ public final class MarshrouteSetupServiceImpl: MarshrouteSetupService {
         self.scheduler = scheduler
     }
 
+    /// Builds a stack whose parts share one coordinator.
     public func marshrouteStack() -> MarshrouteStack {
         let peekAndPop = PeekAndPopUtilityImpl()
         let coordinator = TransitionsCoordinatorImpl(

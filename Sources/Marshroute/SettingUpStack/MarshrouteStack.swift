@@ -1,15 +1,26 @@
 /// Everything an app needs from Marshroute, made by a setup service.
 @MainActor
 public struct MarshrouteStack {
+    /// Makes the ids of transitions, including the root module's.
     public let transitionIdGenerator: TransitionIdGenerator
+    /// Makes the containers routers wrap modules in.
     public let routerControllersProvider: RouterControllersProvider
+    /// The coordinator every handler passes its transitions to.
     public let transitionsCoordinator: TransitionsCoordinator
+    /// Where to set the coordinator's delegate, which can veto marked transitions.
     public let transitionsCoordinatorDelegateHolder: TransitionsCoordinatorDelegateHolder
+    /// Finds the screen on top of a handler.
     public let topViewControllerFinder: TopViewControllerFinder
+    /// Marks transitions so the coordinator delegate can recognise them.
     public let transitionsMarker: TransitionsMarker
+    /// Answers where a module is in history and how far it is from the top.
     public let transitionsTracker: TransitionsTracker
+    /// Makes the handlers of navigation controllers, tab bars and split views.
     public let transitionsHandlersProvider: TransitionsHandlersProvider
+    /// Registers screens for peeking.
     public let peekAndPopUtility: PeekAndPopUtility
+    /// Reports peek state changes of every screen.
     public let peekAndPopStateObservable: PeekAndPopStateObservable
+    /// Reports peek state changes of one screen.
     public let peekAndPopStateViewControllerObservable: PeekAndPopStateViewControllerObservable
 }

@@ -3,22 +3,32 @@
 /// does; tests and debug builds install one that records or traps.
 @MainActor
 public protocol MarshrouteAssertionPlugin: AnyObject, Sendable {
+    /// Reports misuse when `condition` is false.
+    /// - Parameters:
+    ///   - condition: What should hold.
+    ///   - message: What went wrong.
+    ///   - file: Where the check is.
+    ///   - line: Its line.
     func assert(
         _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt)
+    /// Reports misuse unconditionally.
     func assertionFailure(_ message: @autoclosure () -> String, file: StaticString, line: UInt)
 }
 
 /// Prints failed assertions through the print plugin; never traps.
 @MainActor
 public final class DefaultMarshrouteAssertionPlugin: MarshrouteAssertionPlugin {
+    /// Creates the plugin.
     public init() {}
 
+    /// Prints `message` when `condition` is false.
     public func assert(
         _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt
     ) {
         if !condition() { assertionFailure(message(), file: file, line: line) }
     }
 
+    /// Prints `message`.
     public func assertionFailure(_ message: @autoclosure () -> String, file: StaticString, line: UInt) {
         marshroutePrint("Marshroute assertion failed: \(message()) (\(file):\(line))")
     }

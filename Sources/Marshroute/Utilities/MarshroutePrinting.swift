@@ -8,6 +8,7 @@
 /// call", …). Install your own with `MarshroutePrintManager.setUpPrintPlugin(_:)`.
 @MainActor
 public protocol MarshroutePrintPlugin: AnyObject, Sendable {
+    /// Writes one diagnostic message, as `Swift.print` would.
     func print(_ item: Any, separator: String, terminator: String)
 }
 
@@ -21,6 +22,7 @@ public final class DefaultMarshroutePrintPlugin: MarshroutePrintPlugin {
     /// process's own stderr there would capture every other test's output too).
     package let fileDescriptor: Int32
 
+    /// Creates a plugin that writes to standard error.
     public convenience init() {
         self.init(fileDescriptor: STDERR_FILENO)
     }
@@ -29,6 +31,7 @@ public final class DefaultMarshroutePrintPlugin: MarshroutePrintPlugin {
         self.fileDescriptor = fileDescriptor
     }
 
+    /// Writes the message to standard error.
     public func print(_ item: Any, separator: String, terminator: String) {
         var text = ""
         Swift.print(item, separator: separator, terminator: terminator, to: &text)

@@ -5,13 +5,16 @@ import TerminalUI
 /// `Route` keeps its name in this module. Hooks run just before show and hide transitions.
 @MainActor
 public struct BuilderRoute<Builder: ViewBuilder, Transition: ViewTransition> {
+    /// Builds the screen the route shows (``NonBuilder`` for routes that show nothing).
     public let builder: Builder
+    /// Moves to the built screen, or away from the top one.
     public let transition: Transition
     /// Runs on the built screen before a show transition presents it.
     public var prepareForShow: ((Builder.ViewType, Builder.Context) -> Void)?
     /// Runs before a hide transition.
     public var prepareForHide: (() -> Void)?
 
+    /// Pairs a builder with a transition.
     public init(builder: Builder, transition: Transition) {
         self.builder = builder
         self.transition = transition

@@ -69,6 +69,8 @@ public final class BuilderRouter {
 /// A screen that can take a new context in place (Ariadne's `ContextUpdatable`).
 @MainActor
 public protocol ContextUpdatable: ViewController {
+    /// The type of the value the screen takes.
     associatedtype Context
+    /// Takes `context` in place, without the screen being shown again.
     func update(with context: Context)
 }

@@ -9,6 +9,7 @@ import TerminalUI
 public struct CurrentlyVisibleViewFinder {
     private let rootProvider: () -> ViewController?
 
+    /// A finder whose root comes from `rootProvider`, read each time a search starts.
     public init(rootProvider: @escaping () -> ViewController?) {
         self.rootProvider = rootProvider
     }

@@ -4,10 +4,15 @@ import TerminalUI
 /// Presents the built screen over the topmost one, bare or in a navigation stack of its own
 /// (Ariadne's `PresentationTransition`, and `embeddedInNavigation()`).
 public struct PresentTransition: ViewTransition {
+    /// True to wrap the built screen in a navigation stack of its own, so it can push.
     public let embeddedInNavigation: Bool
+    /// Creates the transition; `embeddedInNavigation` wraps the screen in a navigation stack.
     public init(embeddedInNavigation: Bool = false) { self.embeddedInNavigation = embeddedInNavigation }
+    /// Whether this transition shows or hides a screen, which decides the route hooks that run.
     public var kind: ViewTransitionKind { .show }
 
+    /// Presents the built screen over the topmost one through Marshroute.
+    /// - Returns: Whether the screen reached Marshroute's history.
     public func perform(
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool
@@ -31,9 +36,13 @@ public struct PresentTransition: ViewTransition {
 /// Closes the topmost presented screen (Ariadne's `DismissTransition`): the handler below it
 /// undoes the chained transition, as `dismissCurrentModule()` would.
 public struct DismissTransition: ViewTransition {
+    /// Creates the transition.
     public init() {}
+    /// Whether this transition shows or hides a screen, which decides the route hooks that run.
     public var kind: ViewTransitionKind { .hide }
 
+    /// Undoes the topmost chained transition through Marshroute.
+    /// - Returns: Whether something was closed.
     public func perform(
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool

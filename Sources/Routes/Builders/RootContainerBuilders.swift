@@ -17,11 +17,14 @@ public protocol RootContainerBuilding {
 /// Marshroute, without animation, each with a transition of its own.
 @MainActor
 public struct NavigationStackBuilder: RootContainerBuilding {
+    /// Builds one screen of the stack from the seed of the transition that shows it.
     public typealias Screen = (RouterSeed) throws -> ViewController
+    /// The screens, root first.
     public let screens: [Screen]
     /// The tab bar item of the stack, when it is a tab.
     public var tabBarItem: TabBarItem?
 
+    /// A stack of `screens`, the first at the root.
     public init(_ screens: [Screen], tabBarItem: TabBarItem? = nil) {
         self.screens = screens
         self.tabBarItem = tabBarItem
@@ -34,6 +37,7 @@ public struct NavigationStackBuilder: RootContainerBuilding {
             tabBarItem: tabBarItem)
     }
 
+    /// Builds the navigation stack: its handler, its root reset, the other screens pushed without animation.
     public func buildRoot(in environment: ViewTransitionEnvironment, transitionId: TransitionId) throws
         -> (controller: ViewController, handler: TransitionsHandlerBox)
     {
@@ -94,12 +98,15 @@ public struct NavigationStackBuilder: RootContainerBuilding {
 /// A tab bar whose tabs are navigation stacks (Ariadne's tab bar builder), the first selected.
 @MainActor
 public struct TabBarBuilder: RootContainerBuilding {
+    /// The tabs, in order; the first is selected.
     public let tabs: [NavigationStackBuilder]
 
+    /// A tab bar of `tabs`.
     public init(_ tabs: [NavigationStackBuilder]) {
         self.tabs = tabs
     }
 
+    /// Builds the tab bar, its handler and every tab's stack.
     public func buildRoot(in environment: ViewTransitionEnvironment, transitionId: TransitionId) throws
         -> (controller: ViewController, handler: TransitionsHandlerBox)
     {
@@ -122,14 +129,18 @@ public struct TabBarBuilder: RootContainerBuilding {
 /// A split view of a master and a detail stack (Ariadne's split builder).
 @MainActor
 public struct SplitViewBuilder: RootContainerBuilding {
+    /// The stack of the master column.
     public let master: NavigationStackBuilder
+    /// The stack of the detail column.
     public let detail: NavigationStackBuilder
 
+    /// A split view of a master and a detail stack.
     public init(master: NavigationStackBuilder, detail: NavigationStackBuilder) {
         self.master = master
         self.detail = detail
     }
 
+    /// Builds the split view, its handler and both columns' stacks.
     public func buildRoot(in environment: ViewTransitionEnvironment, transitionId: TransitionId) throws
         -> (controller: ViewController, handler: TransitionsHandlerBox)
     {

@@ -3,9 +3,13 @@ import TerminalUI
 
 /// Pushes the built screen onto the topmost navigation stack (Ariadne's `PushNavigationTransition`).
 public struct PushTransition: ViewTransition {
+    /// Creates the transition.
     public init() {}
+    /// Whether this transition shows or hides a screen, which decides the route hooks that run.
     public var kind: ViewTransitionKind { .show }
 
+    /// Pushes the built screen onto the topmost stack through Marshroute.
+    /// - Returns: Whether the screen reached Marshroute's history.
     public func perform(
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool
@@ -23,17 +27,27 @@ public struct PushTransition: ViewTransition {
 /// family): the last one, all after the root, or all after the first or the last screen of a
 /// type. Undoing through the handler keeps history and screens together.
 public struct PopTransition: ViewTransition {
+    /// Which screen to go back to.
     public enum Target {
+        /// The screen below the top one.
         case last
+        /// The root of the stack.
         case root
+        /// The first (lowest) screen of this type.
         case firstOf(ViewController.Type)
+        /// The last (highest) screen of this type.
         case lastOf(ViewController.Type)
     }
 
+    /// Which screen to go back to.
     public let target: Target
+    /// Creates the transition; `.last` by default.
     public init(_ target: Target = .last) { self.target = target }
+    /// Whether this transition shows or hides a screen, which decides the route hooks that run.
     public var kind: ViewTransitionKind { .hide }
 
+    /// Undoes the Marshroute transitions above the target screen.
+    /// - Returns: Whether anything was popped.
     public func perform(
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool
@@ -58,12 +72,18 @@ public struct PopTransition: ViewTransition {
 /// (Ariadne's replace transitions): the last is popped without animation, then the new one
 /// pushed; replacing all resets the stack's root through Marshroute.
 public struct ReplaceTransition: ViewTransition {
+    /// What to replace: the top screen only, or the whole stack.
     public enum Target { case last, all }
 
+    /// What to replace.
     public let target: Target
+    /// Creates the transition; `.last` by default.
     public init(_ target: Target = .last) { self.target = target }
+    /// Whether this transition shows or hides a screen, which decides the route hooks that run.
     public var kind: ViewTransitionKind { .show }
 
+    /// Replaces the top screen or the whole stack with the built screen through Marshroute.
+    /// - Returns: Whether the screen reached Marshroute's history.
     public func perform(
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool

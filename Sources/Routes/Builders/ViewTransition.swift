@@ -4,6 +4,7 @@ import TerminalUI
 /// Whether a transition shows a screen, hides one, or does something of its own; route hooks
 /// run before show and hide transitions (Ariadne's `TransitionType`).
 public enum ViewTransitionKind: Sendable {
+    /// `show` presents a screen, `hide` removes one, `custom` does something of its own.
     case show, hide, custom
 }
 
@@ -12,7 +13,14 @@ public enum ViewTransitionKind: Sendable {
 /// state, and says whether it happened.
 @MainActor
 public protocol ViewTransition {
+    /// Whether this transition shows or hides a screen.
     var kind: ViewTransitionKind { get }
+    /// Performs the transition.
+    /// - Parameters:
+    ///   - build: Builds the new screen from its seed; `nil` for hide transitions.
+    ///   - environment: The Marshroute state the transition works with.
+    ///   - animated: Whether to animate.
+    /// - Returns: Whether the transition happened.
     func perform(
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool
@@ -25,6 +33,7 @@ public protocol ViewTransition {
 public struct ViewTransitionEnvironment {
     let performer: RoutePerformer
 
+    /// The Marshroute stack routes run on.
     public var stack: MarshrouteStack { performer.stack }
 
     /// The deepest visible handler: where Marshroute forwards a transition.
@@ -72,8 +81,11 @@ public struct ViewTransitionEnvironment {
 
 /// A transition that does nothing (Ariadne's `NonTransition`).
 public struct NonTransition: ViewTransition {
+    /// Creates the transition.
     public init() {}
+    /// `custom`: no hooks run.
     public var kind: ViewTransitionKind { .custom }
+    /// Does nothing and reports success.
     public func perform(
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool
@@ -83,9 +95,11 @@ public struct NonTransition: ViewTransition {
 /// A transition of the app's own, from a closure.
 @MainActor
 public struct CustomTransition: ViewTransition {
+    /// Whether the closure shows or hides a screen.
     public let kind: ViewTransitionKind
     private let body: (((RouterSeed) throws -> ViewController)?, ViewTransitionEnvironment, Bool) throws -> Bool
 
+    /// A transition that runs `body` with the builder, the environment and the animation flag.
     public init(
         kind: ViewTransitionKind = .custom,
         _ body: @escaping (((RouterSeed) throws -> ViewController)?, ViewTransitionEnvironment, Bool) throws -> Bool
@@ -94,6 +108,7 @@ public struct CustomTransition: ViewTransition {
         self.body = body
     }
 
+    /// Runs the closure.
     public func perform(
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool

@@ -7,16 +7,22 @@ import TerminalUI
 /// the built screen's router works as in any module. What the old root held leaves with it.
 @MainActor
 public struct WindowRootTransition: ViewTransition {
+    /// The window whose root is replaced.
     public let window: Window
+    /// How long the wipe from the old root to the new one lasts.
     public let duration: Duration
 
+    /// A root swap on `window`, wiped in over `duration`.
     public init(window: Window, duration: Duration = .milliseconds(300)) {
         self.window = window
         self.duration = duration
     }
 
+    /// `show`: the built screen is shown.
     public var kind: ViewTransitionKind { .show }
 
+    /// Makes the built screen the window's root, in a new navigation stack with its own handler.
+    /// - Returns: Whether the root was replaced.
     public func perform(
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool

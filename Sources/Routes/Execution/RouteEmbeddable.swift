@@ -5,5 +5,9 @@ import TerminalUI
 /// container is the one that places the module in itself: Routes never touches a container.
 @MainActor
 public protocol RouteEmbeddable: ViewController {
+    /// Places the route's module in this container.
+    /// - Parameters:
+    ///   - destination: The module's screen.
+    ///   - response: The route's response, with its parameters.
     func embed(destination: ViewController, response: RouteResponse)
 }

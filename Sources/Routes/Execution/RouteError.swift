@@ -29,6 +29,7 @@ public enum RouteError: Error, CustomStringConvertible {
     /// `viewController()` on a route that shows nothing (a callback).
     case noViewController(url: String, pattern: String)
 
+    /// A message that names the URL, the router and the reason, safe to print.
     public var description: String {
         switch self {
         case .malformedURL(let error):
@@ -93,6 +94,7 @@ public enum RouteRefusal: Sendable, Hashable, CustomStringConvertible {
     /// A peek froze it and another transition ended the peek.
     case peekInterrupted
 
+    /// A short phrase for messages.
     public var description: String {
         switch self {
         case .vetoed: "Marshroute refused the transition"

@@ -10,5 +10,6 @@ public enum RouteEvent {
     case challengePresented(url: String, pattern: String, challenge: String)
     /// The route ran: its response has the steps it performed and what it showed.
     case performed(RouteResponse)
+    /// The route did not run, and why.
     case failed(url: String, error: RouteError)
 }

@@ -10,6 +10,7 @@ public struct RouteOptions {
     /// push, `ModalTransitionsAnimator` for a modal, …); another kind is an error.
     public var animator: BaseTransitionsAnimator?
 
+    /// Creates options; by default the route is animated with the presentation's usual animator.
     public init(animated: Bool = true, animator: BaseTransitionsAnimator? = nil) {
         self.animated = animated
         self.animator = animator

@@ -9,11 +9,13 @@ import TerminalUI
 /// container: tabs are selected through the tab bar's handler.
 @MainActor
 public final class RoutePerformer {
+    /// The Marshroute stack routes run on.
     public let stack: MarshrouteStack
     /// Where transitions start: the app's root handler (a tab bar's, a navigation stack's).
     /// Set it again when the app rebuilds its root (a layout change).
     public var rootTransitionsHandler: TransitionsHandlerBox
 
+    /// A performer whose transitions start at `rootTransitionsHandler`.
     public init(stack: MarshrouteStack, rootTransitionsHandler: TransitionsHandlerBox) {
         self.stack = stack
         self.rootTransitionsHandler = rootTransitionsHandler

@@ -3,14 +3,21 @@
 /// module or changing anything. `description` prints it for people (the Go-to prompt's
 /// preview, `navigation-demo explain`).
 public struct RoutePlan: CustomStringConvertible {
+    /// The URL as given.
     public let url: String
+    /// The router that matched, or `nil` when nothing matched.
     public let routerName: String?
     /// The pattern as registered; nil when nothing matched.
     public let pattern: String?
+    /// What the route shows (the module or callback name), if it matched.
     public let destination: String?
+    /// How the route would show its module, in words.
     public let presentation: String?
+    /// The pattern's parameters, decoded and cast.
     public let routeParameters: RouteParameters
+    /// The merged parameters: registration defaults, query, call.
     public let parameters: RouteParameters
+    /// What the guard says.
     public let verdict: RoutePlanVerdict
     /// What the route would do if it ran now (after the guard's challenge, when there is one).
     public let steps: [RoutePlanStep]
@@ -20,6 +27,7 @@ public struct RoutePlan: CustomStringConvertible {
     /// Whether a route matched, whatever the guard says.
     public var matched: Bool { pattern != nil }
 
+    /// The plan over several lines, escaped for printing.
     public var description: String {
         var lines = ["URL: \(RouteText.quoted(url))"]
         if let routerName { lines.append("Router: \(RouteText.quoted(routerName))") }
@@ -72,11 +80,14 @@ public struct RoutePlan: CustomStringConvertible {
 public enum RoutePlanVerdict: CustomStringConvertible {
     /// The route has no guard.
     case unguarded
+    /// The guard allows the route.
     case allowed(guardName: String)
+    /// The guard denies the route, for `reason`.
     case denied(guardName: String, reason: String)
     /// The guard would show a screen first; the route runs if it allows.
     case challenge(guardName: String, steps: [RoutePlanStep])
 
+    /// The verdict in words.
     public var description: String {
         switch self {
         case .unguarded: "none"

@@ -5,18 +5,26 @@ public enum RoutePlanStep: Sendable, Hashable, CustomStringConvertible {
     case closeModals(over: String)
     /// Close the guard's challenge screen after it allowed the route.
     case dismissChallenge(String)
+    /// Select the tab at `index`, titled `title`.
     case selectTab(index: Int, title: String)
+    /// Push `module` onto the stack showing `onto`.
     case push(module: String, onto: String)
+    /// Present `module` with `style` from the screen `from`.
     case present(module: String, style: String, from: String)
     /// A new navigation stack with these modules (the last on top), presented modally or as a popover.
     case presentNavigation(modules: [String], style: String, from: String)
+    /// Show `module` as the detail of the split view showing `splitShowing`.
     case setDetail(module: String, splitShowing: String)
+    /// Make `module` the root of the stack, replacing `replacing`.
     case setStackRoot(module: String, replacing: String)
+    /// Run the callback named here.
     case callback(String)
+    /// Hand the typed route named here to the typed-route handler.
     case typedRoute(String)
     /// The module is already on screen and takes the route's values; nothing is shown.
     case update(module: String)
 
+    /// The step in words, with names escaped.
     public var description: String {
         switch self {
         case .closeModals(let over):

@@ -45,8 +45,11 @@ public enum RoutePresentation {
 
 /// How a modal is shown.
 public enum RouteModalStyle: Sendable, Hashable {
+    /// Over the whole screen.
     case fullScreen
+    /// A centred sheet.
     case formSheet
+    /// A sheet rising from the bottom, `height` rows tall.
     case bottomSheet(height: Int)
 
     @MainActor
@@ -58,6 +61,7 @@ public enum RouteModalStyle: Sendable, Hashable {
         }
     }
 
+    /// One word for route tables.
     public var summary: String {
         switch self {
         case .fullScreen: "full screen"
@@ -69,12 +73,14 @@ public enum RouteModalStyle: Sendable, Hashable {
 
 /// Which tab a route selects.
 public enum RouteTab: Sendable, Hashable {
+    /// The tab at this index.
     case index(Int)
     /// The tab whose title this is (case-insensitive).
     case title(String)
     /// The tab whose title is the value of this route parameter (`tabs/{title}`).
     case parameter(String)
 
+    /// How route tables name the tab.
     public var summary: String {
         switch self {
         case .index(let index): "#\(index + 1)"
@@ -89,7 +95,9 @@ public enum RouteTab: Sendable, Hashable {
 public enum RoutePopoverAnchor {
     /// The middle of the top edge of the topmost screen.
     case topScreen
+    /// Points at this navigation bar button.
     case barButton(BarButtonItem)
+    /// Points at a rectangle in a view.
     case rect(Rect, in: View)
 }
 

@@ -60,6 +60,7 @@ public struct RouteRequest {
     /// Replaces the registration's guard for this call (ARoute's rule: the call's wins).
     public func protect(_ routeGuard: RouteGuard) -> RouteRequest { with { $0.protectOverride = routeGuard } }
 
+    /// Replaces the registration's guard for this call with a closure (the guard is named `protect`).
     public func protect(_ evaluate: @escaping @MainActor (RouteResponse) -> RouteVerdict) -> RouteRequest {
         protect(RouteGuard("protect", evaluate))
     }

@@ -7,6 +7,7 @@ import TerminalUI
 public struct RouteResponse {
     /// The URL as given (escape it before printing: `RouteURL.description` does).
     public let url: RouteURL
+    /// The name of the router that matched.
     public let routerName: String
     /// The pattern as registered.
     public let pattern: String

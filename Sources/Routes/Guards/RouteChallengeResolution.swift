@@ -19,8 +19,10 @@ public final class RouteChallengeResolution {
     /// Whether the route still waits for an answer.
     public var isPending: Bool { onAnswer != nil }
 
+    /// Closes the challenge screen (if it is still shown) and runs the route.
     public func allow() { answer(.allowed) }
 
+    /// Closes the challenge screen and fails the route with `error`.
     public func deny(_ error: any Error = RouteDenial("the challenge denied the route")) { answer(.denied(error)) }
 
     /// For a screen that closes on purpose without deciding (a Cancel button).

@@ -11,6 +11,7 @@ public struct RouteGuard {
     public let name: String
     private let evaluate: @MainActor (RouteResponse) -> RouteVerdict
 
+    /// A guard named `name` that decides with `evaluate`.
     public init(_ name: String = "protect", _ evaluate: @escaping @MainActor (RouteResponse) -> RouteVerdict) {
         self.name = name
         self.evaluate = evaluate
@@ -26,5 +27,6 @@ public struct RouteGuard {
         }
     }
 
+    /// What the guard says about the route of `response`.
     public func verdict(for response: RouteResponse) -> RouteVerdict { evaluate(response) }
 }

@@ -10,6 +10,7 @@ import TerminalUI
 /// `adverts/{advertId|number}` can make an `AdvertRoute(id: 42)` that this router shows.
 @MainActor
 public final class AppRouter {
+    /// Shows the screens of the routes this router handles.
     public let navigator: Navigator
     private let registering: RouteHandlerRegistering?
     private var handlers: [AnyRouteHandler] = []
@@ -17,6 +18,8 @@ public final class AppRouter {
     private var isRegistered = false
     private var isSetUp = false
 
+    /// An app router that shows routes through `navigator`; `registering` registers the handlers when `root` is first
+    /// read.
     public init(navigator: Navigator, registering: RouteHandlerRegistering? = nil) {
         self.navigator = navigator
         self.registering = registering
@@ -82,6 +85,7 @@ public final class AppRouter {
 }
 
 extension AppRouter: TypedRouteHandling {
+    /// The steps a typed route from a URL would take, for plans.
     public func plannedSteps(for route: Any, response: RouteResponse) throws -> [RoutePlanStep] {
         guard let route = route as? any Route, handles(type(of: route)) else {
             throw TypedRouteError.unhandled("\(type(of: route))")
@@ -89,6 +93,7 @@ extension AppRouter: TypedRouteHandling {
         return [.typedRoute(Self.describe(route))]
     }
 
+    /// Shows a typed route made by a URL route and reports the steps it took.
     public func perform(
         _ route: Any, response: RouteResponse, options: RouteOptions,
         completion: @escaping @MainActor (Result<[RoutePlanStep], any Error>) -> Void
@@ -115,8 +120,10 @@ extension AppRouter: TypedRouteHandling {
 
 /// Why a typed route was not shown.
 public enum TypedRouteError: Error, CustomStringConvertible {
+    /// No handler is registered for the route's type.
     case unhandled(String)
 
+    /// A message naming the route.
     public var description: String {
         switch self {
         case .unhandled(let type): "no RouteHandler is registered for \(type)"

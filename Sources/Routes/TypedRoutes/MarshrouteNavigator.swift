@@ -9,13 +9,17 @@ import TerminalUI
 /// lands in Marshroute's history, so its router's `dismissCurrentModule()` works.
 @MainActor
 public final class MarshrouteNavigator: Navigator {
+    /// The Marshroute stack the navigator shows screens through.
     public let stack: MarshrouteStack
+    /// The app's root: one tab per root route.
     public let tabBarController: TabBarController
+    /// The tab bar's Marshroute handler.
     public let tabBarHandler: TabBarTransitionsHandlerImpl
     private var tabHandlers: [AnimatingTransitionsHandler] = []
     /// Reads Marshroute's state and makes transition routers on handlers, as URL routes do.
     private let performer: RoutePerformer
 
+    /// A navigator on `stack`, with an empty tab bar until ``setUp(rootElements:)``.
     public init(stack: MarshrouteStack) {
         self.stack = stack
         tabBarController = TabBarController()
@@ -28,8 +32,10 @@ public final class MarshrouteNavigator: Navigator {
         performer = RoutePerformer(stack: stack, rootTransitionsHandler: .containing(tabBarHandler))
     }
 
+    /// The tab bar.
     public var root: ViewController { tabBarController }
 
+    /// Builds one tab per root element: a navigation stack whose root module is reset through its own handler.
     public func setUp(rootElements: [(item: RootItem, build: (RouterSeed) -> ViewController)]) {
         var tabs: [ViewController] = []
         var handlers: [Int: AnimatingTransitionsHandler] = [:]
@@ -58,6 +64,8 @@ public final class MarshrouteNavigator: Navigator {
         tabBarHandler.animatingTransitionsHandlers = handlers
     }
 
+    /// Shows a screen as `transition` says: selects a tab, pushes on the selected tab's stack, or presents modally.
+    /// - Returns: Whether the screen reached Marshroute's history.
     @discardableResult
     public func show(
         _ transition: RouteTransition, building build: @escaping (RouterSeed) -> ViewController, animated: Bool

@@ -5,17 +5,24 @@ import TerminalUI
 /// the root items it was set up with and one line per screen shown ("stack: Advert 42").
 @MainActor
 public final class RecordingNavigator: Navigator {
+    /// The root items it was set up with.
     public private(set) var rootItems: [RootItem] = []
+    /// One line per screen asked for, such as `stack: Advert 42`.
     public private(set) var shown: [String] = []
+    /// An empty screen standing for the app's root.
     public let root = ViewController()
     private let stack = MarshrouteSetupServiceImpl().marshrouteStack()
 
+    /// Creates a navigator that has recorded nothing.
     public init() {}
 
+    /// Records the root items and builds nothing.
     public func setUp(rootElements: [(item: RootItem, build: (RouterSeed) -> ViewController)]) {
         rootItems = rootElements.map(\.item)
     }
 
+    /// Records the transition and the built screen's title; shows nothing.
+    /// - Returns: Always `true`.
     @discardableResult
     public func show(
         _ transition: RouteTransition, building build: @escaping (RouterSeed) -> ViewController, animated: Bool

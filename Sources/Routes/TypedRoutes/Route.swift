@@ -4,6 +4,7 @@ import TerminalUI
 /// what it needs (`AdvertRoute(id: 42)`). Its type says how the screen is shown.
 @MainActor
 public protocol Route {
+    /// How screens of this route type are shown.
     static var transition: RouteTransition { get }
 }
 
@@ -22,10 +23,14 @@ public enum RouteTransition {
 
 /// A root route's tab: its title and its glyphs (the terminal's image and selected image).
 public struct RootItem: Hashable, Sendable {
+    /// The tab's title; routing to a root route finds its tab by it.
     public var title: String
+    /// The glyph shown beside the title.
     public var image: String?
+    /// The glyph shown when the tab is selected.
     public var selectedImage: String?
 
+    /// Creates a root item.
     public init(title: String, image: String? = nil, selectedImage: String? = nil) {
         self.title = title
         self.image = image

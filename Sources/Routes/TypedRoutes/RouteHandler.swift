@@ -5,7 +5,12 @@ import TerminalUI
 /// module: it gets the seed of the transition that shows it, so its own router works as usual.
 @MainActor
 public protocol RouteHandler {
+    /// The route type this handler builds screens for.
     associatedtype RouteType: Route
+    /// Builds the screen of `route`.
+    /// - Parameters:
+    ///   - route: The route to show.
+    ///   - routerSeed: The seed of the transition that shows the screen; hand it to the screen's router.
     func view(for route: RouteType, routerSeed: RouterSeed) -> ViewController
 }
 
@@ -13,6 +18,7 @@ public protocol RouteHandler {
 /// time the app router's `root` is read.
 @MainActor
 public protocol RouteHandlerRegistering {
+    /// Registers the app's route handlers on `router`.
     func registerRouteHandlers(in router: AppRouter)
 }
 

@@ -20,7 +20,10 @@ enum PatternSegment: Sendable, Hashable {
 
 /// Why a parameter made its pattern fail: its value did not cast.
 public struct RouteCastFailure: Sendable, Hashable {
+    /// The parameter's name.
     public let parameter: String
+    /// The decoded text that did not cast.
     public let value: String
+    /// The name of the cast it failed.
     public let cast: String
 }

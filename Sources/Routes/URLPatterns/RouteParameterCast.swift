@@ -19,29 +19,36 @@ public struct RouteParameterCast: Sendable, Hashable {
     /// True for every cast but `string`: a typed parameter outranks an untyped one.
     public var isTyped: Bool { canonicalName != Self.string.canonicalName }
 
+    /// Two casts are equal when their canonical names are.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.canonicalName == rhs.canonicalName }
+    /// Hashes the canonical name.
     public func hash(into hasher: inout Hasher) { hasher.combine(canonicalName) }
 
     // MARK: Built-in casts
 
+    /// Any text: the value is `.string`.
     public static let string = RouteParameterCast(canonicalName: "string") { .string($0) }
 
+    /// Whole numbers (`-?[0-9]+`) that fit in `Int`.
     public static let int = RouteParameterCast(canonicalName: "int") { text in
         guard isInteger(text.utf8[...]), let value = Int(text) else { return nil }
         return .int(value)
     }
 
+    /// Decimal numbers with an optional exponent, as `Double`.
     public static let double = RouteParameterCast(canonicalName: "double") { text in
         guard isDecimalNumber(text), let value = Double(text), value.isFinite else { return nil }
         return .double(value)
     }
 
+    /// Decimal numbers with an optional exponent, as `Decimal`.
     public static let decimal = RouteParameterCast(canonicalName: "decimal") { text in
         guard isDecimalNumber(text), let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         return .decimal(value)
     }
 
+    /// `true`, `yes` or `1`, and `false`, `no` or `0`, in any case.
     public static let bool = RouteParameterCast(canonicalName: "bool") { text in
         switch text.lowercased() {
         case "true", "yes", "1": .bool(true)
@@ -50,6 +57,7 @@ public struct RouteParameterCast: Sendable, Hashable {
         }
     }
 
+    /// UUIDs in their usual hyphenated form.
     public static let uuid = RouteParameterCast(canonicalName: "uuid") { text in
         UUID(uuidString: text).map { .uuid($0) }
     }

@@ -12,6 +12,7 @@
 public struct RouteParameterCasts: Sendable {
     private var casts: [String: RouteParameterCast]
 
+    /// The built-in casts under their names and ARoute's aliases.
     public static let builtIn = RouteParameterCasts(casts: [
         "string": .string, "NSString": .string,
         "number": .int, "int": .int, "NSNumber": .int, "Int": .int,

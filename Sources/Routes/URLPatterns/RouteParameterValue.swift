@@ -4,11 +4,17 @@ import Foundation
 ///
 /// Literals make call parameters easy to write: `["page": 2, "sort": "price"]`.
 public enum RouteParameterValue: Sendable, Hashable, CustomStringConvertible {
+    /// Text.
     case string(String)
+    /// A whole number.
     case int(Int)
+    /// A floating-point number.
     case double(Double)
+    /// A decimal number.
     case decimal(Decimal)
+    /// A Boolean.
     case bool(Bool)
+    /// A UUID.
     case uuid(UUID)
     /// A value of a registered `RouteParameterCastable` type.
     case custom(RouteCustomParameterValue)
@@ -26,16 +32,19 @@ public enum RouteParameterValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The text, if the value is a string.
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
+    /// The number, if the value is an int.
     public var intValue: Int? {
         if case .int(let value) = self { return value }
         return nil
     }
 
+    /// The number, if the value is a double or an int.
     public var doubleValue: Double? {
         switch self {
         case .double(let value): value
@@ -44,16 +53,19 @@ public enum RouteParameterValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The number, if the value is a decimal.
     public var decimalValue: Decimal? {
         if case .decimal(let value) = self { return value }
         return nil
     }
 
+    /// The Boolean, if the value is a bool.
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
+    /// The UUID, if the value is one.
     public var uuidValue: UUID? {
         if case .uuid(let value) = self { return value }
         return nil
@@ -82,22 +94,26 @@ public enum RouteParameterValue: Sendable, Hashable, CustomStringConvertible {
 /// A value of a registered custom cast. Two are equal when they have the same type and were
 /// made from the same text.
 public struct RouteCustomParameterValue: Sendable, Hashable {
+    /// The cast value.
     public let value: any RouteParameterCastable
     /// The name the cast was registered under.
     public let typeName: String
     /// The decoded text the value was made from.
     public let text: String
 
+    /// Wraps a custom value with the cast name and the text it came from.
     public init(value: any RouteParameterCastable, typeName: String, text: String) {
         self.value = value
         self.typeName = typeName
         self.text = text
     }
 
+    /// Equal when the type names and the texts are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.typeName == rhs.typeName && lhs.text == rhs.text
     }
 
+    /// Hashes the type name and the text.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(typeName)
         hasher.combine(text)
@@ -107,9 +123,13 @@ public struct RouteCustomParameterValue: Sendable, Hashable {
 extension RouteParameterValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral
 {
+    /// A string value.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An int value.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A double value.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// A bool value.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 

@@ -4,6 +4,7 @@
 public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as registered.
     public let text: String
+    /// How the pattern marks its parameters.
     public let syntax: RoutePatternSyntax
     let segments: [PatternSegment]
 
@@ -16,6 +17,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         segments = try RoutePatternParser(pattern: text, syntax: syntax, casts: casts).parse()
     }
 
+    /// The pattern as registered.
     public var description: String { text }
 
     /// Every parameter's name, in order.

@@ -1,25 +1,38 @@
 /// Why a pattern (or a cast, or a separator) cannot be registered. Every message names the
 /// pattern and is safe to print: what came from the caller is escaped.
 public enum RoutePatternError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The parameter separator is not allowed.
     case invalidSeparator(String)
+    /// The casting separator is not allowed.
     case invalidCastingSeparator(String)
+    /// A cast name has characters other than letters, digits, `_`, `-` and `.`.
     case invalidCastName(String)
+    /// A cast is already registered under this name.
     case castAlreadyRegistered(String)
     /// A pattern that is not a path: a scheme, a query, a fragment, a percent-escape or a control character.
     case notAPath(pattern: String, reason: String)
+    /// An empty segment (`a//b`) in the pattern.
     case emptySegment(pattern: String, index: Int)
+    /// A `.` or `..` segment in the pattern.
     case dotSegment(pattern: String, index: Int)
+    /// A parameter is opened but never closed.
     case unclosedParameter(pattern: String, segment: String)
+    /// A closing separator with no parameter open.
     case unexpectedClosingSeparator(pattern: String, segment: String)
+    /// A parameter name is empty or has characters other than letters, digits, `_`, `-` and `.`.
     case invalidParameterName(pattern: String, name: String)
+    /// Two parameters of the pattern have the same name.
     case duplicateParameterName(pattern: String, name: String)
     /// Two parameters with no literal text between them: the split between them would be a guess.
     case adjacentParameters(pattern: String, segment: String)
+    /// A parameter names a cast no one registered.
     case unknownCast(pattern: String, parameter: String, cast: String)
+    /// `*` is not the whole last segment.
     case misplacedWildcard(pattern: String)
     /// The pattern matches exactly the URLs another one in the same router matches.
     case duplicatePattern(pattern: String, existing: String, router: String)
 
+    /// A message naming the pattern, safe to print.
     public var description: String {
         switch self {
         case .invalidSeparator(let separator):

@@ -6,8 +6,11 @@
 /// its segment, so `user/id-!userId/profile` works as in ARoute's table; with a pair, an
 /// unclosed parameter is an error.
 public struct RoutePatternSyntax: Sendable, Hashable {
+    /// The character that opens a parameter.
     public let parameterOpening: Character
+    /// The character that closes a parameter (the same as the opening one for single-character syntaxes).
     public let parameterClosing: Character
+    /// The character between a parameter's name and its cast.
     public let castingSeparator: Character
 
     /// `{name|cast}`

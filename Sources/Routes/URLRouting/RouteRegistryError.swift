@@ -1,10 +1,15 @@
 /// Why a registry refused to create a router or bind a scheme.
 public enum RouteRegistryError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A router with this name already exists.
     case routerExists(String)
+    /// No router has this name.
     case unknownRouter(String)
+    /// The scheme is not a valid URL scheme.
     case invalidScheme(String)
+    /// The scheme is already bound to another router.
     case schemeAlreadyBound(scheme: String, router: String)
 
+    /// A message naming the router or scheme.
     public var description: String {
         switch self {
         case .routerExists(let name):

@@ -8,6 +8,7 @@
 /// - one trailing `/` is ignored; an empty inner segment, `.` or `..` (however encoded) is refused;
 /// - query items are percent-decoded (`+` is a space) and kept in order; the fragment is dropped.
 public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
+    /// The longest URL accepted, in bytes of UTF-8.
     public static let maximumByteCount = 2_048
 
     /// The URL as given.
@@ -16,8 +17,10 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     public let scheme: String?
     /// Decoded segments, the host first when there is a scheme.
     public let segments: [String]
+    /// The query's items, decoded, in order.
     public let queryItems: [RouteQueryItem]
 
+    /// Parses `text` strictly; a URL that breaks a rule above is an error naming it.
     public init(_ text: String) throws(RouteURLError) {
         let byteCount = text.utf8.count
         guard byteCount <= Self.maximumByteCount else { throw .tooLong(byteCount: byteCount) }
@@ -49,6 +52,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         queryItems = try Self.queryItems(of: query, url: text)
     }
 
+    /// The URL quoted, with control characters escaped: safe to print.
     public var description: String { RouteText.quoted(text) }
 
     /// The path as matched: decoded segments joined with `/`.
@@ -128,9 +132,12 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 
 /// One `name=value` of a URL's query, decoded.
 public struct RouteQueryItem: Sendable, Hashable {
+    /// The item's name.
     public let name: String
+    /// The item's value (empty when the item has no `=`).
     public let value: String
 
+    /// Creates a query item.
     public init(name: String, value: String) {
         self.name = name
         self.value = value

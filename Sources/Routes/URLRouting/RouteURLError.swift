@@ -1,6 +1,7 @@
 /// Why the router refuses a URL before matching it. Messages quote the input escaped and
 /// shortened, so they are safe to print.
 public enum RouteURLError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The URL is empty.
     case empty
     /// Longer than `RouteURL.maximumByteCount` bytes of UTF-8.
     case tooLong(byteCount: Int)
@@ -13,6 +14,7 @@ public enum RouteURLError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A segment that is, or decodes to, `.` or `..`.
     case dotSegment(url: String, index: Int)
 
+    /// A message quoting the URL, safe to print.
     public var description: String {
         switch self {
         case .empty:

@@ -5,6 +5,7 @@ import TerminalUI
 /// here, so the same pattern in two routers is two routes. Made and found by a registry.
 @MainActor
 public final class URLRouter {
+    /// The router's name (`default` for the registry's default router).
     public let name: String
     weak var registry: URLRouterRegistry?
     let trie = SegmentTrie<RouteRegistration>()
@@ -91,6 +92,7 @@ public final class URLRouter {
         return try match(parsed)
     }
 
+    /// The route the parsed `url` matches here, or why none does.
     public func match(_ url: RouteURL) throws(RouteError) -> RouteMatch {
         if let scheme = url.scheme, !schemes.contains(scheme) {
             throw .unknownScheme(scheme: scheme, url: url.text)

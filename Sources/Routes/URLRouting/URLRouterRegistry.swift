@@ -8,12 +8,14 @@
 public final class URLRouterRegistry {
     /// The registry ARoute's `sharedRouter` stands for. Apps and tests may make their own.
     public static let shared = URLRouterRegistry()
+    /// The name of the default router.
     public static let defaultRouterName = "default"
 
     /// The router for URLs without a scheme.
     public let defaultRouter: URLRouter
     private var routers: [String: URLRouter] = [:]
     private var schemeBindings: [String: URLRouter] = [:]
+    /// The casts patterns may name: the built-in ones and those added with ``registerCast(_:named:)``.
     public private(set) var casts = RouteParameterCasts.builtIn
     /// Shows module routes through Marshroute; without one, module routes fail (callbacks run).
     public var performer: RoutePerformer?
@@ -25,6 +27,7 @@ public final class URLRouterRegistry {
         weak var object: AnyObject?
     }
 
+    /// Creates a registry with only the default router.
     public init() {
         defaultRouter = URLRouter(name: Self.defaultRouterName, registry: nil)
         defaultRouter.registry = self

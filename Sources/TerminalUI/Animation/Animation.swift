@@ -2,13 +2,17 @@
 /// never from frame counts, so it looks the same at any frame rate and tests can stop time.
 @MainActor
 public final class Animation {
+    /// How long the animation runs.
     public let duration: Duration
+    /// How progress accelerates over the duration.
     public let easing: Easing
+    /// When the animation started, on the window's clock.
     public let start: Instant
     /// Increases with every animation a window starts; lets stale work recognise itself.
     public let generation: UInt64
     var onFrame: ((Double) -> Void)?
     var completions: [() -> Void] = []
+    /// True once the last frame and the completions have run.
     public private(set) var isFinished = false
     weak var window: Window?
 

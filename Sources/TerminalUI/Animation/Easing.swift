@@ -1,10 +1,15 @@
 /// How animation progress accelerates: maps linear time (0...1) to progress (0...1).
 public enum Easing: Sendable, Hashable {
+    /// Constant speed.
     case linear
+    /// Starts slowly, then speeds up.
     case easeIn
+    /// Starts fast, then slows down.
     case easeOut
+    /// Slow at both ends.
     case easeInOut
 
+    /// The eased progress for linear time `t` (0...1).
     public func callAsFunction(_ t: Double) -> Double {
         let t = min(max(t, 0), 1)
         switch self {

@@ -2,9 +2,12 @@
 /// (reversed for a pop), as a navigation stack does.
 @MainActor
 public final class SlideTransition: TransitionAnimation {
+    /// How long the transition lasts.
     public let duration: Duration
+    /// Creates the transition with its duration.
     public init(duration: Duration = .milliseconds(250)) { self.duration = duration }
 
+    /// Draws one frame of the transition into the frame's canvas.
     public func draw(_ frame: TransitionFrame) {
         let width = frame.canvas.size.width
         if frame.operation == .pop {
@@ -25,9 +28,12 @@ public final class SlideTransition: TransitionAnimation {
 /// A modal covering the screen from the bottom, and uncovering it when dismissed.
 @MainActor
 public final class CoverVerticalTransition: TransitionAnimation {
+    /// How long the transition lasts.
     public let duration: Duration
+    /// Creates the transition with its duration.
     public init(duration: Duration = .milliseconds(300)) { self.duration = duration }
 
+    /// Draws one frame of the transition into the frame's canvas.
     public func draw(_ frame: TransitionFrame) {
         let height = frame.canvas.size.height
         if frame.hasTo {
@@ -42,10 +48,14 @@ public final class CoverVerticalTransition: TransitionAnimation {
 /// The same motion as a cover, but quicker and eased out, as a bottom sheet feels.
 @MainActor
 public final class RiseTransition: TransitionAnimation {
+    /// How long the transition lasts.
     public let duration: Duration
+    /// The easing this transition always uses.
     public var easing: Easing { .easeOut }
+    /// Creates the transition with its duration.
     public init(duration: Duration = .milliseconds(250)) { self.duration = duration }
 
+    /// Draws one frame of the transition into the frame's canvas.
     public func draw(_ frame: TransitionFrame) {
         let height = frame.canvas.size.height
         if frame.hasTo {
@@ -59,14 +69,17 @@ public final class RiseTransition: TransitionAnimation {
 /// A box growing out of a point (the popover's anchor) to its full size, and shrinking back.
 @MainActor
 public final class GrowTransition: TransitionAnimation {
+    /// How long the transition lasts.
     public let duration: Duration
     /// Where the growth starts, in the transition canvas's coordinates.
     public var origin: Point?
+    /// Creates the transition with its duration.
     public init(duration: Duration = .milliseconds(180), origin: Point? = nil) {
         self.duration = duration
         self.origin = origin
     }
 
+    /// Draws one frame of the transition into the frame's canvas.
     public func draw(_ frame: TransitionFrame) {
         let size = frame.canvas.size
         let p = frame.hasTo ? frame.progress : 1 - frame.progress
@@ -84,12 +97,16 @@ public final class GrowTransition: TransitionAnimation {
 /// the terminal's stand-in for a cross-fade.
 @MainActor
 public final class CrossDissolveTransition: TransitionAnimation {
+    /// How long the transition lasts.
     public let duration: Duration
+    /// The easing this transition always uses.
     public var easing: Easing { .linear }
     private var scratch: CellBuffer?
 
+    /// Creates the transition with its duration.
     public init(duration: Duration = .milliseconds(200)) { self.duration = duration }
 
+    /// Draws one frame of the transition into the frame's canvas.
     public func draw(_ frame: TransitionFrame) {
         let size = frame.canvas.size
         guard !size.isEmpty else { return }

@@ -5,6 +5,7 @@
 /// split: one is not started where its second half would be clipped, and overwriting half of
 /// an existing wide glyph blanks its other half.
 public struct Canvas {
+    /// The buffer the canvas draws into.
     public let buffer: CellBuffer
     /// Buffer coordinates of local (0, 0).
     public let origin: Point
@@ -14,6 +15,7 @@ public struct Canvas {
     /// it is partly clipped away).
     public let size: Size
 
+    /// A canvas over the whole of `buffer`.
     public init(buffer: CellBuffer) {
         self.buffer = buffer
         origin = .zero
@@ -21,6 +23,7 @@ public struct Canvas {
         size = buffer.size
     }
 
+    /// A canvas over a new buffer of `size`, filled with `fill`.
     public init(size: Size, fill: Cell = .blank) {
         self.init(buffer: CellBuffer(size: size, fill: fill))
     }
@@ -32,6 +35,7 @@ public struct Canvas {
         self.size = size
     }
 
+    /// The canvas's own area: origin zero, its nominal size.
     public var bounds: Rect { Rect(size: size) }
 
     /// The visible part of this canvas, in local coordinates.
@@ -228,10 +232,12 @@ public struct Canvas {
 
     // MARK: Lines and boxes
 
+    /// Draws a horizontal line of `glyph` on row `y`, from `x0` up to (not including) `x1`, or to the right edge.
     public func horizontalLine(y: Int, from x0: Int = 0, to x1: Int? = nil, glyph: Character, style: Style) {
         fill(Rect(x: x0, y: y, width: (x1 ?? size.width) - x0, height: 1), with: glyph, style: style)
     }
 
+    /// Draws a vertical line of `glyph` in column `x`, from `y0` up to (not including) `y1`, or to the bottom edge.
     public func verticalLine(x: Int, from y0: Int = 0, to y1: Int? = nil, glyph: Character, style: Style) {
         fill(Rect(x: x, y: y0, width: 1, height: (y1 ?? size.height) - y0), with: glyph, style: style)
     }
@@ -303,5 +309,6 @@ extension CellBuffer {
         }
     }
 
+    /// The rows of ``textLines()`` joined with newlines.
     public var text: String { textLines().joined(separator: "\n") }
 }

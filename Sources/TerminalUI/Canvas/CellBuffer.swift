@@ -1,10 +1,12 @@
 /// Row-major storage for a grid of cells. A class so that clipped `Canvas` views can share
 /// it; the cells live in one allocation that hot loops walk through a pointer.
 public final class CellBuffer {
+    /// The size of the grid.
     public private(set) var size: Size
     @usableFromInline var storage: UnsafeMutablePointer<Cell>
     private var capacity: Int
 
+    /// Creates a grid of `size`, every cell `fill`.
     public init(size: Size, fill: Cell = .blank) {
         self.size = size
         capacity = max(1, size.area)
@@ -17,9 +19,12 @@ public final class CellBuffer {
         storage.deallocate()
     }
 
+    /// The number of columns.
     public var width: Int { size.width }
+    /// The number of rows.
     public var height: Int { size.height }
 
+    /// The cell at column `x`, row `y`; both must lie inside the grid.
     @inline(__always)
     public subscript(x: Int, y: Int) -> Cell {
         get { storage[y * size.width + x] }
@@ -39,6 +44,7 @@ public final class CellBuffer {
         clear(fill)
     }
 
+    /// Sets every cell to `fill`.
     public func clear(_ fill: Cell = .blank) {
         storage.update(repeating: fill, count: max(1, size.area))
     }

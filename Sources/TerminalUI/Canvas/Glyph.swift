@@ -6,6 +6,7 @@ import Synchronization
 /// a letter with combining marks) is interned once in a process-wide table and stored as its
 /// index with the top bit set. `continuation` marks the second cell of a wide glyph.
 public struct Glyph: Hashable, Sendable {
+    /// The packed value: a scalar, an interned cluster index with the top bit set, or 0 for a continuation.
     public let rawValue: UInt32
 
     @inline(__always)
@@ -14,8 +15,10 @@ public struct Glyph: Hashable, Sendable {
     @inline(__always)
     init(asciiByte: UInt8) { rawValue = UInt32(asciiByte) }
 
+    /// A glyph of one Unicode scalar.
     public init(scalar: Unicode.Scalar) { rawValue = scalar.value }
 
+    /// A glyph of one grapheme cluster; clusters of several scalars are interned.
     public init(_ character: Character) {
         let scalars = character.unicodeScalars
         if scalars.count == 1 {
@@ -25,14 +28,18 @@ public struct Glyph: Hashable, Sendable {
         }
     }
 
+    /// A space.
     public static let space = Glyph(rawValue: 0x20)
     /// The trailing half of a wide glyph; it draws nothing itself.
     public static let continuation = Glyph(rawValue: 0)
 
     static let internedFlag: UInt32 = 0x8000_0000
 
+    /// True for the second half of a wide glyph.
     public var isContinuation: Bool { rawValue == 0 }
+    /// True for a cluster of several scalars, stored in the shared table.
     public var isInterned: Bool { rawValue & Glyph.internedFlag != 0 }
+    /// True for a printable ASCII character.
     public var isASCII: Bool { rawValue > 0 && rawValue < 0x80 }
 
     /// The scalars of this glyph, in order.
@@ -42,6 +49,7 @@ public struct Glyph: Hashable, Sendable {
         return [Unicode.Scalar(rawValue) ?? "\u{FFFD}"]
     }
 
+    /// The glyph as a string.
     public var string: String {
         if isContinuation { return "" }
         if isInterned { return GraphemeTable.shared.string(at: rawValue & ~Glyph.internedFlag) }

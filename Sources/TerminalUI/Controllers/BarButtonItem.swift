@@ -2,9 +2,13 @@
 /// A class, like `UIBarButtonItem`, because popovers anchor to a particular button.
 @MainActor
 public final class BarButtonItem {
+    /// The button's text.
     public var title: String { didSet { owner?.navigationItemDidChange() } }
+    /// The letter that presses the button, shown in brackets before the title.
     public var hotkey: Character? { didSet { owner?.navigationItemDidChange() } }
+    /// A disabled button is drawn dimmed and ignores its hotkey and clicks.
     public var isEnabled = true { didSet { owner?.navigationItemDidChange() } }
+    /// What pressing the button does.
     public var action: (@MainActor () -> Void)?
 
     /// Where the bar drew the button, in the bar's coordinates (nil while not shown).
@@ -12,6 +16,7 @@ public final class BarButtonItem {
     weak var bar: View?
     weak var owner: ViewController?
 
+    /// Creates a button.
     public init(title: String, hotkey: Character? = nil, action: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.hotkey = hotkey.map { Character($0.lowercased()) }
@@ -55,11 +60,13 @@ public final class NavigationItem {
     public var title: String? { didSet { owner?.navigationItemDidChange() } }
     /// Replace the back button when set (unless `leftItemsSupplementBackButton`).
     public var leftBarButtonItems: [BarButtonItem] = [] { didSet { adopt(leftBarButtonItems) } }
+    /// The buttons on the right of the bar.
     public var rightBarButtonItems: [BarButtonItem] = [] { didSet { adopt(rightBarButtonItems) } }
     /// Keeps the back button next to the left items.
     public var leftItemsSupplementBackButton = false { didSet { owner?.navigationItemDidChange() } }
     /// The title the *next* screen's back button shows for this one (defaults to the title).
     public var backButtonTitle: String? { didSet { owner?.navigationItemDidChange() } }
+    /// Hides the back button.
     public var hidesBackButton = false { didSet { owner?.navigationItemDidChange() } }
 
     init() {}
@@ -75,10 +82,14 @@ public final class NavigationItem {
 /// How a controller appears in a tab bar: a title and, optionally, a glyph before it (the
 /// terminal's tab image), another one while the tab is selected.
 public struct TabBarItem: Hashable, Sendable {
+    /// The tab's title.
     public var title: String
+    /// A glyph shown before the title.
     public var image: String?
+    /// A glyph shown before the title while the tab is selected.
     public var selectedImage: String?
 
+    /// Creates a tab bar item.
     public init(title: String, image: String? = nil, selectedImage: String? = nil) {
         self.title = title
         self.image = image

@@ -1,8 +1,10 @@
 /// Told about what a navigation controller shows.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
+    /// Called before `viewController` becomes the top screen.
     func navigationController(
         _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// Called after `viewController` became the top screen (after its animation).
     func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
     /// A custom animation for a push or pop; nil uses the standard slide.
@@ -13,12 +15,15 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
+    /// Does nothing.
     public func navigationController(
         _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
     ) {}
+    /// Does nothing.
     public func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {}
+    /// Returns `nil`: the standard slide.
     public func navigationController(
         _ navigationController: NavigationController, animationFor operation: TransitionOperation,
         from: ViewController, to: ViewController
@@ -29,20 +34,25 @@ extension NavigationControllerDelegate {
 /// Left pop by the container itself, as UIKit's back button does, without any router.
 @MainActor
 open class NavigationController: ViewController {
+    /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
+    /// Told about pushes and pops, and asked for their animations. Held weakly.
     public weak var delegate: NavigationControllerDelegate?
     /// The animation pushes and pops use when the delegate gives none.
     public var defaultAnimation: () -> TransitionAnimation = { SlideTransition() }
 
+    /// Hides the navigation bar; the top screen then takes the whole area.
     public var isNavigationBarHidden = false {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
+    /// Creates a stack, with `rootViewController` as its first screen if given.
     public init(rootViewController: ViewController? = nil) {
         super.init()
         if let rootViewController { setViewControllers([rootViewController], animated: false) }
     }
 
+    /// The screen on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
 
     /// The bar on top (a source view for previewing its buttons).
@@ -53,6 +63,7 @@ open class NavigationController: ViewController {
         (view as? NavigationContainerView)?.bar.barButtonItem(at: point)
     }
 
+    /// Creates the view: the navigation bar above the top screen.
     open override func loadView() {
         let container = NavigationContainerView(navigationController: self)
         view = container
@@ -98,6 +109,7 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Pushes `viewController` on top of the stack.
     public func pushViewController(_ viewController: ViewController, animated: Bool = true) {
         guard viewController.parent !== self else {
             TerminalUILog.warn("pushing \(viewController.debugName), which is already in the stack")
@@ -111,6 +123,8 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Pops the top screen, unless it is the root.
+    /// - Returns: The popped screen, or `nil` when only the root is left.
     @discardableResult
     public func popViewController(animated: Bool = true) -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
@@ -127,6 +141,8 @@ open class NavigationController: ViewController {
         return popToIndex(index, animated: animated)
     }
 
+    /// Pops every screen above the root.
+    /// - Returns: The popped screens.
     @discardableResult
     public func popToRootViewController(animated: Bool = true) -> [ViewController]? {
         guard !viewControllers.isEmpty else { return nil }
@@ -142,6 +158,7 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// Replaces the whole stack; the last controller ends on top.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool = true) {
         var seen = Set<ObjectIdentifier>()
         let unique = controllers.filter { seen.insert(ObjectIdentifier($0)).inserted }
@@ -216,9 +233,12 @@ open class NavigationController: ViewController {
 
     // MARK: Container
 
+    /// The child controllers on screen now.
     open override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+    /// The child that receives keys.
     open override var focusedChild: ViewController? { topViewController }
 
+    /// Redraws the navigation bar when the top screen's title or bar items change.
     open override func childTitleDidChange(_ child: ViewController) {
         containerView?.bar.setNeedsDisplay()
         super.childTitleDidChange(child)
@@ -235,6 +255,8 @@ open class NavigationController: ViewController {
         return false
     }
 
+    /// Backspace and Left pop the stack; the bar's button hotkeys press their buttons.
+    /// - Returns: Whether the key was used.
     open override func handleKey(_ key: Key) -> Bool {
         if super.handleKey(key) { return true }
         if let top = topViewController, case .character(let c) = key {
@@ -253,6 +275,7 @@ open class NavigationController: ViewController {
         return false
     }
 
+    /// The back and bar button hints, after the top screen's.
     open override var keyHints: [KeyHint] {
         var hints = super.keyHints
         if viewControllers.count > 1, topViewController?.navigationItem.hidesBackButton != true {

@@ -2,21 +2,27 @@
 /// time (Tab / Shift-Tab or a click moves it); a narrow terminal shows the focused side only.
 @MainActor
 open class SplitViewController: ViewController {
+    /// One of the two columns.
     public enum Column: Sendable, Hashable { case master, detail }
 
+    /// The columns' controllers: master first, then detail.
     public private(set) var viewControllers: [ViewController] = []
 
     /// The master's share of the width, and its minimum in columns.
     public var masterFraction = 1.0 / 3.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The narrowest the master column gets, in columns.
     public var minimumMasterWidth = 28 { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Below this width only the focused column shows.
     public var collapseWidth = 60
 
+    /// Creates an empty split view.
     public override init() {
         super.init()
     }
 
+    /// The master column's controller.
     public var masterViewController: ViewController? { viewControllers.first }
+    /// The detail column's controller.
     public var detailViewController: ViewController? { viewControllers.count > 1 ? viewControllers[1] : nil }
 
     /// The column that receives keys.
@@ -67,6 +73,7 @@ open class SplitViewController: ViewController {
         return width < collapseWidth
     }
 
+    /// Creates the view: master, divider and detail.
     open override func loadView() {
         view = SplitContainerView(splitViewController: self)
     }
@@ -77,6 +84,7 @@ open class SplitViewController: ViewController {
         column == .master ? masterViewController : detailViewController
     }
 
+    /// The columns on screen: both, or the shown one while collapsed.
     open override var visibleChildren: [ViewController] {
         if isCollapsed { return controller(for: shownColumn).map { [$0] } ?? [] }
         return viewControllers
@@ -98,8 +106,10 @@ open class SplitViewController: ViewController {
         controller.presentedViewController != nil || controller.visibleChildren.contains(where: isPresenting)
     }
 
+    /// The controller of the focused column.
     open override var focusedChild: ViewController? { controller(for: focusedColumn) ?? masterViewController }
 
+    /// Moves the focus to the clicked column.
     open override func childWasClicked(_ child: ViewController) {
         if child === masterViewController { focusedColumn = .master }
         if child === detailViewController { focusedColumn = .detail }
@@ -133,6 +143,9 @@ open class SplitViewController: ViewController {
         return (master as? NavigationController)?.topViewController ?? master
     }
 
+    /// Tab and Shift-Tab move the focus between the columns; Back from the detail's first screen returns to the
+    /// master while collapsed.
+    /// - Returns: Whether the key was used.
     open override func handleKey(_ key: Key) -> Bool {
         if super.handleKey(key) { return true }
         if key == .tab || key == .backtab, detailViewController != nil {
@@ -155,6 +168,7 @@ open class SplitViewController: ViewController {
         return ((detail as? NavigationController)?.viewControllers.count ?? 1) <= 1
     }
 
+    /// The hint for moving between columns, after the focused column's.
     open override var keyHints: [KeyHint] {
         var hints = super.keyHints
         if backReturnsToMaster { hints.append(KeyHint((window?.glyphs ?? .unicode).backspaceKey, "Back")) }

@@ -1,23 +1,30 @@
 /// Told about tab selection.
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
+    /// Asked before the user selects a tab; return `false` to keep the current one.
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    /// Told after the user selected a tab.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 
 extension TabBarControllerDelegate {
+    /// Allows every selection.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
         -> Bool
     { true }
+    /// Does nothing.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }
 
 /// Tabs along the bottom, like `UITabBarController`: `1`–`9` or a click select one.
 @MainActor
 open class TabBarController: ViewController {
+    /// The tabs' root controllers, in order.
     public private(set) var viewControllers: [ViewController] = []
+    /// Asked before and told after tab selections. Held weakly.
     public weak var delegate: TabBarControllerDelegate?
 
+    /// Creates a tab bar with no tabs.
     public override init() {
         super.init()
     }
@@ -29,6 +36,7 @@ open class TabBarController: ViewController {
     }
     private var storedSelectedIndex = 0
 
+    /// The controller of the selected tab.
     public var selectedViewController: ViewController? {
         viewControllers.indices.contains(storedSelectedIndex) ? viewControllers[storedSelectedIndex] : nil
     }
@@ -65,20 +73,26 @@ open class TabBarController: ViewController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
+    /// Creates the view: the selected tab's content above the tab bar.
     open override func loadView() {
         view = TabBarContainerView(tabBarController: self)
     }
 
     private var containerView: TabBarContainerView? { viewIfLoaded as? TabBarContainerView }
 
+    /// The child controllers on screen now.
     open override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+    /// The child that receives keys.
     open override var focusedChild: ViewController? { selectedViewController }
 
+    /// Redraws the tab bar when a tab's title changes.
     open override func childTitleDidChange(_ child: ViewController) {
         containerView?.tabBar.setNeedsDisplay()
         super.childTitleDidChange(child)
     }
 
+    /// Digits `1`…`9` select tabs.
+    /// - Returns: Whether the key was used.
     open override func handleKey(_ key: Key) -> Bool {
         if super.handleKey(key) { return true }
         if case .character(let c) = key, let digit = c.wholeNumberValue, digit >= 1,
@@ -90,6 +104,7 @@ open class TabBarController: ViewController {
         return false
     }
 
+    /// The tab-switching hint, after the selected tab's.
     open override var keyHints: [KeyHint] {
         var hints = super.keyHints
         if viewControllers.count > 1 { hints.append(KeyHint("1-\(min(9, viewControllers.count))", "Tabs")) }

@@ -2,6 +2,7 @@
 /// and presentations, and gets appearance callbacks exactly once per change, in UIKit's order.
 @MainActor
 open class ViewController {
+    /// Creates a controller; its view loads on first access.
     public init() {
         navigationItem.owner = self
     }
@@ -13,6 +14,7 @@ open class ViewController {
         didSet { if title != oldValue { navigationItemDidChange() } }
     }
 
+    /// What the controller shows in a navigation bar while on top.
     public let navigationItem = NavigationItem()
 
     /// How the controller appears in a tab bar (defaults to its title).
@@ -47,9 +49,12 @@ open class ViewController {
         }
     }
 
+    /// The view, or `nil` if it has not been loaded yet.
     public var viewIfLoaded: View? { loadedView }
+    /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// Loads the view now if it has not been loaded yet.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -62,15 +67,21 @@ open class ViewController {
         view = View()
     }
 
+    /// Called once after the view loaded; override to set it up.
     open func viewDidLoad() {}
 
     // MARK: Appearance
 
+    /// Where the controller is in its appear and disappear cycle.
     public internal(set) var appearanceState: AppearanceState = .disappeared
 
+    /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared (after any animation).
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
 
     func beginAppearance(_ appearing: Bool, animated: Bool) {
@@ -100,7 +111,9 @@ open class ViewController {
 
     // MARK: Containment
 
+    /// The container this controller is a child of. Held weakly.
     public private(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
 
     /// Adds a child controller (calls `willMove(toParent:)`; the container calls
@@ -126,7 +139,9 @@ open class ViewController {
         didMove(toParent: nil)
     }
 
+    /// Called before the controller is added to or removed from a parent.
     open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: ViewController?) {}
 
     /// The children whose views show now (a navigation stack's top, the selected tab…).
@@ -145,8 +160,11 @@ open class ViewController {
         parent?.childDidNavigate(self)
     }
 
+    /// The nearest navigation controller above this one.
     public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
+    /// The nearest tab bar controller above this one.
     public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
+    /// The nearest split view controller above this one.
     public var splitViewController: SplitViewController? { ancestor(of: SplitViewController.self) }
 
     private func ancestor<T: ViewController>(of type: T.Type) -> T? {

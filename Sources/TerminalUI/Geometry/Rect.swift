@@ -1,53 +1,68 @@
 /// A rectangle of cells. Its size never goes negative, so intersections and insets of
 /// degenerate rectangles stay well defined (empty) instead of trapping.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left cell.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// Creates a rectangle.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// Creates a rectangle from its coordinates.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// A rectangle of `size` at the origin.
     public init(size: Size) {
         self.init(origin: .zero, size: size)
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left column.
     public var x: Int {
         get { origin.x }
         set { origin.x = newValue }
     }
+    /// The top row.
     public var y: Int {
         get { origin.y }
         set { origin.y = newValue }
     }
+    /// The width in columns.
     public var width: Int {
         get { size.width }
         set { size.width = newValue }
     }
+    /// The height in rows.
     public var height: Int {
         get { size.height }
         set { size.height = newValue }
     }
 
+    /// The left column.
     public var minX: Int { origin.x }
+    /// The top row.
     public var minY: Int { origin.y }
     /// One past the last column.
     public var maxX: Int { origin.x + size.width }
     /// One past the last row.
     public var maxY: Int { origin.y + size.height }
+    /// True when the rectangle has no cells.
     public var isEmpty: Bool { size.isEmpty }
 
+    /// Whether `point` lies inside.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether `other` lies wholly inside.
     public func contains(_ other: Rect) -> Bool {
         other.isEmpty || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
     }
@@ -61,12 +76,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// Whether the two rectangles share a cell.
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
+    /// The rectangle moved by `dx` columns and `dy` rows.
     public func offsetBy(dx: Int = 0, dy: Int = 0) -> Rect {
         Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
     }
 
+    /// The rectangle shrunk by `insets`.
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(
             x: minX + insets.left, y: minY + insets.top,
@@ -74,6 +92,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             height: height - insets.top - insets.bottom)
     }
 
+    /// The rectangle shrunk by `dx` columns on each side and `dy` rows at top and bottom.
     public func insetBy(dx: Int, dy: Int) -> Rect {
         inset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx))
     }
@@ -112,5 +131,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// `(x, y, WxH)`.
     public var description: String { "(\(x), \(y), \(width)x\(height))" }
 }

@@ -1,17 +1,23 @@
 /// A size in cells. Negative components are clamped to zero so that layout arithmetic
 /// on tiny terminals can never produce an invalid area.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The number of columns; never negative.
     public var width: Int { didSet { if width < 0 { width = 0 } } }
+    /// The number of rows; never negative.
     public var height: Int { didSet { if height < 0 { height = 0 } } }
 
+    /// Creates a size; negative values become zero.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
     }
 
+    /// No cells.
     public static let zero = Size(width: 0, height: 0)
 
+    /// The number of cells.
     public var area: Int { width * height }
+    /// True when the size has no cells.
     public var isEmpty: Bool { width == 0 || height == 0 }
 
     /// `true` when both dimensions reach those of `other`.

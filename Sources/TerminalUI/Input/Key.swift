@@ -1,13 +1,22 @@
 /// One input event from the keyboard, the mouse or the terminal itself.
 public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// An arrow key.
     case up, down, left, right
+    /// Enter (Return).
     case enter
+    /// Esc.
     case escape
+    /// Tab.
     case tab
+    /// Shift-Tab.
     case backtab
+    /// Backspace.
     case backspace
+    /// Delete (forward delete).
     case delete
+    /// Home or End.
     case home, end
+    /// Page Up or Page Down.
     case pageUp, pageDown
     /// F1 to F12.
     case function(Int)
@@ -20,6 +29,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// A mouse click (button 1) at a screen position.
     case mouseClick(Point)
 
+    /// The space bar.
     public static let space = Key.character(" ")
 
     /// True for Ctrl-C, which quits the app (raw mode delivers it as a key, not a signal).

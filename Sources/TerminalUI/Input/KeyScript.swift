@@ -1,9 +1,13 @@
 /// One step of a scripted session (`--keys`): a key, a pause on the manual clock, or a resize.
 public enum ScriptStep: Hashable, Sendable, CustomStringConvertible {
+    /// Press this key.
     case key(Key)
+    /// Advance the manual clock by this long: timers fire, animations move on.
     case wait(Duration)
+    /// Resize the screen.
     case resize(Size)
 
+    /// The step as a script token.
     public var description: String {
         switch self {
         case .key(let key): key.description
@@ -16,14 +20,18 @@ public enum ScriptStep: Hashable, Sendable, CustomStringConvertible {
 
 /// A token of a key script that could not be read.
 public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The token as written.
     public var token: String
+    /// Why it could not be read.
     public var reason: String
 
+    /// Creates an error for `token`.
     public init(token: String, reason: String) {
         self.token = token
         self.reason = reason
     }
 
+    /// A message naming the token and the reason.
     public var description: String { "bad key token '\(token)': \(reason)" }
 }
 
@@ -34,6 +42,7 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
 /// `resize:<cols>x<rows>`, `click:<x>,<y>` for a mouse click, and `type:<text>` for one key per
 /// character of the text.
 public enum KeyScript {
+    /// The named keys a script may use, by token.
     public static let namedKeys: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right,
         "enter": .enter, "esc": .escape, "tab": .tab, "backtab": .backtab,
@@ -44,6 +53,8 @@ public enum KeyScript {
     /// Longest pause one `wait:` may ask for (a day): keeps a typo from spinning forever.
     public static let maximumWait: Duration = .seconds(86_400)
 
+    /// Parses a whole script, tokens separated by spaces.
+    /// - Throws: ``KeyScriptError`` naming the first bad token.
     public static func parse(_ script: String) throws(KeyScriptError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
         for token in script.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
@@ -56,6 +67,8 @@ public enum KeyScript {
         return steps
     }
 
+    /// Parses one token.
+    /// - Throws: ``KeyScriptError`` naming the token.
     public static func parseToken(_ token: String) throws(KeyScriptError) -> ScriptStep {
         if let key = namedKeys[token] { return .key(key) }
         if token.count == 1, let character = token.first {

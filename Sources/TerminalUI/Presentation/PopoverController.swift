@@ -2,10 +2,13 @@
 /// tell whether it is still visible and tells its delegate when the user closed it.
 @MainActor
 public final class PopoverController {
+    /// The controller shown in the popover.
     public let contentViewController: ViewController
+    /// Told when the user closes the popover. Held weakly.
     public weak var delegate: PopoverControllerDelegate?
     private weak var presenter: ViewController?
 
+    /// Creates a popover controller for `contentViewController`.
     public init(contentViewController: ViewController) {
         self.contentViewController = contentViewController
     }

@@ -74,6 +74,7 @@ public enum PresentationStyle {
         }
     }
 
+    /// A short name for logs and messages.
     public var name: String {
         switch self {
         case .fullScreen: "fullScreen"
@@ -87,7 +88,9 @@ public enum PresentationStyle {
 
 /// How a modal animates when no custom `TransitionAnimation` is given.
 public enum ModalTransitionStyle: Sendable, Hashable {
+    /// The modal slides up from the bottom edge.
     case coverVertical
+    /// The modal dissolves in over what is under it.
     case crossDissolve
 }
 
@@ -95,5 +98,6 @@ public enum ModalTransitionStyle: Sendable, Hashable {
 /// or a popover, or a click on the dimmed background), after the dismissal finished.
 @MainActor
 public protocol PresentationDelegate: AnyObject {
+    /// Called after the user dismissed `presentedViewController` through its container.
     func presentationDidDismiss(_ presentedViewController: ViewController)
 }

@@ -14,6 +14,7 @@ public protocol PreviewingDelegate: AnyObject {
 }
 
 extension PreviewingDelegate {
+    /// Does nothing.
     public func previewingContext(
         _ previewingContext: PreviewingContext, wasInterruptedShowing viewController: ViewController
     ) {
@@ -24,8 +25,11 @@ extension PreviewingDelegate {
 /// A registration of a source view for previewing.
 @MainActor
 public final class PreviewingContext {
+    /// The delegate asked for previews. Held weakly.
     public private(set) weak var delegate: PreviewingDelegate?
+    /// The view the peek key works over. Held weakly.
     public private(set) weak var sourceView: View?
+    /// The controller that registered the source. Held weakly.
     public private(set) weak var viewController: ViewController?
     /// The part of the source view the preview comes from (the delegate may narrow it).
     public var sourceRect: Rect = .zero
@@ -51,6 +55,7 @@ extension ViewController {
         return context
     }
 
+    /// Stops the peek key from working over the registration's source view.
     public func unregisterForPreviewing(withContext context: PreviewingContext) {
         previewingContexts.removeAll { $0 === context }
     }

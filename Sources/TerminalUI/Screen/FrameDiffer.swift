@@ -6,6 +6,7 @@ public struct FrameDiffer {
     public private(set) var front: CellBuffer
     private var isValid = false
 
+    /// A differ for frames of `size`; the first diff reports every cell.
     public init(size: Size) {
         front = CellBuffer(size: size)
     }

@@ -4,8 +4,11 @@
 /// changed cells (and counts them), and takes input from a queue instead of a terminal.
 @MainActor
 public final class HeadlessScreen: Screen {
+    /// The size in cells.
     public private(set) var size: Size
+    /// The colors the screen pretends to show.
     public let colorMode: ColorMode
+    /// Whether the screen pretends to show Unicode.
     public let supportsUnicode: Bool
     private var differ: FrameDiffer
     private var queue: [Key] = []
@@ -18,6 +21,7 @@ public final class HeadlessScreen: Screen {
     /// Cells written over all frames.
     public private(set) var totalCellsWritten = 0
 
+    /// Creates a blank screen of `size`.
     public init(size: Size, colorMode: ColorMode = .colors256, supportsUnicode: Bool = true) {
         self.size = size
         self.colorMode = colorMode
@@ -28,6 +32,7 @@ public final class HeadlessScreen: Screen {
     /// What is on screen now.
     public var contents: CellBuffer { differ.front }
 
+    /// Keeps `frame` as the screen's contents, counting the cells that changed.
     @discardableResult
     public func draw(_ frame: CellBuffer) -> FrameStats {
         let stats = differ.apply(frame) { _, _, _ in }
@@ -37,6 +42,7 @@ public final class HeadlessScreen: Screen {
         return stats
     }
 
+    /// The next queued key, or `nil` when the queue is empty (it never waits).
     public func nextEvent(timeout: Duration?) -> Key? {
         guard queueHead < queue.count else { return nil }
         let key = queue[queueHead]
@@ -48,6 +54,7 @@ public final class HeadlessScreen: Screen {
         return key
     }
 
+    /// Makes the next frame count every cell as written.
     public func invalidate() {
         differ.invalidate()
     }
@@ -65,5 +72,6 @@ public final class HeadlessScreen: Screen {
 
     /// The screen as text, one line per row, trailing spaces trimmed.
     public var textLines: [String] { differ.front.textLines() }
+    /// The screen as text, rows joined with newlines.
     public var text: String { textLines.joined(separator: "\n") }
 }

@@ -5,6 +5,7 @@ public struct FrameStats: Hashable, Sendable {
     /// Separate runs of changed cells (each one cursor move).
     public var runs: Int
 
+    /// Creates statistics.
     public init(cellsWritten: Int = 0, runs: Int = 0) {
         self.cellsWritten = cellsWritten
         self.runs = runs

@@ -6,25 +6,43 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     private init(rawValue: UInt16) { self.rawValue = rawValue }
 
+    /// The terminal's own default color.
     public static let `default` = Color(rawValue: 0)
 
+    /// The palette entry `index` (0–255).
     public static func palette(_ index: UInt8) -> Color { Color(rawValue: UInt16(index) + 1) }
 
+    /// ANSI black.
     public static let black = palette(0)
+    /// ANSI red.
     public static let red = palette(1)
+    /// ANSI green.
     public static let green = palette(2)
+    /// ANSI yellow.
     public static let yellow = palette(3)
+    /// ANSI blue.
     public static let blue = palette(4)
+    /// ANSI magenta.
     public static let magenta = palette(5)
+    /// ANSI cyan.
     public static let cyan = palette(6)
+    /// ANSI white.
     public static let white = palette(7)
+    /// ANSI bright black (grey).
     public static let brightBlack = palette(8)
+    /// ANSI bright red.
     public static let brightRed = palette(9)
+    /// ANSI bright green.
     public static let brightGreen = palette(10)
+    /// ANSI bright yellow.
     public static let brightYellow = palette(11)
+    /// ANSI bright blue.
     public static let brightBlue = palette(12)
+    /// ANSI bright magenta.
     public static let brightMagenta = palette(13)
+    /// ANSI bright cyan.
     public static let brightCyan = palette(14)
+    /// ANSI bright white.
     public static let brightWhite = palette(15)
 
     /// The color closest to (r, g, b) in the 6x6x6 cube of the 256-color palette (0–5 each).
@@ -33,7 +51,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return palette(UInt8(16 + 36 * clamp(r) + 6 * clamp(g) + clamp(b)))
     }
 
+    /// True for the terminal's default color.
     public var isDefault: Bool { rawValue == 0 }
+    /// The palette index, or `nil` for the default color.
     public var paletteIndex: UInt8? { rawValue == 0 ? nil : UInt8(rawValue - 1) }
 
     /// The nearest color a terminal with `mode` can show.
@@ -86,5 +106,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return best
     }
 
+    /// `colorN`, or `default`.
     public var description: String { paletteIndex.map { "color\($0)" } ?? "default" }
 }

@@ -1,9 +1,13 @@
 /// How many colors the terminal can show. `monochrome` is also what `NO_COLOR` selects:
 /// styles then map to bold, dim, reverse and underline only.
 public enum ColorMode: String, Sendable, CaseIterable {
+    /// The 256-color palette.
     case colors256
+    /// The 16 ANSI colors.
     case colors16
+    /// The 8 basic ANSI colors.
     case colors8
+    /// No color: attributes only.
     case monochrome
 
     /// The mode for a terminal reporting `colorCount` colors.

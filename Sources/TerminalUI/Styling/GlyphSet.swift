@@ -1,28 +1,48 @@
 /// The symbols the UI draws with, in a Unicode and a plain ASCII variant (for terminals or
 /// locales without UTF-8, and for `--ascii`).
 public struct GlyphSet: Sendable, Hashable {
+    /// The characters of a box border.
     public struct Box: Sendable, Hashable {
+        /// The border's corners and edges.
         public var topLeft, top, topRight, left, right, bottomLeft, bottom, bottomRight: Character
     }
 
+    /// True for the ASCII variant.
     public var isASCII: Bool
+    /// The characters of box borders.
     public var box: Box
+    /// The back button's arrow.
     public var back: String
+    /// What marks cut text.
     public var ellipsis: String
+    /// A vertical divider.
     public var verticalLine: Character
+    /// A horizontal divider.
     public var horizontalLine: Character
+    /// An up arrow (scroll indicators).
     public var arrowUp: Character
+    /// A down arrow (scroll indicators).
     public var arrowDown: Character
+    /// A left arrow.
     public var arrowLeft: Character
+    /// A right arrow.
     public var arrowRight: Character
+    /// The thumb of a scroll indicator.
     public var scrollThumb: Character
+    /// What marks the selected row.
     public var selectionMarker: Character
+    /// The timer symbol.
     public var timer: String
+    /// The lock symbol.
     public var lock: String
+    /// A list bullet.
     public var bullet: String
+    /// How the Enter key is shown in hints.
     public var enterKey: String
+    /// How the Backspace key is shown in hints.
     public var backspaceKey: String
 
+    /// Rounded box corners, arrows and symbols from Unicode.
     public static let unicode = GlyphSet(
         isASCII: false,
         box: Box(
@@ -32,6 +52,7 @@ public struct GlyphSet: Sendable, Hashable {
         arrowUp: "▲", arrowDown: "▼", arrowLeft: "◀", arrowRight: "▶", scrollThumb: "┃",
         selectionMarker: "›", timer: "⏱", lock: "🔒", bullet: "•", enterKey: "⏎", backspaceKey: "⌫")
 
+    /// Plain ASCII stand-ins for every symbol.
     public static let ascii = GlyphSet(
         isASCII: true,
         box: Box(

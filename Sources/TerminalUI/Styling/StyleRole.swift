@@ -6,6 +6,7 @@
 public struct StyleRole: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A small number, unique per role: library roles below 128, app roles from 128 up.
     public let rawValue: UInt8
+    /// The role's name, for debugging.
     public let description: String
 
     private init(library rawValue: UInt8, _ name: String) {
@@ -20,9 +21,12 @@ public struct StyleRole: Hashable, Sendable, CaseIterable, CustomStringConvertib
         description = name.isEmpty ? "app role \(number)" : name
     }
 
+    /// Two roles are equal when their numbers are.
     public static func == (lhs: StyleRole, rhs: StyleRole) -> Bool { lhs.rawValue == rhs.rawValue }
+    /// Hashes the number.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
+    /// Ordinary text.
     public static let normal = StyleRole(library: 0, "normal")
     /// Less important text: subtitles, counters, explanations.
     public static let secondary = StyleRole(library: 1, "secondary")

@@ -4,11 +4,16 @@
 /// keeps its own decoration: the selection is reversed, titles are bold, the active tab is bold
 /// and underlined, so no state depends on color alone.
 public struct Theme: Sendable {
+    /// How a role looks in a color mode: colors and attributes.
     public struct Appearance: Sendable, Hashable {
+        /// The foreground color.
         public var foreground: Color
+        /// The background color.
         public var background: Color
+        /// The attributes.
         public var attributes: TextAttributes
 
+        /// Creates an appearance.
         public init(_ foreground: Color = .default, _ background: Color = .default, _ attributes: TextAttributes = []) {
             self.foreground = foreground
             self.background = background
@@ -16,13 +21,18 @@ public struct Theme: Sendable {
         }
     }
 
+    /// Each role's look with 256 colors.
     public var colors256: [StyleRole: Appearance]
+    /// Each role's look with 16 (or 8) colors.
     public var colors16: [StyleRole: Appearance]
+    /// Each role's attributes without color; a role that must stand out keeps a decoration here.
     public var monochrome: [StyleRole: TextAttributes]
     /// How dimmed content (behind a sheet) is drawn in color modes.
     public var dimmedForeground256: Color
+    /// How dimmed content is drawn with 16 colors.
     public var dimmedForeground16: Color
 
+    /// Creates a theme from a look per role and color mode.
     public init(
         colors256: [StyleRole: Appearance], colors16: [StyleRole: Appearance],
         monochrome: [StyleRole: TextAttributes],
@@ -60,6 +70,7 @@ public struct Theme: Sendable {
         return resolved
     }
 
+    /// The library's theme: blue bars, cyan selection, and distinct attributes for every role without color.
     public static let standard = Theme(
         colors256: [
             .normal: Appearance(),

@@ -11,6 +11,7 @@ public enum TerminalUILog {
     /// Replace to route messages elsewhere (the demo sends them to its logger).
     public static var sink: ((String) -> Void)?
 
+    /// Reports misuse: to `sink` when set, else to standard error.
     public static func warn(_ message: String) {
         if let sink {
             sink("TerminalUI: \(message)")

@@ -6,11 +6,13 @@
 /// drive them with a `ManualClock` alone.
 @MainActor
 public final class EventLoop {
+    /// The clock timers are measured on.
     public let clock: any Clock
     private var heap: [ScheduledTimer] = []
     private var nextSequence: UInt64 = 0
     private var cancelledInHeap = 0
 
+    /// Creates a loop on `clock`, with no timers.
     public init(clock: any Clock) {
         self.clock = clock
     }

@@ -1,9 +1,13 @@
 /// How fast an app's virtual clock runs against the real one: normal speed or one of the slow
 /// motions a learner steps through to watch a transition (docs/TEACHING.md).
 public enum PlaybackSpeed: Int, CaseIterable, Sendable, Comparable {
+    /// A tenth of real time.
     case tenth
+    /// A quarter of real time.
     case quarter
+    /// Half of real time.
     case half
+    /// Real time.
     case normal
 
     /// The fraction of real time that passes on the virtual clock.
@@ -32,5 +36,6 @@ public enum PlaybackSpeed: Int, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// Whether `lhs` is slower than `rhs`.
     public static func < (lhs: PlaybackSpeed, rhs: PlaybackSpeed) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -8,7 +8,9 @@
 public final class ScaledClock: Clock {
     /// The clock this one follows (the real monotonic clock, or a manual clock in tests).
     public let base: any Clock
+    /// The speed the clock runs at.
     public private(set) var speed: PlaybackSpeed = .normal
+    /// Whether time is stopped.
     public private(set) var isPaused = false
     /// Called after the speed or the pause state changed, so the app can redraw its status.
     public var onChange: (@MainActor () -> Void)?
@@ -16,12 +18,14 @@ public final class ScaledClock: Clock {
     private var anchorBase: Instant
     private var anchorVirtual: Instant
 
+    /// A clock following `base` at normal speed, starting at its current time.
     public init(base: any Clock) {
         self.base = base
         anchorBase = base.now
         anchorVirtual = base.now
     }
 
+    /// The virtual time.
     public var now: Instant {
         if isPaused { return anchorVirtual }
         return anchorVirtual + scaled(base.now - anchorBase)
@@ -51,6 +55,7 @@ public final class ScaledClock: Clock {
         onChange?()
     }
 
+    /// Pauses a running clock, resumes a paused one.
     public func togglePause() {
         if isPaused { resume() } else { pause() }
     }

@@ -1,8 +1,11 @@
 /// A timer on an `EventLoop`: fires once or repeatedly until cancelled.
 @MainActor
 public final class ScheduledTimer {
+    /// When the timer fires next.
     public internal(set) var fireDate: Instant
+    /// The time between repeats, or `nil` for a one-shot timer.
     public let interval: Duration?
+    /// True once the timer was cancelled.
     public private(set) var isCancelled = false
     let sequence: UInt64
     var action: (@MainActor () -> Void)?

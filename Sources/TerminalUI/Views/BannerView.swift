@@ -2,12 +2,14 @@
 /// iOS banners do. While it shows, Enter (or a click) taps it.
 @MainActor
 public final class BannerView: View {
+    /// The banner's text.
     public var text: String { didSet { setNeedsDisplay() } }
     /// Called when the banner is tapped (it hides first).
     public var onTap: (() -> Void)?
     /// Called once the banner has left the screen, whether tapped or timed out.
     public var onHide: (() -> Void)?
 
+    /// True while the banner is on screen or on its way.
     public private(set) var isShowing = false
     /// Rows the banner takes when fully in.
     public let height = 3
@@ -15,6 +17,7 @@ public final class BannerView: View {
     private var hideTimer: ScheduledTimer?
     private weak var container: View?
 
+    /// Creates a banner; call `show(in:duration:)` to slide it in.
     public init(text: String) {
         self.text = text
         super.init()
@@ -74,10 +77,12 @@ public final class BannerView: View {
         action?()
     }
 
+    /// Lays out the banner at its current slide offset.
     public override func layoutSubviews() {
         if let container { frame.size.width = container.bounds.width }
     }
 
+    /// Draws the view's content into `canvas`.
     public override func draw(in canvas: Canvas) {
         let shifted = canvas.translated(dx: 0, dy: offset)
         let area = Rect(x: 0, y: 0, width: canvas.size.width, height: frame.height)
@@ -89,16 +94,21 @@ public final class BannerView: View {
             style: .role(.notice))
     }
 
+    /// Enter taps the banner while it shows.
+    /// - Returns: Whether the key was used.
     public override func handleKey(_ key: Key) -> Bool {
         guard key == .enter, isShowing else { return false }
         tap()
         return true
     }
 
+    /// A click taps the banner while it shows.
+    /// - Returns: Whether the click was used.
     public override func mouseClicked(at point: Point) -> Bool {
         tap()
         return true
     }
 
+    /// The hints this view adds to the key-hint line while it has focus.
     public override var keyHints: [KeyHint] { isShowing ? [KeyHint(glyphs.enterKey, "Tap banner")] : [] }
 }

@@ -5,18 +5,25 @@
 /// PgDn, Home End) under a footer that stays put and says which lines are shown.
 @MainActor
 public final class HelpOverlayView: View {
+    /// A titled group of keys.
     public struct Section: Sendable, Hashable {
+        /// The section's heading.
         public var title: String
+        /// The keys and what they do.
         public var entries: [KeyHint]
+        /// Creates a section.
         public init(_ title: String, _ entries: [KeyHint]) {
             self.title = title
             self.entries = entries
         }
     }
 
+    /// One line of the overlay with its style.
     public typealias Line = (text: String, style: Style)
 
+    /// The box's title.
     public var title: String
+    /// The sections, in order.
     public var sections: [Section] { didSet { laidOut = nil } }
     /// The last line of the box.
     public var footer = "Esc or ? closes this help" { didSet { laidOut = nil } }
@@ -25,6 +32,7 @@ public final class HelpOverlayView: View {
     /// The first body line shown when the body scrolls.
     public private(set) var scrollOffset = 0
 
+    /// Creates a help overlay.
     public init(title: String = "Keys", sections: [Section]) {
         self.title = title
         self.sections = sections
@@ -123,6 +131,7 @@ public final class HelpOverlayView: View {
         return result
     }
 
+    /// Draws the box, the visible lines and the footer.
     public override func draw(in canvas: Canvas) {
         canvas.dim()
         let layout = layout()
@@ -153,8 +162,12 @@ public final class HelpOverlayView: View {
     /// Whether the lines outnumber the rows, so that the body scrolls.
     public var scrolls: Bool { layout().page != nil }
 
+    /// True: the overlay takes every key while it shows.
     public override var canBecomeFocused: Bool { true }
 
+    /// Esc, Enter and `?` close the overlay; arrows, `j`/`k`, PgUp, PgDn, space, Home and End scroll it. It keeps
+    /// every other key but `q` and Ctrl keys.
+    /// - Returns: Whether the key was used.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .escape, .character("?"), .enter:
@@ -183,17 +196,21 @@ public final class HelpOverlayView: View {
         if scrollOffset != current { setNeedsDisplay() }
     }
 
+    /// A click closes the overlay.
+    /// - Returns: Whether the click was used.
     public override func mouseClicked(at point: Point) -> Bool {
         close()
         return true
     }
 
+    /// The close hint, and the scroll hint when the body scrolls.
     public override var keyHints: [KeyHint] {
         var hints = [KeyHint("Esc", "Close")]
         if scrolls { hints.append(KeyHint("\(glyphs.arrowUp)\(glyphs.arrowDown)", "Scroll")) }
         return hints
     }
 
+    /// Closes the overlay and calls `onClose`.
     public func close() {
         window?.removeOverlay(self)
         onClose?()

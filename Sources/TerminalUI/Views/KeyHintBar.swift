@@ -1,8 +1,10 @@
 /// The bottom line that tells what the keys do on the current screen.
 @MainActor
 open class KeyHintBar: View {
+    /// The hints to show, in order.
     public var hints: [KeyHint] = [] { didSet { if hints != oldValue { setNeedsDisplay() } } }
 
+    /// Draws as many hints as fit, the essential ones always.
     open override func draw(in canvas: Canvas) {
         let barStyle = Style(.keyHint)
         canvas.fill(style: barStyle)

@@ -1,5 +1,6 @@
 /// One row of a `ListView`.
 public struct ListItem: Hashable, Sendable {
+    /// What kind of row this is.
     public enum Kind: Hashable, Sendable {
         /// An ordinary row.
         case row
@@ -7,14 +8,18 @@ public struct ListItem: Hashable, Sendable {
         case action
     }
 
+    /// The row's text.
     public var title: String
     /// Right-aligned secondary text.
     public var detail: String?
+    /// Disabled rows are dimmed and skipped by the selection.
     public var isEnabled: Bool
+    /// An ordinary row or an action row.
     public var kind: Kind
     /// Colors of the row's own (for data that carries a color); the role stays the theme's.
     public var foreground: Color
 
+    /// Creates a row.
     public init(
         _ title: String, detail: String? = nil, isEnabled: Bool = true, kind: Kind = .row,
         foreground: Color = .default
@@ -32,6 +37,7 @@ public struct ListItem: Hashable, Sendable {
 /// always keeps the selected row visible.
 @MainActor
 open class ListView: View {
+    /// The rows; the selection is kept in range.
     public var items: [ListItem] {
         didSet {
             if let selected = selectedIndex, selected < items.count, items[selected].isEnabled {
@@ -57,12 +63,14 @@ open class ListView: View {
     /// Shows a scroll bar in the last column when not every row fits.
     public var showsScrollIndicator = true
 
+    /// Creates a list of `items`, the first enabled row selected.
     public init(items: [ListItem] = [], frame: Rect = .zero) {
         self.items = items
         super.init(frame: frame)
         selectedIndex = nearestEnabled(from: 0, direction: 1)
     }
 
+    /// True: lists take focus.
     open override var canBecomeFocused: Bool { true }
 
     /// Rows that fit on screen.
@@ -121,6 +129,7 @@ open class ListView: View {
         scrollOffset = min(max(0, scrollOffset), maxOffset)
     }
 
+    /// Keeps the selected row in view.
     open override func layoutSubviews() {
         clampScroll()
         scrollToSelection()
@@ -128,6 +137,8 @@ open class ListView: View {
 
     // MARK: Input
 
+    /// Arrows, `j`/`k`, PgUp, PgDn, Home and End move the selection; Enter activates it.
+    /// - Returns: Whether the key was used.
     open override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .up, .character("k"): moveSelection(by: -1)
@@ -142,6 +153,8 @@ open class ListView: View {
         return true
     }
 
+    /// A click selects the row and activates it.
+    /// - Returns: Whether the click was used.
     open override func mouseClicked(at point: Point) -> Bool {
         guard let index = rowIndex(at: point), items[index].isEnabled else { return false }
         select(index)
@@ -149,6 +162,7 @@ open class ListView: View {
         return true
     }
 
+    /// The selected row's position, where a peek points.
     open override var peekLocation: Point? {
         guard let selected = selectedIndex else { return nil }
         return Point(x: 2, y: selected - scrollOffset)
@@ -160,6 +174,7 @@ open class ListView: View {
         return bounds.contains(point) && index >= 0 && index < items.count ? index : nil
     }
 
+    /// The move and open hints.
     open override var keyHints: [KeyHint] {
         guard !items.isEmpty else { return [] }
         let g = glyphs
@@ -168,6 +183,7 @@ open class ListView: View {
 
     // MARK: Drawing
 
+    /// Draws the visible rows and the scroll indicator.
     open override func draw(in canvas: Canvas) {
         let g = glyphs
         let focused = isFocused

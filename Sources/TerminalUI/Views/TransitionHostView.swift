@@ -6,6 +6,7 @@
 /// removed. A newer transition always finishes the older one first, so no stale frame draws.
 @MainActor
 public final class TransitionHostView: View {
+    /// The view shown now.
     public private(set) var contentView: View?
     private var outgoingView: View?
     private var running: (animation: Animation, look: TransitionAnimation, operation: TransitionOperation)?
@@ -42,11 +43,13 @@ public final class TransitionHostView: View {
         setNeedsLayout()
     }
 
+    /// Fills the bounds with the content view (and the outgoing one during a transition).
     public override func layoutSubviews() {
         contentView?.frame = bounds
         outgoingView?.frame = bounds
     }
 
+    /// Draws the content, or the transition's frame while one runs.
     public override func drawSubviews(in canvas: Canvas) {
         if let running, !running.animation.isFinished {
             let outgoing = outgoingView
@@ -61,6 +64,7 @@ public final class TransitionHostView: View {
         }
     }
 
+    /// The deepest view of the content under `point`, or this view.
     public override func hitTest(_ point: Point) -> View? {
         guard !isHidden, bounds.contains(point) else { return nil }
         return contentView?.hitTest(point) ?? self

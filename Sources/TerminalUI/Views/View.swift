@@ -6,6 +6,7 @@
 /// previous frame reach the terminal.
 @MainActor
 open class View {
+    /// Creates a view with `frame`.
     public init(frame: Rect = .zero) {
         self.frame = frame
     }
@@ -21,9 +22,12 @@ open class View {
     /// The view's own coordinate space: origin zero, the frame's size.
     public var bounds: Rect { Rect(size: frame.size) }
 
+    /// The subviews, back to front.
     public private(set) var subviews: [View] = []
+    /// The view this one is a subview of. Held weakly.
     public private(set) weak var superview: View?
 
+    /// Hidden views draw nothing and take no clicks.
     public var isHidden = false {
         didSet { if isHidden != oldValue { setNeedsDisplay() } }
     }
@@ -51,10 +55,12 @@ open class View {
 
     // MARK: Hierarchy
 
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Inserts `view` at `index` among the subviews.
     public func insertSubview(_ view: View, at index: Int) {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -71,6 +77,7 @@ open class View {
         if (window != nil) != wasInWindow { view.notifyWindowChange() }
     }
 
+    /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let wasInWindow = window != nil
@@ -80,6 +87,7 @@ open class View {
         if wasInWindow { notifyWindowChange() }
     }
 
+    /// Moves `view` on top of its siblings.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         subviews.removeAll { $0 === view }
@@ -109,6 +117,7 @@ open class View {
 
     private(set) var needsLayout = true
 
+    /// Asks for `layoutSubviews()` before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
         setNeedsDisplay()

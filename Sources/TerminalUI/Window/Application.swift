@@ -4,8 +4,11 @@
 /// Idle means no frames and a blocking wait.
 @MainActor
 public final class Application {
+    /// The screen frames go to and input comes from.
     public let screen: any Screen
+    /// The window that is drawn and gets the input.
     public let window: Window
+    /// The window's event loop.
     public var loop: EventLoop { window.loop }
 
     /// The shortest time between two frames (60 per second).
@@ -13,13 +16,17 @@ public final class Application {
     /// Stops the loop when it returns true (checked every turn; a signal flag, say).
     public var shouldStop: (() -> Bool)?
 
+    /// True while `run()` runs.
     public private(set) var isRunning = false
+    /// Frames drawn so far.
     public private(set) var framesDrawn = 0
+    /// What the last frame cost.
     public private(set) var lastFrameStats = FrameStats()
     private var lastFrameTime: Instant?
     private var quitRequested = false
     private let backBuffer: CellBuffer
 
+    /// Connects `window` to `screen`.
     public init(screen: any Screen, window: Window) {
         self.screen = screen
         self.window = window
@@ -32,6 +39,7 @@ public final class Application {
         quitRequested = true
     }
 
+    /// True once `quit()` was called.
     public var hasQuit: Bool { quitRequested }
 
     /// Runs until `quit()` (or `shouldStop`). Blocks waiting for input when idle.

@@ -14,12 +14,14 @@ extension Window {
         rebuildViewTree()
     }
 
+    /// Removes an overlay shown with `showOverlay(_:)`.
     public func removeOverlay(_ view: View) {
         overlays.removeAll { $0 === view }
         view.removeFromSuperview()
         rebuildViewTree()
     }
 
+    /// The overlay on top, if any.
     public var topOverlay: View? { overlays.last }
 
     /// Lets `view` see keys before the focused screen (a banner taking Enter while it shows).
@@ -28,6 +30,7 @@ extension Window {
         keyInterceptors.append(WeakView(view))
     }
 
+    /// Stops `view` from seeing keys first.
     public func removeKeyInterceptor(_ view: View) {
         keyInterceptors.removeAll { $0.view == nil || $0.view === view }
     }

@@ -15,6 +15,7 @@ extension Window {
         flushPendingAppearance()
     }
 
+    /// Removes the side panel; the app takes the whole width again.
     public func removeSidePanel() {
         guard let panel = sidePanel else { return }
         finishAnimations()

@@ -7,7 +7,9 @@
 /// call them directly.
 @MainActor
 public final class Window {
+    /// The run loop's timers, and the clock animations read.
     public let loop: EventLoop
+    /// The size in cells.
     public private(set) var size: Size
 
     /// The glyphs views draw with (Unicode or ASCII).
@@ -31,6 +33,7 @@ public final class Window {
     /// The label of a preview's box, given the previewed screen's title (empty when it has none).
     public var previewLabel: (String) -> String = { title in title.isEmpty ? "Preview" : "Preview: \(title)" }
 
+    /// True when something changed since the last frame.
     public private(set) var needsDisplay = true
     var needsLayout = true
 
@@ -51,6 +54,7 @@ public final class Window {
     /// The old root's last frame while an animated root swap runs (`Window+RootSwap.swift`).
     var rootSwap: RootSwap?
 
+    /// Creates a window of `size` whose timers and animations run on `loop`.
     public init(size: Size, loop: EventLoop, glyphs: GlyphSet = .unicode) {
         self.size = size
         self.loop = loop
@@ -69,6 +73,7 @@ public final class Window {
 
     // MARK: Root
 
+    /// The screen at the bottom of everything; presentations stack on it.
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -91,8 +96,10 @@ public final class Window {
         contentRect(besidePanelIn: Rect(size: size).dividedBottom(showsKeyHints && size.height > 1 ? 1 : 0).remainder)
     }
 
+    /// True when the window is smaller than `minimumSize`.
     public var isTooSmall: Bool { !size.fits(minimumSize) }
 
+    /// Changes the size, as a terminal resize does.
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = newSize
@@ -101,8 +108,10 @@ public final class Window {
         containerDidChange(animated: false)
     }
 
+    /// Asks for a new frame.
     public func setNeedsDisplay() { needsDisplay = true }
 
+    /// Asks for a layout before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
         needsDisplay = true

@@ -3,17 +3,31 @@ import TerminalUI
 /// Setting and pushing on the router's (detail) navigation stack.
 @MainActor
 public protocol DetailRouter: AnyObject {
+    /// Replaces the root of the router's navigation stack with the module the closure builds.
+    /// - Parameter deriveViewController: Builds the new module from the seed it is handed; it runs before the
+    ///   transition.
     func setViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Replaces the root of the router's navigation stack, with a chosen animator.
+    /// - Parameters:
+    ///   - deriveViewController: Builds the new module from the seed it is handed.
+    ///   - animator: Performs the replacement.
     func setViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ResetNavigationTransitionsAnimator)
+    /// Pushes the module the closure builds onto the topmost stack reachable from the router.
+    /// - Parameter deriveViewController: Builds the new module from the seed it is handed; it runs before the push.
     func pushViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Pushes the module the closure builds onto the topmost stack, with a chosen animator.
+    /// - Parameters:
+    ///   - deriveViewController: Builds the new module from the seed it is handed.
+    ///   - animator: Performs the push and, later, its pop.
     func pushViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: NavigationTransitionsAnimator)
 }
 
 extension DetailRouter where Self: DetailRouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
+    /// Replaces the root of the router's own stack with the default animator.
     public func setViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController) {
         setViewControllerDerivedFrom(deriveViewController, animator: ResetNavigationTransitionsAnimator())
     }
@@ -27,6 +41,7 @@ extension DetailRouter where Self: DetailRouterTransitionable & RouterIdentifiab
         resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator)
     }
 
+    /// Pushes onto the topmost stack reachable from the router's (detail) handler, with the default animator.
     public func pushViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController) {
         pushViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator())
     }
@@ -88,21 +103,31 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
 /// Setting and pushing on a master-detail module's two stacks.
 @MainActor
 public protocol MasterRouter: AnyObject {
+    /// Replaces the root of the master column's stack with the module the closure builds.
+    /// - Parameter deriveViewController: Builds the new master module from its master-detail seed.
     func setMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController)
+    /// Replaces the root of the master column's stack, with a chosen animator.
     func setMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         animator: ResetNavigationTransitionsAnimator)
+    /// Pushes the module the closure builds onto the master column's stack.
+    /// - Parameter deriveViewController: Builds the new master module from its master-detail seed.
     func pushMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController)
+    /// Pushes onto the master column's stack, with a chosen animator.
     func pushMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         animator: NavigationTransitionsAnimator)
+    /// Replaces the root of the detail column's stack with the module the closure builds.
     func setDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Replaces the root of the detail column's stack, with a chosen animator.
     func setDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ResetNavigationTransitionsAnimator)
+    /// Pushes the module the closure builds onto the detail column's stack.
     func pushDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Pushes onto the detail column's stack, with a chosen animator.
     func pushDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: NavigationTransitionsAnimator)
@@ -110,12 +135,15 @@ public protocol MasterRouter: AnyObject {
 
 extension MasterRouter
 where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
+    /// Replaces the master column's root with the default animator.
     public func setMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController
     ) {
         setMasterViewControllerDerivedFrom(deriveViewController, animator: ResetNavigationTransitionsAnimator())
     }
 
+    /// Replaces the master column's root. The new module keeps the router's transition id and gets a seed that knows
+    /// both columns.
     public func setMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         animator: ResetNavigationTransitionsAnimator
@@ -138,12 +166,15 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
                 animator: animator, transitionId: transitionId))
     }
 
+    /// Pushes onto the master column's stack with the default animator.
     public func pushMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController
     ) {
         pushMasterViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator())
     }
 
+    /// Pushes onto the master column's stack. The pushed module gets a master-detail seed, so it can drive the detail
+    /// column too.
     public func pushMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         animator: NavigationTransitionsAnimator
@@ -160,11 +191,13 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
                 pushingViewController: viewController, animator: animator, transitionId: generatedId))
     }
 
+    /// Replaces the detail column's root with the default animator.
     public func setDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
     {
         setDetailViewControllerDerivedFrom(deriveViewController, animator: ResetNavigationTransitionsAnimator())
     }
 
+    /// Replaces the detail column's root. The new module gets a plain seed for the detail handler.
     public func setDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ResetNavigationTransitionsAnimator
@@ -172,12 +205,14 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
         resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator)
     }
 
+    /// Pushes onto the detail column's stack with the default animator.
     public func pushDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         pushDetailViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator())
     }
 
+    /// Pushes onto the topmost stack reachable from the detail column's handler.
     public func pushDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: NavigationTransitionsAnimator

@@ -3,10 +3,13 @@ import TerminalUI
 /// Returning to the router's module, however deep the user went from it.
 @MainActor
 public protocol RouterFocusable: AnyObject {
+    /// Closes everything shown after this module, however deep the user went, and keeps the module.
+    /// - Parameter completion: Runs when the animations have finished.
     func focusOnCurrentModule(completion: (() -> Void)?)
 }
 
 extension RouterFocusable {
+    /// Closes everything shown after this module; see ``focusOnCurrentModule(completion:)``.
     public func focusOnCurrentModule() { focusOnCurrentModule(completion: nil) }
 }
 
@@ -30,10 +33,13 @@ extension RouterFocusable where Self: RouterTransitionable & RouterIdentifiable 
 /// Removing the router's module, however it was shown.
 @MainActor
 public protocol RouterDismissable: AnyObject {
+    /// Removes this module, however it was shown: popped if pushed, dismissed if presented.
+    /// - Parameter completion: Runs when the animations have finished (at once for a root module).
     func dismissCurrentModule(completion: (() -> Void)?)
 }
 
 extension RouterDismissable {
+    /// Removes this module, however it was shown; see ``dismissCurrentModule(completion:)``.
     public func dismissCurrentModule() { dismissCurrentModule(completion: nil) }
 }
 

@@ -4,28 +4,56 @@ import TerminalUI
 /// The modal is presented from the topmost screen reachable from the router's handler.
 @MainActor
 public protocol ModalPresentationRouter: AnyObject {
+    /// Presents the module the closure builds as a bare modal (no navigation controller), with the default animator.
+    /// - Parameter deriveViewController: Builds the modal module from the seed it is handed.
     func presentModalViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Presents the module the closure builds as a bare modal.
+    /// - Parameters:
+    ///   - deriveViewController: Builds the modal module from the seed it is handed.
+    ///   - animator: Chooses the presentation style and animation; it also dismisses the modal later.
     func presentModalViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalTransitionsAnimator)
+    /// Presents a master-detail split modally, with a new navigation controller in each column and the default
+    /// animator.
+    /// - Parameters:
+    ///   - deriveMasterViewController: Builds the master module from its master-detail seed.
+    ///   - deriveDetailViewController: Builds the detail module from its seed.
     func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Presents a master-detail split modally, with a chosen animator.
     func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalMasterDetailTransitionsAnimator)
+    /// Presents a master-detail split modally, in containers you supply.
+    /// - Parameters:
+    ///   - deriveMasterViewController: Builds the master module from its master-detail seed.
+    ///   - deriveDetailViewController: Builds the detail module from its seed.
+    ///   - animator: Chooses the presentation style and animation.
+    ///   - masterNavigationController: The stack of the master column.
+    ///   - detailNavigationController: The stack of the detail column.
+    ///   - splitViewController: The split view that is presented.
     func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalMasterDetailTransitionsAnimator,
         masterNavigationController: NavigationController, detailNavigationController: NavigationController,
         splitViewController: SplitViewControllerProtocol & ViewController)
+    /// Presents the module the closure builds as the root of a new navigation controller, shown modally. The module
+    /// can push inside it.
     func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Presents the module in a new modal navigation controller, with a chosen animator.
     func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalNavigationTransitionsAnimator)
+    /// Presents the module as the root of a navigation controller you supply, shown modally.
+    /// - Parameters:
+    ///   - deriveViewController: Builds the root module from the seed it is handed.
+    ///   - animator: Chooses the presentation style and animation.
+    ///   - navigationController: The container to present; use it to show your own subclass.
     func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalNavigationTransitionsAnimator,
@@ -33,12 +61,15 @@ public protocol ModalPresentationRouter: AnyObject {
 }
 
 extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
+    /// Presents a bare modal with the default animator.
     public func presentModalViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         presentModalViewControllerDerivedFrom(deriveViewController, animator: ModalTransitionsAnimator())
     }
 
+    /// Presents a bare modal from the topmost screen reachable from the router's handler. The modal gets its own
+    /// handler, chained to the presenting one.
     public func presentModalViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalTransitionsAnimator
@@ -60,6 +91,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
                 transitionId: generatedId))
     }
 
+    /// Presents a master-detail split modally with the default animator.
     public func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController
@@ -70,6 +102,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
             animator: ModalMasterDetailTransitionsAnimator())
     }
 
+    /// Presents a master-detail split modally in new navigation controllers and a new split view.
     public func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
@@ -83,6 +116,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
             splitViewController: controllersProvider.splitViewController())
     }
 
+    /// Presents a master-detail split modally in the given containers; both columns share one transition id.
     public func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
@@ -136,6 +170,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
                 animator: animator, transitionId: generatedId))
     }
 
+    /// Presents the module in a new modal navigation controller with the default animator.
     public func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
@@ -143,6 +178,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
             deriveViewController, animator: ModalNavigationTransitionsAnimator())
     }
 
+    /// Presents the module in a new modal navigation controller made by the controllers provider.
     public func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalNavigationTransitionsAnimator
@@ -152,6 +188,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
             navigationController: controllersProvider.navigationController())
     }
 
+    /// Presents the module as the root of the given navigation controller, shown modally from the topmost screen.
     public func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalNavigationTransitionsAnimator,
@@ -180,9 +217,18 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
 /// Presenting a navigation controller built elsewhere (as UIKit's mail composer is).
 @MainActor
 public protocol EndpointRouter: AnyObject {
+    /// Presents a navigation controller built elsewhere, with the default animator.
+    /// - Parameters:
+    ///   - navigationController: The ready-made navigation controller to present.
+    ///   - prepareForTransition: Receives the seed of the presented module, before the transition.
     func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
         prepareForTransition: (_ routerSeed: RouterSeed) -> Void)
+    /// Presents a navigation controller built elsewhere, with a chosen animator.
+    /// - Parameters:
+    ///   - navigationController: The ready-made navigation controller to present.
+    ///   - animator: Chooses the presentation style and animation.
+    ///   - prepareForTransition: Receives the seed of the presented module, before the transition.
     func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
         animator: ModalEndpointNavigationTransitionsAnimator,
@@ -190,6 +236,7 @@ public protocol EndpointRouter: AnyObject {
 }
 
 extension EndpointRouter where Self: RouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
+    /// Presents a ready-made navigation controller with the default animator.
     public func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
         prepareForTransition: (_ routerSeed: RouterSeed) -> Void
@@ -199,6 +246,8 @@ extension EndpointRouter where Self: RouterTransitionable & RouterIdentifiable &
             prepareForTransition: prepareForTransition)
     }
 
+    /// Presents a ready-made navigation controller from the topmost screen. Its first history entry uses the new
+    /// transition id, so undoing the chain wipes it.
     public func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
         animator: ModalEndpointNavigationTransitionsAnimator,

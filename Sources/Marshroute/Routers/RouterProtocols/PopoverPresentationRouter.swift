@@ -4,39 +4,58 @@ import TerminalUI
 /// bare or in a navigation controller.
 @MainActor
 public protocol PopoverPresentationRouter: AnyObject {
+    /// Presents the module the closure builds in a popover pointing at `rect` in `view`, with the default animator.
+    /// - Parameters:
+    ///   - rect: The rectangle the popover points at, in `view`'s coordinates.
+    ///   - view: The view that holds `rect`.
+    ///   - deriveViewController: Builds the popover's module from the seed it is handed.
     func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Presents the module in a popover pointing at `rect` in `view`, with a chosen animator.
     func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverTransitionsAnimator)
+    /// Presents the module the closure builds in a popover pointing at a bar button, with the default animator.
+    /// - Parameters:
+    ///   - barButtonItem: The navigation bar button the popover points at.
+    ///   - deriveViewController: Builds the popover's module from the seed it is handed.
     func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Presents the module in a popover pointing at a bar button, with a chosen animator.
     func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverTransitionsAnimator)
+    /// Presents the module as the root of a new navigation controller in a popover pointing at `rect` in `view`.
     func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Presents the module in a navigation controller inside a popover pointing at `rect`, with a chosen animator.
     func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator)
+    /// Presents the module as the root of the given navigation controller, inside a popover pointing at `rect` in
+    /// `view`.
     func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator,
         navigationController: NavigationController)
+    /// Presents the module as the root of a new navigation controller in a popover pointing at a bar button.
     func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    /// Presents the module in a navigation controller inside a popover pointing at a bar button, with a chosen
+    /// animator.
     func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator)
+    /// Presents the module as the root of the given navigation controller, inside a popover pointing at a bar button.
     func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
@@ -45,6 +64,7 @@ public protocol PopoverPresentationRouter: AnyObject {
 }
 
 extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
+    /// Presents a bare popover from a rectangle with the default animator.
     public func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
@@ -54,6 +74,8 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
             animator: PopoverTransitionsAnimator())
     }
 
+    /// Presents a bare popover from a rectangle. The popover's module gets its own handler, chained to the router's
+    /// topmost one.
     public func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
@@ -66,6 +88,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         }
     }
 
+    /// Presents a bare popover from a bar button with the default animator.
     public func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
@@ -74,6 +97,8 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
             barButtonItem, withViewControllerDerivedFrom: deriveViewController, animator: PopoverTransitionsAnimator())
     }
 
+    /// Presents a bare popover from a bar button. The popover's module gets its own handler, chained to the router's
+    /// topmost one.
     public func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
@@ -87,6 +112,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         }
     }
 
+    /// Presents a popover with a new navigation controller from a rectangle, with the default animator.
     public func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
@@ -96,6 +122,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
             animator: PopoverNavigationTransitionsAnimator())
     }
 
+    /// Presents a popover with a new navigation controller (from the controllers provider) from a rectangle.
     public func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
@@ -106,6 +133,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
             animator: animator, navigationController: controllersProvider.navigationController())
     }
 
+    /// Presents a popover around the given navigation controller, pointing at a rectangle.
     public func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
@@ -121,6 +149,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         }
     }
 
+    /// Presents a popover with a new navigation controller from a bar button, with the default animator.
     public func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
@@ -130,6 +159,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
             animator: PopoverNavigationTransitionsAnimator())
     }
 
+    /// Presents a popover with a new navigation controller (from the controllers provider) from a bar button.
     public func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
@@ -140,6 +170,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
             animator: animator, navigationController: controllersProvider.navigationController())
     }
 
+    /// Presents a popover around the given navigation controller, pointing at a bar button.
     public func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,

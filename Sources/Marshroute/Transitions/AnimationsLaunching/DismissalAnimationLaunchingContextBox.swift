@@ -3,12 +3,19 @@ import TerminalUI
 /// A backward transition of any kind.
 @MainActor
 public enum DismissalAnimationLaunchingContextBox {
+    /// Popping a pushed screen.
     case pop(launchingContext: PopAnimationLaunchingContext)
+    /// Dismissing a bare modal.
     case modal(launchingContext: ModalDismissalAnimationLaunchingContext)
+    /// Dismissing a modal navigation controller.
     case modalNavigation(launchingContext: ModalNavigationDismissalAnimationLaunchingContext)
+    /// Dismissing a navigation controller built elsewhere.
     case modalEndpointNavigation(launchingContext: ModalEndpointNavigationDismissalAnimationLaunchingContext)
+    /// Dismissing a modal master-detail split.
     case modalMasterDetail(launchingContext: ModalMasterDetailDismissalAnimationLaunchingContext)
+    /// Closing a bare popover.
     case popover(launchingContext: PopoverDismissalAnimationLaunchingContext)
+    /// Closing a popover with a navigation controller.
     case popoverNavigation(launchingContext: PopoverNavigationDismissalAnimationLaunchingContext)
 
     /// Undoes the transition `box` describes, returning to `targetViewController`.
@@ -54,6 +61,7 @@ public enum DismissalAnimationLaunchingContextBox {
         }
     }
 
+    /// The animator that undoes the transition, to enable or disable its animation.
     public var transitionsAnimatorBox: TransitionsAnimatorBox {
         switch self {
         case .pop(let c): TransitionsAnimatorBox(animator: c.animator)

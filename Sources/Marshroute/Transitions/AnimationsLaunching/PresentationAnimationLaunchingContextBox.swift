@@ -3,12 +3,19 @@ import TerminalUI
 /// A forward transition of any kind, as handed to an animating handler.
 @MainActor
 public enum PresentationAnimationLaunchingContextBox {
+    /// Presenting a bare modal.
     case modal(launchingContext: ModalPresentationAnimationLaunchingContext)
+    /// Presenting a screen in a modal navigation controller.
     case modalNavigation(launchingContext: ModalNavigationPresentationAnimationLaunchingContext)
+    /// Presenting a navigation controller built elsewhere.
     case modalEndpointNavigation(launchingContext: ModalEndpointNavigationPresentationAnimationLaunchingContext)
+    /// Presenting a master-detail split modally.
     case modalMasterDetail(launchingContext: ModalMasterDetailPresentationAnimationLaunchingContext)
+    /// Pushing onto a navigation stack.
     case push(launchingContext: PushAnimationLaunchingContext)
+    /// Presenting a bare popover.
     case popover(launchingContext: PopoverPresentationAnimationLaunchingContext)
+    /// Presenting a popover with a navigation controller.
     case popoverNavigation(launchingContext: PopoverNavigationPresentationAnimationLaunchingContext)
 
     /// The animator, to enable or disable its next animation.
@@ -37,6 +44,7 @@ public enum PresentationAnimationLaunchingContextBox {
         }
     }
 
+    /// Records the screen the transition starts from; the performing handler calls it.
     public mutating func appendSourceViewController(_ sourceViewController: ViewController) {
         switch self {
         case .modal(var c):
@@ -69,6 +77,7 @@ public enum PresentationAnimationLaunchingContextBox {
         return false
     }
 
+    /// True when the screen of this transition was already closed without Marshroute.
     public var isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute: Bool {
         switch self {
         case .modal(let c): c.isDescribingScreenThatWasAlreadyDismissedWithoutInvokingMarshroute

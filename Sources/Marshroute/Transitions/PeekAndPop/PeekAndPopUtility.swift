@@ -14,6 +14,7 @@ public protocol PeekAndPopUtility: AnyObject {
 }
 
 extension PeekAndPopUtility {
+    /// Registers a source view for peeking, without a previewing-context callback.
     public func register(
         viewController: ViewController, forPreviewingInSourceView sourceView: View,
         onPeek: @escaping (_ previewingContext: PreviewingContext, _ location: Point) -> Void
@@ -23,6 +24,7 @@ extension PeekAndPopUtility {
             onPreviewingContextChange: nil)
     }
 
+    /// Unregisters every source view of `viewController`, then registers `sourceView` again.
     public func reregister(
         viewController: ViewController, forPreviewingInSourceView sourceView: View,
         onPeek: @escaping (_ previewingContext: PreviewingContext, _ location: Point) -> Void,
@@ -34,10 +36,12 @@ extension PeekAndPopUtility {
             onPreviewingContextChange: onPreviewingContextChange)
     }
 
+    /// Stops every source view of `viewController` from being peeked.
     public func unregisterViewControllerFromPreviewingInAllSourceViews(_ viewController: ViewController) {
         unregister(viewController: viewController, fromPreviewingInSourceView: nil)
     }
 
+    /// Stops every source view of `viewController` from being peeked (the original's shorter name).
     public func unregisterViewControllerFromPreviewing(_ viewController: ViewController) {
         unregister(viewController: viewController, fromPreviewingInSourceView: nil)
     }

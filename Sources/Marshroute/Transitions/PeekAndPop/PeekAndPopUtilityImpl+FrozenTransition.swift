@@ -9,6 +9,7 @@ public protocol PeekAndPopFrozenTransitionProviding: AnyObject {
 }
 
 extension PeekAndPopUtilityImpl: PeekAndPopFrozenTransitionProviding {
+    /// The screen whose transition the current peek holds back, or `nil` outside a peek.
     public var frozenTransitionViewController: ViewController? {
         switch state {
         case .receivedPeekAndPopData(let data), .inProgress(let data): data.peekViewController

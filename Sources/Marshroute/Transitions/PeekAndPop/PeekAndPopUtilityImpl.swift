@@ -30,6 +30,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
     private var viewControllerObservers: [ViewControllerObserver] = []
     private(set) var state: InternalPeekAndPopState = .finished(isPeekCommitted: false)
 
+    /// Creates a utility with no registrations.
     public init() {}
 
     /// True while a peek preview shows.
@@ -40,6 +41,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
 
     // MARK: PeekAndPopUtility
 
+    /// Registers `sourceView` for peeking; the window's peek key over it calls `onPeek`.
     public func register(
         viewController: ViewController, forPreviewingInSourceView sourceView: View,
         onPeek: @escaping (PreviewingContext, Point) -> Void,
@@ -60,6 +62,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
         onPreviewingContextChange?(context)
     }
 
+    /// Unregisters one source view of `viewController`, or all of them when `sourceView` is `nil`.
     public func unregister(viewController: ViewController, fromPreviewingInSourceView sourceView: View?) {
         registrations.removeAll { registration in
             guard registration.viewController === viewController,
@@ -85,6 +88,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
 
     // MARK: Observers
 
+    /// Observes peek state changes of every screen, until `disposable` is released.
     public func addObserver(
         disposable: AnyObject, onPeekAndPopStateChange: @escaping (ViewController, PeekAndPopState) -> Void
     ) {
@@ -92,6 +96,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
         if case .inProgress(let data) = state { onPeekAndPopStateChange(data.peekViewController, .inPeek) }
     }
 
+    /// Observes peek state changes of one screen, until it is released.
     public func addObserver(
         disposableViewController: ViewController, onPeekAndPopStateChange: @escaping (PeekAndPopState) -> Void
     ) {
@@ -112,6 +117,8 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
 
     // MARK: PreviewingDelegate (TerminalUI asks)
 
+    /// Called by TerminalUI when the peek key is pressed over a source: runs `onPeek` and returns the screen of the
+    /// transition it froze, or `nil` to show nothing.
     public func previewingContext(_ previewingContext: PreviewingContext, viewControllerForLocation location: Point)
         -> ViewController?
     {
@@ -136,6 +143,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
         return data.peekViewController
     }
 
+    /// Called by TerminalUI when the user commits the peek (Enter): runs the frozen transition.
     public func previewingContext(_ previewingContext: PreviewingContext, commit viewControllerToCommit: ViewController)
     {
         guard case .inProgress(let data) = state else { return }
@@ -148,6 +156,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
         notify(data.peekViewController, .popped)
     }
 
+    /// Called by TerminalUI when the user cancels the peek (Esc): drops the frozen transition.
     public func previewingContext(_ previewingContext: PreviewingContext, didCancel viewController: ViewController) {
         guard case .inProgress(let data) = state, data.peekViewController === viewController else { return }
         endUncommitted(data, as: .cancelled)
@@ -171,6 +180,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
 
     // MARK: PeekAndPopTransitionsCoordinator (the coordinator asks)
 
+    /// Freezes the transition while a peek asks for its screen; runs it at once otherwise.
     public func coordinatePeekIfNeededFor(viewController: ViewController, popAction: @escaping () -> Void) {
         switch state {
         case .finished:

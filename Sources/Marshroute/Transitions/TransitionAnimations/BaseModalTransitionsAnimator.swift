@@ -11,6 +11,11 @@ open class BaseModalTransitionsAnimator: BaseTransitionsAnimator {
     /// A custom animation, overriding the transition style.
     open var targetModalTransitionAnimation: TransitionAnimation?
 
+    /// Creates a modal animator.
+    /// - Parameters:
+    ///   - targetModalTransitionStyle: The built-in animation; `.coverVertical` when `nil`.
+    ///   - targetModalPresentationStyle: Where the modal shows; `.fullScreen` when `nil`.
+    ///   - targetModalTransitionAnimation: A custom animation that overrides the transition style.
     public init(
         targetModalTransitionStyle: ModalTransitionStyle? = nil, targetModalPresentationStyle: PresentationStyle? = nil,
         targetModalTransitionAnimation: TransitionAnimation? = nil

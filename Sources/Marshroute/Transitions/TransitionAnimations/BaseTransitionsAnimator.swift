@@ -5,8 +5,10 @@ import TerminalUI
 /// for one transition only.
 @MainActor
 open class BaseTransitionsAnimator {
+    /// Whether the next transition is animated. Reset to `true` after each one.
     open var shouldAnimate = true
 
+    /// Creates an animator with animation on.
     public init() {}
 
     /// Reads `shouldAnimate` for the transition starting now and resets it.

@@ -8,11 +8,14 @@ import TerminalUI
 /// What a modal of any shape is presented with.
 @MainActor
 public struct ModalPresentationStyleOptions {
+    /// Where the modal shows: full screen, form sheet, bottom sheet, popover or overlay.
     public var presentationStyle: PresentationStyle
+    /// The built-in animation of the modal.
     public var transitionStyle: ModalTransitionStyle
     /// A custom look (set as the presented controller's `modalTransitionAnimation`).
     public var transitionAnimation: TransitionAnimation?
 
+    /// Creates the options; the defaults are a full-screen modal that covers vertically.
     public init(
         presentationStyle: PresentationStyle = .fullScreen, transitionStyle: ModalTransitionStyle = .coverVertical,
         transitionAnimation: TransitionAnimation? = nil

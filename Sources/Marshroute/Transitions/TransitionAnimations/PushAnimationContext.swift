@@ -3,10 +3,14 @@ import TerminalUI
 /// A push and its pop.
 @MainActor
 public struct PushAnimationContext {
+    /// The screen to push.
     public let targetViewController: ViewController
+    /// The screen the transition starts from.
     public let sourceViewController: ViewController
+    /// The navigation controller to push onto.
     public let navigationController: NavigationController
 
+    /// Creates the context from its parts.
     public init(
         targetViewController: ViewController, sourceViewController: ViewController,
         navigationController: NavigationController

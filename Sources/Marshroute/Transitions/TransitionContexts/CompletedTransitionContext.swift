@@ -5,15 +5,20 @@ import TerminalUI
 /// dropped when met.
 @MainActor
 public struct CompletedTransitionContext {
+    /// The id of the transition, which identifies the module it showed.
     public let transitionId: TransitionId
     /// The handler that performed the transition.
     public private(set) weak var sourceTransitionsHandler: AnimatingTransitionsHandler?
+    /// The screen the transition showed. Held weakly.
     public private(set) weak var targetViewController: ViewController?
+    /// The handler the shown screen lives in: the performing handler for a push, its own for a modal or popover.
     public let targetTransitionsHandlerBox: CompletedTransitionTargetTransitionsHandlerBox
     /// Kept alive on purpose: the presented module's handler.
     public let storableParameters: TransitionStorableParameters?
+    /// How the entry was made, with the animator that can undo it.
     public let sourceAnimationLaunchingContextBox: SourceAnimationLaunchingContextBox
 
+    /// Creates an entry from its parts.
     public init(
         transitionId: TransitionId, sourceTransitionsHandler: AnimatingTransitionsHandler,
         targetViewController: ViewController,
@@ -83,13 +88,20 @@ public struct CompletedTransitionContext {
 /// operation. Equal when the ids are.
 @MainActor
 public struct RestoredTransitionContext: Equatable {
+    /// The id of the transition.
     public let transitionId: TransitionId
+    /// The handler that performed the transition.
     public let sourceTransitionsHandler: AnimatingTransitionsHandler
+    /// The screen the transition showed.
     public let targetViewController: ViewController
+    /// The handler the shown screen lives in.
     public let targetTransitionsHandlerBox: RestoredTransitionTargetTransitionsHandlerBox
+    /// Objects kept alive with the entry, such as a presented module's handler.
     public let storableParameters: TransitionStorableParameters?
+    /// How the entry was made, with the animator that can undo it.
     public let sourceAnimationLaunchingContextBox: SourceAnimationLaunchingContextBox
 
+    /// Restores an entry, or fails when it is `nil` or any part of it was released.
     public init?(completedTransition context: CompletedTransitionContext?) {
         guard let context, let source = context.sourceTransitionsHandler, let target = context.targetViewController,
             let box = context.targetTransitionsHandlerBox.transitionsHandlerBox()
@@ -102,6 +114,7 @@ public struct RestoredTransitionContext: Equatable {
         sourceAnimationLaunchingContextBox = context.sourceAnimationLaunchingContextBox
     }
 
+    /// Two restored entries are equal when their transition ids are.
     public nonisolated static func == (lhs: RestoredTransitionContext, rhs: RestoredTransitionContext) -> Bool {
         lhs.transitionId == rhs.transitionId
     }

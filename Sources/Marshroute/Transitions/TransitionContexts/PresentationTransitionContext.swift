@@ -4,10 +4,15 @@ import TerminalUI
 /// history entry it holds its controllers strongly, since nothing else owns them yet.
 @MainActor
 public struct PresentationTransitionContext {
+    /// The id of the transition.
     public let transitionId: TransitionId
+    /// The screen the transition shows.
     public let targetViewController: ViewController
+    /// The handler the shown screen will live in, or pending for a push until a navigation handler performs it.
     public private(set) var targetTransitionsHandlerBox: PresentationTransitionTargetTransitionsHandlerBox
+    /// Objects kept alive with the history entry, such as the presented module's handler.
     public let storableParameters: TransitionStorableParameters?
+    /// How the handler animates the transition.
     public private(set) var presentationAnimationLaunchingContextBox: PresentationAnimationLaunchingContextBox
 
     private init(

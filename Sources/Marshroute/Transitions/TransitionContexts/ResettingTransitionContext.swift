@@ -4,10 +4,15 @@ import TerminalUI
 /// handler: what `resetWithTransition` takes. It makes the first entry of a handler's history.
 @MainActor
 public struct ResettingTransitionContext {
+    /// The id of the reset, which identifies the root module it shows.
     public let transitionId: TransitionId
+    /// The root screen the reset shows.
     public let targetViewController: ViewController
+    /// The handler whose root is set.
     public let targetTransitionsHandlerBox: ResettingTransitionTargetTransitionsHandlerBox
+    /// Objects kept alive with the history entry, if any.
     public let storableParameters: TransitionStorableParameters?
+    /// How the handler animates the reset.
     public private(set) var resettingAnimationLaunchingContextBox: ResettingAnimationLaunchingContextBox
     /// Keeps what only this context owns until the reset ran (the endpoint navigation controller).
     let retained: AnyObject?

@@ -5,6 +5,7 @@ public typealias TransitionId = String
 /// Makes new transition ids.
 @MainActor
 public protocol TransitionIdGenerator: AnyObject {
+    /// Returns an id no other transition has.
     func generateNewTransitionId() -> TransitionId
 }
 
@@ -13,8 +14,10 @@ public protocol TransitionIdGenerator: AnyObject {
 public final class TransitionIdGeneratorImpl: TransitionIdGenerator {
     private var generator = SystemRandomNumberGenerator()
 
+    /// Creates a generator.
     public init() {}
 
+    /// Returns a new random UUID string.
     public func generateNewTransitionId() -> TransitionId {
         var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
         bytes[6] = (bytes[6] & 0x0F) | 0x40

@@ -1,6 +1,7 @@
 import TerminalUI
 
 extension TransitionsCoordinatorImpl {
+    /// Forwards the transition to the deepest visible handler chained from `handler` and performs it there.
     public func coordinatePerformingTransition(
         context: PresentationTransitionContext,
         forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
@@ -9,6 +10,7 @@ extension TransitionsCoordinatorImpl {
         initiatePerformingTransition(context: context, handler: target, requestedOn: handler)
     }
 
+    /// Forwards the transition to the deepest visible handler inside the container and performs it there.
     public func coordinatePerformingTransition(
         context: PresentationTransitionContext,
         forContainingTransitionsHandler handler: ContainingTransitionsHandler

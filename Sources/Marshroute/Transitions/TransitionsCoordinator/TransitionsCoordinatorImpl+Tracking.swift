@@ -3,10 +3,12 @@ import TerminalUI
 extension TransitionsCoordinatorImpl: TransitionsTracker, TopViewControllerFinder {
     // MARK: TopViewControllerFinder
 
+    /// The screen on top of the deepest visible handler chained from `animatingTransitionsHandler`.
     public func findTopViewController(animatingTransitionsHandler: AnimatingTransitionsHandler) -> ViewController? {
         findTopViewController(from: [animatingTransitionsHandler])
     }
 
+    /// The screen on top of the deepest visible handler inside the container.
     public func findTopViewController(containingTransitionsHandler: ContainingTransitionsHandler) -> ViewController? {
         findTopViewController(from: containingTransitionsHandler.visibleTransitionsHandlers ?? [])
     }
@@ -18,6 +20,8 @@ extension TransitionsCoordinatorImpl: TransitionsTracker, TopViewControllerFinde
 
     // MARK: TransitionsTracker
 
+    /// How many transitions lie between a tracked module and the last transition of `targetTransitionsHandler`.
+    /// - Returns: 0 when the module is on top; `nil` when no chain of handlers links the two.
     public func countOfTransitionsAfterTrackedTransition(
         _ trackedTransition: TrackedTransition,
         untilLastTransitionOfTransitionsHandler targetTransitionsHandler: TransitionsHandler
@@ -71,6 +75,7 @@ extension TransitionsCoordinatorImpl: TransitionsTracker, TopViewControllerFinde
         return search(start)
     }
 
+    /// The tracked module's history entry, if it is still in history under `transitionsHandler`.
     public func restoredTransitionFromTrackedTransition(
         _ trackedTransition: TrackedTransition,
         searchingFromTransitionsHandler transitionsHandler: AnimatingTransitionsHandler
@@ -78,6 +83,7 @@ extension TransitionsCoordinatorImpl: TransitionsTracker, TopViewControllerFinde
         restoredTransition(trackedTransition, from: [transitionsHandler])
     }
 
+    /// The tracked module's history entry, if it is still in history under any handler of the container.
     public func restoredTransitionFromTrackedTransition(
         _ trackedTransition: TrackedTransition,
         searchingFromTransitionsHandler transitionsHandler: ContainingTransitionsHandler

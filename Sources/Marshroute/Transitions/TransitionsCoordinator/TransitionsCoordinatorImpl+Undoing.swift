@@ -1,12 +1,15 @@
 import TerminalUI
 
 extension TransitionsCoordinatorImpl {
+    /// Finds the handler that owns `transitionId` and undoes everything after it.
     public func coordinateUndoingTransitionsAfter(
         transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
     ) {
         undoTransitions(transitionId: transitionId, startingFrom: [handler], including: false)
     }
 
+    /// Finds the handler inside the container that owns `transitionId` (hidden tabs included) and undoes everything
+    /// after it.
     public func coordinateUndoingTransitionsAfter(
         transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler
     ) {
@@ -14,18 +17,21 @@ extension TransitionsCoordinatorImpl {
             transitionId: transitionId, startingFrom: handler.allTransitionsHandlers ?? [], including: false)
     }
 
+    /// Finds the handler that owns `transitionId` and undoes it with everything after it.
     public func coordinateUndoingTransitionWith(
         transitionId: TransitionId, forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
     ) {
         undoTransitions(transitionId: transitionId, startingFrom: [handler], including: true)
     }
 
+    /// Finds the handler inside the container that owns `transitionId` and undoes it with everything after it.
     public func coordinateUndoingTransitionWith(
         transitionId: TransitionId, forContainingTransitionsHandler handler: ContainingTransitionsHandler
     ) {
         undoTransitions(transitionId: transitionId, startingFrom: handler.allTransitionsHandlers ?? [], including: true)
     }
 
+    /// Closes the modal or popover chained from `handler`, with everything above it; pushes stay.
     public func coordinateUndoingAllChainedTransitions(
         forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler
     ) {

@@ -7,14 +7,18 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     TransitionsMarkersHolder, TransitionsMarker, TransitionsHandlersProvider
 {
 
+    /// Where every handler's history is kept.
     public let stackClientProvider: TransitionContextsStackClientProvider
+    /// Freezes transitions a peek asks for.
     public let peekAndPopTransitionsCoordinator: PeekAndPopTransitionsCoordinator
     /// Runs the delayed retain-cycle check; without one the check is skipped.
     public let scheduler: MarshrouteScheduler?
     /// How long a screen judged dismissed may stay alive before it counts as leaked.
     public var retainCycleCheckDelay: Duration = .seconds(1)
 
+    /// The delegate asked about marked transitions. Held weakly.
     public weak var transitionsCoordinatorDelegate: TransitionsCoordinatorDelegate?
+    /// The user ids of marked transitions, by transition id. Pruned as transitions leave history.
     public var markers: [TransitionId: TransitionUserId] = [:]
     /// Who hears about every transition (`addObserver(_:)`).
     var observers: [WeakTransitionsObserver] = []
@@ -23,6 +27,11 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     var lastForwarding: (from: WeakTransitionsHandlerReference, to: WeakTransitionsHandlerReference)?
     private var markersPruneThreshold = 32
 
+    /// Creates a coordinator.
+    /// - Parameters:
+    ///   - stackClientProvider: Keeps the handlers' histories.
+    ///   - peekAndPopTransitionsCoordinator: Freezes transitions while a peek asks for them.
+    ///   - scheduler: Runs the delayed retain-cycle check; without one, no check is made.
     public init(
         stackClientProvider: TransitionContextsStackClientProvider = TransitionContextsStackClientProviderImpl(),
         peekAndPopTransitionsCoordinator: PeekAndPopTransitionsCoordinator,
@@ -35,6 +44,7 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
 
     // MARK: Marker
 
+    /// Gives `transitionId` the app's own name `userId`; the delegate is asked before that transition runs.
     public func markTransitionId(_ transitionId: TransitionId, withUserId userId: TransitionUserId) {
         markers[transitionId] = userId
         if markers.count > markersPruneThreshold { pruneMarkers(keeping: transitionId) }
@@ -75,12 +85,14 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
 
     // MARK: TransitionsHandlersProvider
 
+    /// Makes a handler for a bare modal or popover screen.
     public func animatingTransitionsHandler() -> AnimatingTransitionsHandler {
         let handler = BaseAnimatingTransitionsHandler(transitionsCoordinator: self)
         remember(handler)
         return handler
     }
 
+    /// Makes the handler of `navigationController`.
     public func navigationTransitionsHandler(navigationController: NavigationController) -> NavigationTransitionsHandler
     {
         let handler = NavigationTransitionsHandlerImpl(
@@ -89,6 +101,8 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         return handler
     }
 
+    /// The deepest visible handler chained from the box, or the box itself when nothing is chained. Routers send
+    /// forward transitions there.
     public func topTransitionsHandlerBox(transitionsHandlerBox: TransitionsHandlerBox) -> TransitionsHandlerBox {
         let start: [AnimatingTransitionsHandler]
         switch transitionsHandlerBox {
@@ -109,18 +123,21 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         return .animating(top)
     }
 
+    /// Makes the handler of a split view; set its master and detail handlers afterwards.
     public func splitViewTransitionsHandler(splitViewController: SplitViewControllerProtocol & ViewController)
         -> SplitViewTransitionsHandler
     {
         SplitViewTransitionsHandlerImpl(splitViewController: splitViewController, transitionsCoordinator: self)
     }
 
+    /// Makes the handler of a tab bar; fill in its tab handlers afterwards.
     public func tabBarTransitionsHandler(tabBarController: TabBarControllerProtocol & ViewController)
         -> TabBarTransitionsHandler
     {
         TabBarTransitionsHandlerImpl(tabBarController: tabBarController, transitionsCoordinator: self)
     }
 
+    /// Forgets the history of a released handler.
     public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {
         stackClientProvider.transitionsHandlerWasReleased(transitionsHandlerId)
     }

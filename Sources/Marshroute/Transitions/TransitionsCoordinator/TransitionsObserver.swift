@@ -38,6 +38,10 @@ public enum TransitionEvent {
 /// (`TransitionsCoordinatorImpl.addObserver(_:)`), for logging or teaching tools.
 @MainActor
 public protocol TransitionsObserver: AnyObject {
+    /// Called after each thing the coordinator does.
+    /// - Parameters:
+    ///   - coordinator: The coordinator that did it.
+    ///   - event: What happened.
     func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent)
 }
 
@@ -48,6 +52,7 @@ extension TransitionsCoordinatorImpl {
         observers.append(WeakTransitionsObserver(observer: observer))
     }
 
+    /// Removes an observer added with `addObserver(_:)`.
     public func removeObserver(_ observer: TransitionsObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }

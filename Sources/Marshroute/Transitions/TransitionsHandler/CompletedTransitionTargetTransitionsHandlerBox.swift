@@ -1,7 +1,9 @@
 /// The target handler of a completed transition, held weakly in history.
 @MainActor
 public enum CompletedTransitionTargetTransitionsHandlerBox {
+    /// An animating handler, held weakly.
     case animating(WeakAnimatingTransitionsHandlerBox)
+    /// A containing handler, held weakly.
     case containing(WeakContainingTransitionsHandlerBox)
 
     /// Fails for a `.pendingAnimating` box, which must be resolved before it is completed.
@@ -15,10 +17,12 @@ public enum CompletedTransitionTargetTransitionsHandlerBox {
         }
     }
 
+    /// Boxes an animating handler weakly.
     public init(animatingTransitionsHandler handler: AnimatingTransitionsHandler) {
         self = .animating(WeakAnimatingTransitionsHandlerBox(handler))
     }
 
+    /// The handler, if it is still alive.
     public func unbox() -> TransitionsHandler? {
         switch self {
         case .animating(let box): box.transitionsHandler
@@ -26,6 +30,7 @@ public enum CompletedTransitionTargetTransitionsHandlerBox {
         }
     }
 
+    /// The handler boxed strongly, if it is still alive.
     public func transitionsHandlerBox() -> TransitionsHandlerBox? {
         switch self {
         case .animating(let box): box.transitionsHandler.map { .animating($0) }

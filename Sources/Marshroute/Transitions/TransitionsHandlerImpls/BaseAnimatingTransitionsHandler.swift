@@ -4,8 +4,11 @@ import TerminalUI
 /// It passes the six verbs to the coordinator and launches animations for it.
 @MainActor
 open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, TransitionsCoordinatorHolder {
+    /// The coordinator the handler passes every verb to.
     public let transitionsCoordinator: TransitionsCoordinator
 
+    /// Creates a handler wired to `transitionsCoordinator`. Stacks make handlers through a
+    /// ``TransitionsHandlersProvider``.
     public init(transitionsCoordinator: TransitionsCoordinator) {
         self.transitionsCoordinator = transitionsCoordinator
     }
@@ -17,34 +20,41 @@ open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, Transit
 
     // MARK: TransitionsHandler
 
+    /// Goes forward: the coordinator performs the transition on the deepest visible handler.
     open func performTransition(context: PresentationTransitionContext) {
         transitionsCoordinator.coordinatePerformingTransition(context: context, forAnimatingTransitionsHandler: self)
     }
 
+    /// Goes back to the module of `transitionId`, undoing everything shown after it.
     open func undoTransitionsAfter(transitionId: TransitionId) {
         transitionsCoordinator.coordinateUndoingTransitionsAfter(
             transitionId: transitionId, forAnimatingTransitionsHandler: self)
     }
 
+    /// Removes the module of `transitionId` with everything shown after it.
     open func undoTransitionWith(transitionId: TransitionId) {
         transitionsCoordinator.coordinateUndoingTransitionWith(
             transitionId: transitionId, forAnimatingTransitionsHandler: self)
     }
 
+    /// Closes the modals and popovers chained from this handler; pushes stay.
     open func undoAllChainedTransitions() {
         transitionsCoordinator.coordinateUndoingAllChainedTransitions(forAnimatingTransitionsHandler: self)
     }
 
+    /// Returns to the root: pops every push and closes the chained modal or popover.
     open func undoAllTransitions() {
         transitionsCoordinator.coordinateUndoingAllTransitions(forAnimatingTransitionsHandler: self)
     }
 
+    /// Sets or replaces this handler's root; the first reset creates its history.
     open func resetWithTransition(context: ResettingTransitionContext) {
         transitionsCoordinator.coordinateResettingWithTransition(context: context, forAnimatingTransitionsHandler: self)
     }
 
     // MARK: TransitionAnimationsLauncher
 
+    /// Presents the screen the context describes (modally or in a popover) from the current top screen.
     open func launchPresentationAnimation(launchingContextBox: inout PresentationAnimationLaunchingContextBox) {
         switch launchingContextBox {
         case .push:
@@ -86,6 +96,7 @@ open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, Transit
         }
     }
 
+    /// Dismisses what the context describes, back to its target screen.
     open func launchDismissalAnimation(launchingContextBox: DismissalAnimationLaunchingContextBox) {
         switch launchingContextBox {
         case .pop:
@@ -125,6 +136,7 @@ open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, Transit
         }
     }
 
+    /// Registers the screen the context describes as this handler's root; no animation.
     open func launchResettingAnimation(launchingContextBox: inout ResettingAnimationLaunchingContextBox) {
         switch launchingContextBox {
         case .settingNavigationRoot(let launching):

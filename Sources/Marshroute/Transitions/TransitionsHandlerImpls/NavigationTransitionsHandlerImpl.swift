@@ -5,13 +5,16 @@ import TerminalUI
 /// animating; everything else works as for a bare controller.
 @MainActor
 public final class NavigationTransitionsHandlerImpl: BaseAnimatingTransitionsHandler, NavigationTransitionsHandler {
+    /// The navigation controller this handler drives. Held weakly.
     public private(set) weak var navigationController: NavigationController?
 
+    /// Creates the handler of `navigationController`.
     public init(navigationController: NavigationController, transitionsCoordinator: TransitionsCoordinator) {
         self.navigationController = navigationController
         super.init(transitionsCoordinator: transitionsCoordinator)
     }
 
+    /// Pushes onto this handler's navigation controller, or presents from its top screen.
     public override func launchPresentationAnimation(
         launchingContextBox: inout PresentationAnimationLaunchingContextBox
     ) {
@@ -25,6 +28,7 @@ public final class NavigationTransitionsHandlerImpl: BaseAnimatingTransitionsHan
         launching.animator.animatePerformingTransition(animationContext: context)
     }
 
+    /// Pops this handler's navigation controller, or dismisses from it.
     public override func launchDismissalAnimation(launchingContextBox: DismissalAnimationLaunchingContextBox) {
         guard case .pop(let launching) = launchingContextBox else {
             super.launchDismissalAnimation(launchingContextBox: launchingContextBox)
@@ -34,6 +38,7 @@ public final class NavigationTransitionsHandlerImpl: BaseAnimatingTransitionsHan
         launching.animator.animateUndoingTransition(animationContext: context)
     }
 
+    /// Sets or replaces the root of this handler's navigation controller.
     public override func launchResettingAnimation(launchingContextBox: inout ResettingAnimationLaunchingContextBox) {
         guard case .resettingNavigationRoot(var launching) = launchingContextBox else {
             super.launchResettingAnimation(launchingContextBox: &launchingContextBox)

@@ -5,6 +5,7 @@ import TerminalUI
 /// so through the tab bar's handler rather than by reaching for the container.
 @MainActor
 public protocol TabSelectingTabBarController: TabBarControllerProtocol {
+    /// The index of the tab on screen; setting it switches tabs.
     var selectedIndex: Int { get set }
 }
 
@@ -16,6 +17,7 @@ extension TabBarTransitionsHandlerImpl {
         (tabBarController?.viewControllers ?? []).map { $0.tabBarItem?.title ?? $0.title ?? "" }
     }
 
+    /// The index of the tab on screen, or `nil` once the tab bar is gone.
     public var selectedTabIndex: Int? { tabBarController?.selectedIndex }
 
     /// The handlers of tab `index`: its navigation handler, or the handlers of a container in

@@ -1,5 +1,6 @@
 import TerminalUI
 
+/// The handler of a tab bar: one handler (or nested container) per tab.
 @MainActor
 public protocol TabBarTransitionsHandler: ContainingTransitionsHandler {
     /// Tab index → the handler of that tab.

@@ -6,10 +6,13 @@ public typealias TransitionUserId = String
 /// lets an app refuse a duplicate screen (and go back to the existing one instead).
 @MainActor
 public protocol TransitionsMarker: AnyObject {
+    /// Gives `transitionId` the app's own name `userId`.
     func markTransitionId(_ transitionId: TransitionId, withUserId userId: TransitionUserId)
 }
 
+/// Holds the table of marked transitions.
 @MainActor
 public protocol TransitionsMarkersHolder: AnyObject {
+    /// The user ids of marked transitions, by transition id.
     var markers: [TransitionId: TransitionUserId] { get set }
 }

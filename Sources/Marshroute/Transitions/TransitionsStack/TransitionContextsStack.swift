@@ -7,10 +7,15 @@ import TerminalUI
 /// become neighbours.
 @MainActor
 public protocol TransitionContextsStack: AnyObject {
+    /// Adds an entry at the end.
     func append(_ context: CompletedTransitionContext)
+    /// The oldest live entry (the handler's root).
     var first: RestoredTransitionContext? { get }
+    /// The newest live entry.
     var last: RestoredTransitionContext? { get }
+    /// Removes and returns the newest live entry.
     func popLast() -> RestoredTransitionContext?
+    /// The live entry of `transitionId`, if it is in this history.
     subscript(transitionId: TransitionId) -> RestoredTransitionContext? { get }
     /// Pops the entries after `transitionId` (not itself), newest first; nil when none follow
     /// or the id is unknown.

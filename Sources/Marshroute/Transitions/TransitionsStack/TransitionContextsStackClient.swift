@@ -10,8 +10,10 @@ public protocol TransitionContextsStackClient: AnyObject {
     /// The handler the last entry chains, if it chains one.
     func chainedTransitionsHandlerBoxForTransitionsHandler(_ transitionsHandler: TransitionsHandler)
         -> RestoredTransitionTargetTransitionsHandlerBox?
+    /// The entry before `transitionId`, if this handler performed it.
     func transitionBefore(transitionId: TransitionId, forTransitionsHandler transitionsHandler: TransitionsHandler)
         -> RestoredTransitionContext?
+    /// The entry of `transitionId`, if this handler performed it.
     func transitionWith(transitionId: TransitionId, forTransitionsHandler transitionsHandler: TransitionsHandler)
         -> RestoredTransitionContext?
     /// Everything: `transitionsAfter(first, including: true)`.
@@ -25,12 +27,18 @@ public protocol TransitionContextsStackClient: AnyObject {
         includingTransitionWithId: Bool
     )
         -> (chainedTransition: RestoredTransitionContext?, pushTransitions: [RestoredTransitionContext]?)
+    /// Drops entries whose screens were closed without Marshroute.
+    /// - Returns: The screens that are still alive though dismissed, for the retain-cycle check.
     @discardableResult
     func clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute() -> [ViewController]
+    /// Deletes the entries after `transitionId` (and that one too when `includingTransitionWithId` is true).
+    /// - Returns: Whether anything was deleted.
     func deleteTransitionsAfter(
         transitionId: TransitionId, forTransitionsHandler transitionsHandler: TransitionsHandler,
         includingTransitionWithId: Bool
     ) -> Bool
+    /// Appends an entry performed by `transitionsHandler`.
+    /// - Returns: Whether it was appended.
     func appendTransition(
         context: CompletedTransitionContext, forTransitionsHandler transitionsHandler: TransitionsHandler
     ) -> Bool
@@ -41,12 +49,15 @@ public protocol TransitionContextsStackClient: AnyObject {
 /// The stack client over a `TransitionContextsStack`.
 @MainActor
 public final class TransitionContextsStackClientImpl: TransitionContextsStackClient {
+    /// The history this client reads and writes.
     public let stack: TransitionContextsStack
 
+    /// Creates a client over `transitionContextsStack`.
     public init(transitionContextsStack: TransitionContextsStack = TransitionContextsStackImpl()) {
         stack = transitionContextsStack
     }
 
+    /// The last entry, if `transitionsHandler` performed it.
     public func lastTransitionForTransitionsHandler(_ transitionsHandler: TransitionsHandler)
         -> RestoredTransitionContext?
     {
@@ -54,6 +65,7 @@ public final class TransitionContextsStackClientImpl: TransitionContextsStackCli
         return last
     }
 
+    /// The last entry, if it chains another handler (a modal or a popover).
     public func chainedTransitionForTransitionsHandler(_ transitionsHandler: TransitionsHandler)
         -> RestoredTransitionContext?
     {
@@ -61,12 +73,14 @@ public final class TransitionContextsStackClientImpl: TransitionContextsStackCli
         return last
     }
 
+    /// The handler the last entry chains, if it chains one.
     public func chainedTransitionsHandlerBoxForTransitionsHandler(_ transitionsHandler: TransitionsHandler)
         -> RestoredTransitionTargetTransitionsHandlerBox?
     {
         chainedTransitionForTransitionsHandler(transitionsHandler)?.targetTransitionsHandlerBox
     }
 
+    /// The entry before `transitionId`, if `transitionsHandler` performed it.
     public func transitionBefore(
         transitionId: TransitionId, forTransitionsHandler transitionsHandler: TransitionsHandler
     ) -> RestoredTransitionContext? {
@@ -76,6 +90,7 @@ public final class TransitionContextsStackClientImpl: TransitionContextsStackCli
         return entry
     }
 
+    /// The entry of `transitionId`, if `transitionsHandler` performed it.
     public func transitionWith(transitionId: TransitionId, forTransitionsHandler transitionsHandler: TransitionsHandler)
         -> RestoredTransitionContext?
     {
@@ -83,6 +98,7 @@ public final class TransitionContextsStackClientImpl: TransitionContextsStackCli
         return entry
     }
 
+    /// Everything after the first entry: the chained entry and the pushes.
     public func allTransitionsForTransitionsHandler(_ transitionsHandler: TransitionsHandler)
         -> (chainedTransition: RestoredTransitionContext?, pushTransitions: [RestoredTransitionContext]?)
     {
@@ -92,6 +108,8 @@ public final class TransitionContextsStackClientImpl: TransitionContextsStackCli
         )
     }
 
+    /// What follows `transitionId`: the chained entry (if the last one chains) and the pushes in between, oldest
+    /// first.
     public func transitionsAfter(
         transitionId: TransitionId, forTransitionsHandler transitionsHandler: TransitionsHandler,
         includingTransitionWithId including: Bool
@@ -114,11 +132,13 @@ public final class TransitionContextsStackClientImpl: TransitionContextsStackCli
         return (chained, pushes)
     }
 
+    /// Drops entries whose screens were closed without Marshroute and returns the screens still alive.
     @discardableResult
     public func clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute() -> [ViewController] {
         stack.clearContextsDescribingScreensThatWereAlreadyDismissedWithoutInvokingMarshroute()
     }
 
+    /// Deletes the entries after `transitionId`, and that one too when `including` is true.
     public func deleteTransitionsAfter(
         transitionId: TransitionId, forTransitionsHandler transitionsHandler: TransitionsHandler,
         includingTransitionWithId including: Bool
@@ -134,6 +154,7 @@ public final class TransitionContextsStackClientImpl: TransitionContextsStackCli
         return stack.popTo(transitionId: transitionId)?.first != nil
     }
 
+    /// Appends an entry performed by `transitionsHandler`.
     public func appendTransition(
         context: CompletedTransitionContext, forTransitionsHandler transitionsHandler: TransitionsHandler
     ) -> Bool {
@@ -142,6 +163,7 @@ public final class TransitionContextsStackClientImpl: TransitionContextsStackCli
         return true
     }
 
+    /// Records that history and the navigation stack agree.
     public func markSynchronizedWithNavigationStack() {
         stack.markSynchronizedWithNavigationStack()
     }

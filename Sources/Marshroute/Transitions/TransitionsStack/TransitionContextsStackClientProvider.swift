@@ -2,7 +2,9 @@
 /// `resetWithTransition`: a handler that was never reset cannot perform transitions.
 @MainActor
 public protocol TransitionContextsStackClientProvider: AnyObject {
+    /// The history of `transitionsHandler`, or `nil` if it was never reset.
     func stackClient(forTransitionsHandler transitionsHandler: TransitionsHandler) -> TransitionContextsStackClient?
+    /// Creates (or replaces) the history of `transitionsHandler`; called by its first reset.
     func createStackClient(forTransitionsHandler transitionsHandler: TransitionsHandler)
         -> TransitionContextsStackClient
     /// Drops the history of a handler that is being released.
@@ -10,6 +12,7 @@ public protocol TransitionContextsStackClientProvider: AnyObject {
 }
 
 extension TransitionContextsStackClientProvider {
+    /// Does nothing; providers that keep histories override it.
     public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {}
 }
 
@@ -25,6 +28,7 @@ public final class TransitionContextsStackClientProviderImpl: TransitionContexts
     private var items: [ObjectIdentifier: Item] = [:]
     private var sweepThreshold = 64
 
+    /// Creates an empty table of histories.
     public init() {}
 
     /// Histories whose handler is alive.
@@ -32,6 +36,7 @@ public final class TransitionContextsStackClientProviderImpl: TransitionContexts
         items.values.filter { $0.transitionsHandler != nil }.count
     }
 
+    /// The history of `transitionsHandler`, or `nil` if it was never reset or was released.
     public func stackClient(forTransitionsHandler transitionsHandler: TransitionsHandler)
         -> TransitionContextsStackClient?
     {
@@ -56,6 +61,7 @@ public final class TransitionContextsStackClientProviderImpl: TransitionContexts
         items[transitionsHandlerId] = nil
     }
 
+    /// Creates a history for `transitionsHandler`, replacing any it had.
     public func createStackClient(forTransitionsHandler transitionsHandler: TransitionsHandler)
         -> TransitionContextsStackClient
     {

@@ -34,11 +34,13 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
     /// released or dismissed behind Marshroute's back (not popped by Marshroute itself).
     private var forgottenCount = 0
 
+    /// Creates an empty history.
     public init() {}
 
     /// Entries currently linked (zombies not yet met included).
     public var count: Int { index.count }
 
+    /// Adds an entry at the end, indexed by its transition id.
     public func append(_ context: CompletedTransitionContext) {
         guard !context.isZombie else { return }
         if let existing = index[context.transitionId] { unlink(existing) }
@@ -62,6 +64,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         }
     }
 
+    /// The oldest live entry.
     public var first: RestoredTransitionContext? {
         while let node = head {
             if let restored = RestoredTransitionContext(completedTransition: node.context) { return restored }
@@ -70,6 +73,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         return nil
     }
 
+    /// The newest live entry.
     public var last: RestoredTransitionContext? {
         while let node = tail {
             if let restored = RestoredTransitionContext(completedTransition: node.context) { return restored }
@@ -78,12 +82,14 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         return nil
     }
 
+    /// Removes and returns the newest live entry.
     public func popLast() -> RestoredTransitionContext? {
         guard let restored = last, let node = tail else { return nil }
         unlink(node)
         return restored
     }
 
+    /// The live entry of `transitionId`, if it is here.
     public subscript(transitionId: TransitionId) -> RestoredTransitionContext? {
         guard let node = index[transitionId] else { return nil }
         if let restored = RestoredTransitionContext(completedTransition: node.context) { return restored }
@@ -91,6 +97,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         return nil
     }
 
+    /// Pops the entries after `transitionId` (not itself), newest first.
     public func popTo(transitionId: TransitionId) -> [RestoredTransitionContext]? {
         guard self[transitionId] != nil, let node = index[transitionId] else { return nil }
         var popped: [RestoredTransitionContext] = []
@@ -101,6 +108,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         return popped.isEmpty ? nil : popped
     }
 
+    /// The entry before `transitionId`; `nil` for the first.
     public func preceding(transitionId: TransitionId) -> RestoredTransitionContext? {
         guard self[transitionId] != nil, let node = index[transitionId] else { return nil }
         while let previous = node.previous {
@@ -110,6 +118,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         return nil
     }
 
+    /// The entries after `transitionId`, oldest first.
     public func following(transitionId: TransitionId) -> [RestoredTransitionContext] {
         guard self[transitionId] != nil, let node = index[transitionId] else { return [] }
         var result: [RestoredTransitionContext] = []
@@ -125,6 +134,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         return result
     }
 
+    /// Drops entries whose screens were dismissed without Marshroute; returns those still alive.
     @discardableResult
     public func clearContextsDescribingScreensThatWereAlreadyDismissedWithoutInvokingMarshroute() -> [ViewController] {
         var dismissedButAlive: [ViewController] = []
@@ -162,6 +172,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
         return dismissedButAlive
     }
 
+    /// Records that history and the navigation stack agree now.
     public func markSynchronizedWithNavigationStack() {
         if let navigation = navigationController {
             synchronizedGeneration = navigation.stackGeneration

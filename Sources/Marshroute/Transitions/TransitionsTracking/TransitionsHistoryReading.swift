@@ -16,11 +16,14 @@ public protocol TransitionsHistoryReading: AnyObject {
 /// One screen of a handler's stack and the transition that showed it.
 @MainActor
 public struct StackTransition {
+    /// The transition that showed the screen.
     public let transitionId: TransitionId
+    /// The screen.
     public let viewController: ViewController
 }
 
 extension TransitionsCoordinatorImpl: TransitionsHistoryReading {
+    /// The screens of `handler`'s stack with their transitions, root first.
     public func stackTransitions(of handler: AnimatingTransitionsHandler) -> [StackTransition] {
         guard let client = stackClient(handler) else { return [] }
         clearAlreadyDismissedTransitions(of: client)
@@ -29,6 +32,7 @@ extension TransitionsCoordinatorImpl: TransitionsHistoryReading {
         }
     }
 
+    /// The handler that presented `handler`'s screens, or `nil`.
     public func presentingHandler(of handler: AnimatingTransitionsHandler) -> AnimatingTransitionsHandler? {
         knownHandlers.first { candidate in
             candidate !== handler

@@ -1,9 +1,12 @@
 /// A module to look for later: the transition that showed it and the handler that performed it.
 @MainActor
 public struct TrackedTransition {
+    /// The id of the transition that showed the module.
     public let transitionId: TransitionId
+    /// The handler that performed that transition.
     public let transitionsHandlerBox: TransitionsHandlerBox
 
+    /// Creates a tracked transition from a router's id and handler box.
     public init(transitionId: TransitionId, transitionsHandlerBox: TransitionsHandlerBox) {
         self.transitionId = transitionId
         self.transitionsHandlerBox = transitionsHandlerBox
@@ -25,6 +28,7 @@ public protocol TransitionsTracker: AnyObject {
         _ trackedTransition: TrackedTransition,
         searchingFromTransitionsHandler transitionsHandler: AnimatingTransitionsHandler
     ) -> RestoredTransitionContext?
+    /// The tracked module's history entry, if it is still in history under any handler of the container.
     func restoredTransitionFromTrackedTransition(
         _ trackedTransition: TrackedTransition,
         searchingFromTransitionsHandler transitionsHandler: ContainingTransitionsHandler

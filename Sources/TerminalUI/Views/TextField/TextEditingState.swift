@@ -3,12 +3,14 @@
 /// Emacs keys terminals users know. Control characters are refused, so nothing typed or pasted
 /// can reach the terminal raw; a line break in pasted text becomes a space.
 public struct TextEditingState: Hashable, Sendable {
+    /// The text, one grapheme cluster per element.
     public private(set) var characters: [Character]
     /// Where the next character goes: 0 is before the first, `characters.count` after the last.
     public private(set) var cursor: Int
     /// The most characters the field takes (nil: no limit).
     public var maximumLength: Int?
 
+    /// Creates a state holding `text`, the cursor at its end.
     public init(text: String = "", maximumLength: Int? = nil) {
         self.maximumLength = maximumLength
         characters = []
@@ -16,6 +18,7 @@ public struct TextEditingState: Hashable, Sendable {
         insert(text)
     }
 
+    /// The text as a string.
     public var text: String { String(characters) }
 
     /// Replaces the whole text and puts the cursor at its end.
@@ -47,9 +50,13 @@ public struct TextEditingState: Hashable, Sendable {
         return accepted
     }
 
+    /// Moves the cursor one character left.
     public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    /// Moves the cursor one character right.
     public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+    /// Moves the cursor before the first character.
     public mutating func moveToStart() { cursor = 0 }
+    /// Moves the cursor after the last character.
     public mutating func moveToEnd() { cursor = characters.count }
 
     /// Deletes the character before the cursor (Backspace).

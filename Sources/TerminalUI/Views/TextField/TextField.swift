@@ -5,7 +5,9 @@
 /// the cursor stays in view.
 @MainActor
 open class TextField: View {
+    /// The text and the cursor.
     public private(set) var state: TextEditingState
+    /// The earlier entries Up and Down walk through.
     public var history = TextFieldHistory()
     /// Shown, dimmed, while the field is empty.
     public var placeholder: String { didSet { setNeedsDisplay() } }
@@ -26,12 +28,14 @@ open class TextField: View {
     public private(set) var scrollOffset = 0
     private var cycle: (candidates: [String], index: Int)?
 
+    /// Creates a field.
     public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil, frame: Rect = .zero) {
         state = TextEditingState(text: text, maximumLength: maximumLength)
         self.placeholder = placeholder
         super.init(frame: frame)
     }
 
+    /// The text; setting it puts the cursor at the end.
     public var text: String {
         get { state.text }
         set {
@@ -40,8 +44,11 @@ open class TextField: View {
         }
     }
 
+    /// True: text fields take focus.
     open override var canBecomeFocused: Bool { true }
+    /// The field's ``hints``.
     open override var keyHints: [KeyHint] { hints }
+    /// True: typed characters are text.
     open override var takesTextInput: Bool { true }
 
     /// Whether keys reach the field: it has focus, or it sits in the focused view (a prompt
@@ -55,6 +62,9 @@ open class TextField: View {
         return false
     }
 
+    /// Edits the text with the shell-line keys; Enter submits, Esc cancels, Tab completes, Up and Down walk the
+    /// history.
+    /// - Returns: Whether the key was used.
     open override func handleKey(_ key: Key) -> Bool {
         let before = state
         if key != .tab { cycle = nil }
@@ -144,6 +154,7 @@ open class TextField: View {
         }
     }
 
+    /// Draws the visible part of the text, the placeholder when empty, and the cursor.
     open override func draw(in canvas: Canvas) {
         let width = canvas.size.width
         guard width > 0, canvas.size.height > 0 else { return }

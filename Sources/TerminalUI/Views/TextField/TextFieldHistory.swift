@@ -8,6 +8,7 @@ public struct TextFieldHistory: Sendable {
     private var position: Int?
     private var draft = ""
 
+    /// Creates an empty history keeping at most `capacity` entries.
     public init(capacity: Int = 100) {
         precondition(capacity > 0, "a history keeps at least one entry")
         self.capacity = capacity
