@@ -60,7 +60,7 @@ struct TourTests {
     func tourMatchesTheApp() throws {
         var text = try String(contentsOf: Self.readme, encoding: .utf8)
         let steps = Self.steps(in: text)
-        #expect(steps.count >= 16)
+        #expect(steps.count >= 21)
         let update = ProcessInfo.processInfo.environment["UPDATE_TOUR"] == "1"
         var replacements: [(Range<String.Index>, String)] = []
         for step in steps {
