@@ -81,6 +81,7 @@ enum Fixtures {
     static func endCurses() {
         guard let cursesScreen else { return }
         forget(cursesScreen.screen)
+        InspectorFixtures.forget(cursesScreen.screen)
         cursesScreen.end()
         self.cursesScreen = nil
     }
@@ -260,4 +261,6 @@ let benchmarks: @Sendable () -> Void = {
             cursesFrame(benchmark) { screen.draw(frame) }
         }
     }
+
+    inspectorBenchmarks()
 }

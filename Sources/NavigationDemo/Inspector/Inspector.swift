@@ -33,6 +33,15 @@ public final class Inspector {
         view.timeline = { [weak recorder] in recorder?.timeline ?? [] }
         view.content = { [weak self] page in self?.lines(of: page) ?? [] }
         view.onClose = { [weak self] in self?.close() }
+        // Crossing the width where it fits beside the app moves an open inspector there or back;
+        // beside, its width follows the terminal's.
+        window.addResizeObserver(view) { [weak self] size in
+            guard let self, self.isOpen,
+                self.view.isBeside || size.width >= Self.besideMinimumWidth
+            else { return }
+            self.close()
+            self.open()
+        }
         recorder.onChange = { [weak self] in
             guard let self, self.isOpen else { return }
             self.view.setNeedsDisplay()

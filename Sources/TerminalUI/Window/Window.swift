@@ -46,6 +46,12 @@ public final class Window {
     var sidePanel: (view: View, width: Int)?
     var preview: (layer: PresentationLayerView, context: PreviewingContext)?
     var keyInterceptors: [WeakView] = []
+    private var resizeObservers: [(owner: Weak, observer: @MainActor (Size) -> Void)] = []
+
+    /// A weak reference to an observer's owner.
+    struct Weak {
+        weak var object: AnyObject?
+    }
 
     let appearance = AppearanceTracker()
 
@@ -106,6 +112,14 @@ public final class Window {
         setNeedsLayout()
         // A size change can show or hide a split view's column: settle appearance too.
         containerDidChange(animated: false)
+        resizeObservers.removeAll { $0.owner.object == nil }
+        for entry in resizeObservers { entry.observer(newSize) }
+    }
+
+    /// Calls `observer` after every size change while `owner` lives (a panel that sits beside
+    /// the app from some width and over it below).
+    public func addResizeObserver(_ owner: AnyObject, _ observer: @escaping @MainActor (Size) -> Void) {
+        resizeObservers.append((Weak(object: owner), observer))
     }
 
     /// Asks for a new frame.
