@@ -137,4 +137,24 @@ struct CanvasTests {
         canvas.drawBox(glyphs: GlyphSet.ascii.box, style: .normal, title: "Hi")
         #expect(canvas.buffer.textLines() == ["+- Hi -----+", "|          |", "+----------+"])
     }
+
+    @Test("a blit wholly inside copies whole rows, and blanks wide glyphs it cuts at its edges")
+    func blitInside() {
+        let source = Canvas(size: Size(width: 3, height: 2))
+        source.write("abc", at: Point(x: 0, y: 0), style: .normal)
+        source.write("d界", at: Point(x: 0, y: 1), style: .normal)
+        let canvas = Canvas(size: Size(width: 8, height: 2))
+        canvas.write("界界界界", at: Point(x: 0, y: 0), style: .normal)
+        canvas.write("xxxxxxxx", at: Point(x: 0, y: 1), style: .normal)
+        canvas.blit(source.buffer, at: Point(x: 3, y: 0))
+        // The blit covers columns 3-5: the glyph at 2-3 loses its second half, so it is blanked.
+        #expect(canvas.buffer.textLines() == ["界 abc界", "xxxd界xx"])
+        canvas.write("界界界界", at: Point(x: 0, y: 0), style: .normal)
+        canvas.blit(source.buffer, at: Point(x: 2, y: 0))
+        // Columns 2-4: the glyph at 4-5 loses its first half, so its second is blanked.
+        #expect(canvas.buffer.textLines() == ["界abc 界", "xxd界 xx"])
+        let clipped = Canvas(size: Size(width: 4, height: 2))
+        clipped.blit(source.buffer, at: Point(x: 2, y: 1))
+        #expect(clipped.buffer.textLines() == ["", "  ab"], "partly outside: the cell-by-cell path")
+    }
 }

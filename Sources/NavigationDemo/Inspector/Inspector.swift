@@ -43,7 +43,9 @@ public final class Inspector {
             self.open()
         }
         recorder.onChange = { [weak self] in
-            guard let self, self.isOpen else { return }
+            guard let self else { return }
+            self.view.timelineDidChange()
+            guard self.isOpen else { return }
             self.view.setNeedsDisplay()
         }
     }

@@ -8,7 +8,7 @@ import TerminalUI
 final class InspectorView: View {
     typealias Page = InspectorPage
 
-    struct Line {
+    struct Line: Equatable {
         let text: String
         let style: Style
     }
@@ -39,27 +39,69 @@ final class InspectorView: View {
     override func draw(in canvas: Canvas) {
         let box = bounds
         guard box.width >= 8, box.height >= 4 else { return }
-        if !isBeside { canvas.dim() }
-        canvas.fill(box, style: .normal)
-        let tabs = Page.allCases.map { $0 == page ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
-        canvas.drawBox(
-            box, glyphs: glyphs.box, style: .role(.borderFocused), title: "Inspector: \(tabs)",
-            titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
         let rows = box.height - 2
         let lines = displayLines()
         let offset = clampedOffset(lineCount: lines.count, rows: rows)
-        for (row, line) in lines.dropFirst(offset).prefix(rows).enumerated() {
-            canvas.write(
-                line.text, at: Point(x: 2, y: 1 + row), style: line.style, maxWidth: box.width - 4,
-                ellipsis: glyphs.ellipsis)
+        let visible = Array(lines.dropFirst(offset).prefix(rows))
+        // The window composes every view at every frame; the panel keeps what it drew and copies
+        // it while its lines stay the same (a timer ticking in the app changes nothing here).
+        let key = DrawnKey(size: box.size, page: page, lines: visible)
+        if drawn?.key != key {
+            let panel = Canvas(size: box.size)
+            panel.fill(Rect(size: box.size), style: .normal)
+            let tabs = Page.allCases.map { $0 == page ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
+            panel.drawBox(
+                Rect(size: box.size), glyphs: glyphs.box, style: .role(.borderFocused),
+                title: "Inspector: \(tabs)", titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
+            for (row, line) in visible.enumerated() {
+                panel.write(
+                    line.text, at: Point(x: 2, y: 1 + row), style: line.style, maxWidth: box.width - 4,
+                    ellipsis: glyphs.ellipsis)
+            }
+            drawn = (key, panel.buffer)
         }
+        if let drawn { canvas.blit(drawn.cells, at: .zero) }
     }
+
+    private struct DrawnKey: Equatable {
+        let size: Size
+        let page: Page
+        let lines: [Line]
+    }
+
+    private var drawn: (key: DrawnKey, cells: CellBuffer)?
 
     /// The page's lines wrapped to the panel's width (beside the app it is narrow), each
     /// continuation indented under the start of its line.
     func displayLines() -> [Line] {
         let width = bounds.width - 4
-        let lines = pageLines()
+        // The timeline changes only with the recorder and the panel's own state: its lines are
+        // kept between frames, so an open panel costs little while the app animates.
+        let key = TimelineKey(
+            version: timelineVersion, width: width, selection: selection, expanded: expanded,
+            followsNewest: followsNewest, isBeside: isBeside)
+        if page == .timeline, let cached = cachedTimeline, cached.key == key { return cached.lines }
+        let wrapped = wrap(pageLines(), width: width)
+        if page == .timeline { cachedTimeline = (key, wrapped) }
+        return wrapped
+    }
+
+    /// The recorder changed: the timeline's lines are made again at the next frame.
+    func timelineDidChange() { timelineVersion &+= 1 }
+
+    private struct TimelineKey: Equatable {
+        let version: Int
+        let width: Int
+        let selection: Int?
+        let expanded: Set<Int>
+        let followsNewest: Bool
+        let isBeside: Bool
+    }
+
+    private var timelineVersion = 0
+    private var cachedTimeline: (key: TimelineKey, lines: [Line])?
+
+    private func wrap(_ lines: [Line], width: Int) -> [Line] {
         guard width >= 24 else { return lines }
         var result: [Line] = []
         for line in lines {

@@ -272,6 +272,17 @@ public struct Canvas {
     /// Copies the visible cells of `source` onto this canvas at `point` (local), for
     /// transitions that composite snapshots.
     public func blit(_ source: CellBuffer, at point: Point, where include: ((Int, Int) -> Bool)? = nil) {
+        let target = Rect(x: point.x + origin.x, y: point.y + origin.y, width: source.width, height: source.height)
+        if include == nil, source.width > 0, clip.contains(target) {
+            // Wholly inside: whole rows at once (a panel that keeps its last drawing copies it
+            // at every frame). Wide glyphs cut at the edges are blanked as `put` would.
+            for sy in 0..<source.height {
+                let by = target.minY + sy
+                prepareOverwrite(x: target.minX, y: by, count: source.width)
+                (buffer.row(by) + target.minX).update(from: source.row(sy), count: source.width)
+            }
+            return
+        }
         for sy in 0..<source.height {
             let by = sy + point.y + origin.y
             guard by >= clip.minY, by < clip.maxY else { continue }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a piece of the screen *is*. Views draw roles; a `Theme` decides how each role looks
 /// for the terminal at hand, so the same screen works in 256 colors and with `NO_COLOR`.
 ///
@@ -5,20 +7,27 @@
 /// `StyleRole(appDefined:)` and gives them a look with `Theme.adding(_:_:)`.
 public struct StyleRole: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A small number, unique per role: library roles below 128, app roles from 128 up.
+    /// It is all a role stores: every cell of every frame holds a style, so a role must copy
+    /// without reference counting (names live in a table beside it).
     public let rawValue: UInt8
+
     /// The role's name, for debugging.
-    public let description: String
+    public var description: String {
+        Self.names.withLock { $0[rawValue] } ?? "app role \(rawValue &- 128)"
+    }
+
+    private static let names = Mutex<[UInt8: String]>([:])
 
     private init(library rawValue: UInt8, _ name: String) {
         self.rawValue = rawValue
-        description = name
+        Self.names.withLock { $0[rawValue] = name }
     }
 
     /// An app's own role, number 0 to 127 (two app roles with the same number are the same role).
     public init(appDefined number: UInt8, name: String = "") {
         precondition(number < 128, "app-defined style roles are numbered 0 to 127")
         rawValue = 128 + number
-        description = name.isEmpty ? "app role \(number)" : name
+        if !name.isEmpty { Self.names.withLock { $0[rawValue] = name } }
     }
 
     /// Two roles are equal when their numbers are.
