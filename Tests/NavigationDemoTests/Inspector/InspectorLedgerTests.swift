@@ -48,7 +48,9 @@ struct InspectorLedgerTests {
             return controller
         }
         // Breaks the cycle so the leak does not outlive the test.
-        let cleanUp = { made.forEach { $0.controller?.presenter = nil } }
+        let cleanUp = {
+            for probe in made { probe.controller?.presenter = nil }
+        }
         return (h, cleanUp)
     }
 
