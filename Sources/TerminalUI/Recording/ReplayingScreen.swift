@@ -21,14 +21,22 @@ public final class ReplayingScreen: Screen {
 
     /// Whether every recorded event was played.
     public var isFinished: Bool { next >= events.count }
+    /// How many recorded events were played so far.
     public var playedEvents: Int { next }
 
+    /// The real screen's size (recorded resizes are skipped).
     public var size: Size { base.size }
+    /// The real screen's colors.
     public var colorMode: ColorMode { base.colorMode }
+    /// Whether the real screen shows Unicode.
     public var supportsUnicode: Bool { base.supportsUnicode }
+    /// Draws on the real screen.
     @discardableResult public func draw(_ frame: CellBuffer) -> FrameStats { base.draw(frame) }
+    /// Repaints the real screen at the next frame.
     public func invalidate() { base.invalidate() }
 
+    /// The next recorded event when its time comes (or the app's own deadline first: nil);
+    /// Ctrl-C and the terminal's resizes pass through; after the end, the real keyboard.
     public func nextEvent(timeout: Duration?) -> Key? {
         while !isFinished {
             let dueAt = due ?? clock.now + events[next].delay

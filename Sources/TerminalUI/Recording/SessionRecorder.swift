@@ -6,6 +6,7 @@ public final class SessionRecorder {
     private let clock: any Clock
     private let write: (String) -> Void
     private var last: Instant
+    /// How many events were written.
     public private(set) var eventCount = 0
 
     /// `clock` should be real time (a `ScaledClock`'s base): see `SessionTranscript`. Times

@@ -1,13 +1,17 @@
 /// Why a transcript could not be read: the line (counted from 1) and what was wrong with it.
 public struct SessionTranscriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line, counted from 1 (0 for the file as a whole).
     public var line: Int
+    /// What was wrong with it.
     public var reason: String
 
+    /// An error at `line` for `reason`.
     public init(line: Int, reason: String) {
         self.line = line
         self.reason = reason
     }
 
+    /// "line 3: bad time +x: …".
     public var description: String { line > 0 ? "line \(line): \(reason)" : reason }
 }
 

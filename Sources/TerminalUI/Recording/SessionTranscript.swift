@@ -14,12 +14,14 @@
 /// Times are real time, not the app's scaled clock: the speed keys are events too, so playing
 /// them back slows the app down again at the same moment.
 public struct SessionTranscript: Hashable, Sendable {
+    /// One input event and when it came.
     public struct Event: Hashable, Sendable {
         /// Real time since the previous event (since the first frame for the first one).
         public var delay: Duration
         /// A key, a click or a resize.
         public var key: Key
 
+        /// An event `delay` after the previous one.
         public init(delay: Duration, key: Key) {
             self.delay = delay
             self.key = key
@@ -28,19 +30,23 @@ public struct SessionTranscript: Hashable, Sendable {
 
     /// The first line of every transcript, with the format's version.
     public static let header = "# session transcript 1"
-    /// Longest accepted transcript, in bytes, and most events: a bad file fails fast.
+    /// Longest accepted transcript, in bytes: a bad file fails fast.
     public static let maximumBytes = 16 << 20
+    /// Most events a transcript may hold.
     public static let maximumEvents = 1_000_000
 
     /// How the session started, in order (`layout`, `size`…), as the app that wrote it chose.
     public var settings: [(name: String, value: String)]
+    /// The events, in the order they came.
     public var events: [Event]
 
+    /// A transcript of `settings` and `events`.
     public init(settings: [(name: String, value: String)] = [], events: [Event] = []) {
         self.settings = settings
         self.events = events
     }
 
+    /// The value of setting `name` (the last one, if it is set twice).
     public func setting(_ name: String) -> String? { settings.last { $0.name == name }?.value }
 
     /// The transcript as text, header first.
@@ -79,10 +85,12 @@ public struct SessionTranscript: Hashable, Sendable {
         a.count == b.count && zip(a, b).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
+    /// Equal settings, in order, and equal events.
     public static func == (lhs: SessionTranscript, rhs: SessionTranscript) -> Bool {
         equal(lhs.settings, rhs.settings) && lhs.events == rhs.events
     }
 
+    /// Hashes the settings and the events.
     public func hash(into hasher: inout Hasher) {
         for setting in settings {
             hasher.combine(setting.name)
