@@ -73,7 +73,12 @@ public struct PopTransition: ViewTransition {
 /// pushed; replacing all resets the stack's root through Marshroute.
 public struct ReplaceTransition: ViewTransition {
     /// What to replace: the top screen only, or the whole stack.
-    public enum Target { case last, all }
+    public enum Target {
+        /// Only the topmost screen.
+        case last
+        /// The whole stack: the new screen becomes its root.
+        case all
+    }
 
     /// What to replace.
     public let target: Target

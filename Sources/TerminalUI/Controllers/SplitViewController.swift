@@ -3,7 +3,12 @@
 @MainActor
 open class SplitViewController: ViewController {
     /// One of the two columns.
-    public enum Column: Sendable, Hashable { case master, detail }
+    public enum Column: Sendable, Hashable {
+        /// The left column: the list.
+        case master
+        /// The right column: what the list shows.
+        case detail
+    }
 
     /// The columns' controllers: master first, then detail.
     public private(set) var viewControllers: [ViewController] = []

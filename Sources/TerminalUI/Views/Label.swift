@@ -2,7 +2,14 @@
 @MainActor
 open class Label: View {
     /// Where the text sits in its row.
-    public enum Alignment: Sendable { case leading, center, trailing }
+    public enum Alignment: Sendable {
+        /// Against the left edge.
+        case leading
+        /// In the middle.
+        case center
+        /// Against the right edge.
+        case trailing
+    }
 
     /// The text; line breaks start new lines.
     public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
