@@ -2,7 +2,7 @@ import TerminalUI
 
 /// The inspector's panel: three pages (tree, timeline, ledger) in a box, scrolled by its keys.
 /// Its lines are computed when it draws, so it follows every change of the app live. Over the
-/// app it takes every key it uses; beside the app it takes only Tab, Shift-Tab, PgUp and PgDn,
+/// app it takes every key it uses; beside the app it takes only Tab, PgUp and PgDn,
 /// and the app keeps the rest.
 @MainActor
 final class InspectorView: View {
@@ -159,6 +159,8 @@ final class InspectorView: View {
 
     override func handleKey(_ key: Key) -> Bool {
         switch key {
+        // Beside the app, Shift-Tab stays the app's (the split layout's other column).
+        case .backtab where isBeside: return false
         case .tab: show(Page(rawValue: (page.rawValue + 1) % Page.allCases.count)!)
         case .backtab: show(Page(rawValue: (page.rawValue + Page.allCases.count - 1) % Page.allCases.count)!)
         case .pageUp: scroll(by: -(bounds.height - 3))

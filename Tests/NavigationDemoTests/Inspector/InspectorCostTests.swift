@@ -62,4 +62,19 @@ struct InspectorCostTests {
         h.run("i resize:200x40")
         #expect(!h.demo.inspector.isOpen, "closed stays closed")
     }
+
+    @Test("beside the app, Tab turns the panel's pages and Shift-Tab still moves between the split's columns")
+    func shiftTabStaysTheApps() throws {
+        let h = DemoHarness(idiom: .split, size: Size(width: 200, height: 40), appKeys: true)
+        h.run("down down enter down enter i")
+        let tabBar = try #require(h.window.rootViewController as? TabBarController)
+        let split = try #require(tabBar.viewControllers.first as? SplitViewController)
+        let before = split.focusedColumn
+        h.run("backtab")
+        #expect(split.focusedColumn != before)
+        #expect(h.demo.inspector.page == .timeline)
+        h.run("tab")
+        #expect(h.demo.inspector.page == .ledger)
+        #expect(split.focusedColumn != before, "Tab went to the panel")
+    }
 }
