@@ -86,10 +86,14 @@ final class InspectorRecorder: TransitionsObserver {
 
     func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
         switch event {
-        case .routerCalled(let router, let call, let id):
+        case .routerCalled(let router, let call, let caller, let id):
+            // `CategoriesRouterImpl.showSubcategories`; a method the module's router protocol
+            // declares itself (`dismissCurrentModule`) is named once.
+            let method = caller == call || caller.isEmpty ? "" : ".\(caller)"
             append(
                 InspectorTimelineEntry(
-                    number: 0, time: .zero, actor: "\(type(of: router))", call: call, transition: id.map(shortName)))
+                    number: 0, time: .zero, actor: "\(type(of: router))\(method)", call: call,
+                    transition: id.map(shortName)))
         case .routerCreated(let router, let id):
             pendingRouters[id] = (router, "\(type(of: router))")
         case .performed(let id, let target, let handler, let requestedOn, let animator):

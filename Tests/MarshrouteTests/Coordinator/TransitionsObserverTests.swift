@@ -22,7 +22,7 @@ struct TransitionsObserverTests {
             case .refused(_, let userId): lines.append("refused \(userId)")
             case .reset(_, let root, _): lines.append("reset \(root.title ?? "")")
             case .undone(let ids, let screens, _): lines.append("undone \(screens) \(ids.count)")
-            case .routerCalled(_, let call, _): lines.append("call \(call)")
+            case .routerCalled(_, let call, _, _): lines.append("call \(call)")
             case .routerCreated: break
             case .historyCleaned(let count, _): lines.append("cleaned \(count)")
             case .possibleRetainCycle(let name): lines.append("retain cycle? \(name)")
@@ -73,6 +73,7 @@ struct TransitionsObserverTests {
     @Test("a router call names the module's router and the transition it asks for; each router's making is told")
     func routerCalls() throws {
         var calls: [(String, String, TransitionId?)] = []
+        var callers: [String] = []
         var created: [(String, TransitionId)] = []
         final class Calls: TransitionsObserver {
             let onEvent: (TransitionEvent) -> Void
@@ -83,7 +84,9 @@ struct TransitionsObserverTests {
         }
         let observer = Calls { event in
             switch event {
-            case .routerCalled(let router, let call, let id): calls.append(("\(type(of: router))", call, id))
+            case .routerCalled(let router, let call, let caller, let id):
+                calls.append(("\(type(of: router))", call, id))
+                callers.append(caller)
             case .routerCreated(let router, let id): created.append(("\(type(of: router))", id))
             default: break
             }
@@ -94,8 +97,44 @@ struct TransitionsObserverTests {
         let call = try #require(calls.last)
         #expect(call.0 == "\(type(of: main.router))" && call.1 == "pushViewControllerDerivedFrom")
         #expect(created.contains { $0.1 == call.2 }, "the pushed module's router was made for that transition")
+        #expect(callers.last == "pushModule", "the method that called Marshroute (a helper of these tests)")
         pushed.moduleRouter.focusOnCurrentModule()
         #expect(calls.last?.1 == "focusOnCurrentModule")
+        #expect(callers.last == "focusOnCurrentModule", "declared by module protocols itself: named once")
+    }
+
+    @Test("the caller is where the call is written, through the convenience overloads too")
+    func callerIsTheModulesMethod() {
+        final class ShowingRouter: BaseRouter {
+            func showDetails() {
+                pushViewControllerDerivedFrom { _ in ViewController() }
+            }
+            func showSettings() {
+                presentModalNavigationControllerWithRootViewControllerDerivedFrom { _ in ViewController() }
+            }
+        }
+        var callers: [String] = []
+        final class Callers: TransitionsObserver {
+            let onEvent: (TransitionEvent) -> Void
+            init(_ onEvent: @escaping (TransitionEvent) -> Void) { self.onEvent = onEvent }
+            func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
+                onEvent(event)
+            }
+        }
+        let observer = Callers { event in
+            if case .routerCalled(_, let call, let caller, _) = event { callers.append("\(caller) → \(call)") }
+        }
+        facade.coordinator.addObserver(observer)
+        let main = facade.makeNavigationModule()
+        let router = ShowingRouter(
+            routerSeed: facade.makeSeed(box: .animating(main.handler), transitionId: main.rootTransitionId))
+        router.showDetails()
+        router.showSettings()
+        #expect(
+            callers == [
+                "showDetails → pushViewControllerDerivedFrom",
+                "showSettings → presentModalNavigationControllerWithRootViewControllerDerivedFrom",
+            ])
     }
 
     @Test("a released observer hears nothing more, and costs nothing")

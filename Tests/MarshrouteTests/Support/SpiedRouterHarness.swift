@@ -13,7 +13,8 @@ enum RouterKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
 /// The router API both base classes share.
 typealias SpiedRouter = ModalPresentationRouter & PopoverPresentationRouter & EndpointRouter & DetailRouter
-    & RouterFocusable & RouterDismissable & RouterIdentifiable & RouterPresentable
+    & RouterFocusable & RouterDismissable & RouterIdentifiable & RouterPresentable & RouterTransitionable
+    & RouterSeedBuilding & DetailRouterTransitionable
 
 /// A router of either kind whose handlers are spies, on a real coordinator (which provides new
 /// handlers and finds the topmost one, as it does in an app) with predictable transition ids.

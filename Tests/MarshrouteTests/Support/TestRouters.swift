@@ -70,7 +70,7 @@ extension DetailRouter {
             { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, animator: animator)
+            }, animator: animator, caller: #function)
         return screen
     }
 
@@ -83,7 +83,7 @@ extension DetailRouter {
             { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, animator: animator)
+            }, animator: animator, caller: #function)
         return screen
     }
 }
@@ -98,7 +98,7 @@ extension ModalPresentationRouter {
             { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, animator: animator)
+            }, animator: animator, caller: #function)
         return screen
     }
 
@@ -111,7 +111,7 @@ extension ModalPresentationRouter {
             { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, animator: animator, navigationController: navigationController)
+            }, animator: animator, navigationController: navigationController, caller: #function)
         return screen
     }
 
@@ -132,7 +132,8 @@ extension ModalPresentationRouter {
                 return detail
             },
             animator: animator, masterNavigationController: masterNavigationController,
-            detailNavigationController: detailNavigationController, splitViewController: splitViewController)
+            detailNavigationController: detailNavigationController, splitViewController: splitViewController,
+            caller: #function)
     }
 }
 
@@ -147,7 +148,7 @@ extension PopoverPresentationRouter {
             withViewControllerDerivedFrom: { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, animator: animator)
+            }, animator: animator, caller: #function)
         return screen
     }
 }
@@ -155,19 +156,21 @@ extension PopoverPresentationRouter {
 extension MasterRouter {
     @discardableResult
     func pushDetailModule<Screen: ModuleViewController>(_ screen: Screen) -> Screen {
-        pushDetailViewControllerDerivedFrom { seed in
-            screen.attach(seed: seed)
-            return screen
-        }
+        pushDetailViewControllerDerivedFrom(
+            { seed in
+                screen.attach(seed: seed)
+                return screen
+            }, caller: #function)
         return screen
     }
 
     @discardableResult
     func pushMasterModule(_ screen: MasterDetailModuleViewController) -> MasterDetailModuleViewController {
-        pushMasterViewControllerDerivedFrom { seed in
-            screen.attach(seed: seed)
-            return screen
-        }
+        pushMasterViewControllerDerivedFrom(
+            { seed in
+                screen.attach(seed: seed)
+                return screen
+            }, caller: #function)
         return screen
     }
 }

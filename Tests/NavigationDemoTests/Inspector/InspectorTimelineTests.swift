@@ -10,13 +10,16 @@ import Testing
 struct InspectorTimelineTests {
     func timeline(_ h: DemoHarness) -> [String] { h.demo.inspector.text(of: .timeline) }
 
-    @Test("a push names the module's router, the Marshroute call, the stack it landed on and the outcome")
+    @Test(
+        "a push names the module's router and its method, the Marshroute call, the stack it landed on and the outcome")
     func push() {
         let h = DemoHarness(idiom: .compact, appKeys: true)
         h.run("down down enter")
         let lines = timeline(h)
         #expect(lines.count == 1)
-        #expect(lines[0].hasSuffix("CategoriesRouterImpl → pushViewControllerDerivedFrom  t2 Transport  · performed"))
+        #expect(
+            lines[0].hasSuffix(
+                "CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom  t2 Transport  · performed"))
         h.run("i enter")
         #expect(h.text.contains("landed on the navigation stack of \"Select category\": the router's own handler"))
         #expect(h.text.contains("animator: NavigationTransitionsAnimator"))
@@ -30,9 +33,12 @@ struct InspectorTimelineTests {
         #expect(
             lines.contains {
                 $0.contains(
-                    "RecursionRouterCompact → presentModalNavigationControllerWithRootViewControllerDerivedFrom")
+                    "RecursionRouterCompact.showRecursion → presentModalNavigationControllerWithRootViewControllerDerivedFrom"
+                )
             })
-        #expect(lines.last?.contains("ApplicationRouterCompact → pushViewControllerDerivedFrom") == true, "\(lines)")
+        #expect(
+            lines.last?.contains("ApplicationRouterCompact.showAuthorization → pushViewControllerDerivedFrom") == true,
+            "\(lines)")
         h.run("i end enter")
         #expect(h.text.contains("forwarded to the topmost: the navigation stack of \"Recursion\" (presented)"))
     }
@@ -60,7 +66,9 @@ struct InspectorTimelineTests {
         #expect(!timeline(h).contains { $0.contains("vetoed by the delegate") })
         h.run("down enter") // Grapes again, one step back
         let last = timeline(h).last ?? ""
-        #expect(last.contains("AdvertisementRouterCompact → pushViewControllerDerivedFrom"), "\(timeline(h))")
+        #expect(
+            last.contains("AdvertisementRouterCompact.showSimilarSearchResult → pushViewControllerDerivedFrom"),
+            "\(timeline(h))")
         #expect(last.contains("vetoed by the delegate"), "\(timeline(h))")
         h.run("i end enter")
         #expect(h.text.contains("instead: back to \"Grapes\", 1 screen closed"), "\(h.text)")
@@ -94,6 +102,8 @@ struct InspectorTimelineTests {
         let h = DemoHarness(idiom: .compact, appKeys: true)
         h.run("m m")
         #expect(
-            timeline(h).filter { $0.contains("ApplicationRouterCompact → pushViewControllerDerivedFrom") }.count == 1)
+            timeline(h).filter {
+                $0.contains("ApplicationRouterCompact.showAuthorization → pushViewControllerDerivedFrom")
+            }.count == 1)
     }
 }

@@ -6,52 +6,59 @@ public protocol DetailRouter: AnyObject {
     /// Replaces the root of the router's navigation stack with the module the closure builds.
     /// - Parameter deriveViewController: Builds the new module from the seed it is handed; it runs before the
     ///   transition.
-    func setViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    func setViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
     /// Replaces the root of the router's navigation stack, with a chosen animator.
     /// - Parameters:
     ///   - deriveViewController: Builds the new module from the seed it is handed.
     ///   - animator: Performs the replacement.
     func setViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator)
+        animator: ResetNavigationTransitionsAnimator, caller: String)
     /// Pushes the module the closure builds onto the topmost stack reachable from the router.
     /// - Parameter deriveViewController: Builds the new module from the seed it is handed; it runs before the push.
-    func pushViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    func pushViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
     /// Pushes the module the closure builds onto the topmost stack, with a chosen animator.
     /// - Parameters:
     ///   - deriveViewController: Builds the new module from the seed it is handed.
     ///   - animator: Performs the push and, later, its pop.
     func pushViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator)
+        animator: NavigationTransitionsAnimator, caller: String)
 }
 
 extension DetailRouter where Self: DetailRouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
     /// Replaces the root of the router's own stack with the default animator.
-    public func setViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController) {
-        setViewControllerDerivedFrom(deriveViewController, animator: ResetNavigationTransitionsAnimator())
+    public func setViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
+    ) {
+        setViewControllerDerivedFrom(
+            deriveViewController, animator: ResetNavigationTransitionsAnimator(), caller: caller)
     }
 
     /// Replaces the root of the router's own stack. The new module takes the router's own
     /// transition id, so focusing or dismissing works as for the module it replaced.
     public func setViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator
+        animator: ResetNavigationTransitionsAnimator, caller: String = #function
     ) {
-        resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator)
+        resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator, caller: caller)
     }
 
     /// Pushes onto the topmost stack reachable from the router's (detail) handler, with the default animator.
-    public func pushViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController) {
-        pushViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator())
+    public func pushViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
+    ) {
+        pushViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator(), caller: caller)
     }
 
     /// Pushes onto the topmost stack reachable from the router's (detail) handler.
     public func pushViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator
+        animator: NavigationTransitionsAnimator, caller: String = #function
     ) {
-        pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator)
+        pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator, caller: caller)
     }
 }
 
@@ -67,14 +74,14 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
     /// `call`: the public router method that asked (for `TransitionEvent.routerCalled`).
     func resetNavigationRoot(
         of box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator, call: String = #function
+        animator: ResetNavigationTransitionsAnimator, call: String = #function, caller: String
     ) {
         guard let navigationHandler = box.unboxAnimatingTransitionsHandler() as? NavigationTransitionsHandler else {
             marshrouteAssertionFailure("setting a root needs a navigation transitions handler")
             return
         }
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: transitionId)
-        noteRouterCall(self, call, transitionId: transitionId)
+        noteRouterCall(self, call, caller: caller, transitionId: transitionId)
         let seed = makeSeed(box: box, transitionId: transitionId, presenting: nil)
         let viewController = deriveViewController(seed)
         navigationHandler.resetWithTransition(
@@ -86,12 +93,12 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
     /// `call`: the public router method that asked (for `TransitionEvent.routerCalled`).
     func pushViewController(
         onto box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator, call: String = #function
+        animator: NavigationTransitionsAnimator, call: String = #function, caller: String
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: box)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, call, transitionId: generatedId)
+        noteRouterCall(self, call, caller: caller, transitionId: generatedId)
         let seed = makeSeed(box: top, transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         top.unbox().performTransition(
@@ -106,47 +113,50 @@ public protocol MasterRouter: AnyObject {
     /// Replaces the root of the master column's stack with the module the closure builds.
     /// - Parameter deriveViewController: Builds the new master module from its master-detail seed.
     func setMasterViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController)
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController, caller: String)
     /// Replaces the root of the master column's stack, with a chosen animator.
     func setMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator)
+        animator: ResetNavigationTransitionsAnimator, caller: String)
     /// Pushes the module the closure builds onto the master column's stack.
     /// - Parameter deriveViewController: Builds the new master module from its master-detail seed.
     func pushMasterViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController)
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController, caller: String)
     /// Pushes onto the master column's stack, with a chosen animator.
     func pushMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator)
+        animator: NavigationTransitionsAnimator, caller: String)
     /// Replaces the root of the detail column's stack with the module the closure builds.
-    func setDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    func setDetailViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
     /// Replaces the root of the detail column's stack, with a chosen animator.
     func setDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator)
+        animator: ResetNavigationTransitionsAnimator, caller: String)
     /// Pushes the module the closure builds onto the detail column's stack.
-    func pushDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    func pushDetailViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
     /// Pushes onto the detail column's stack, with a chosen animator.
     func pushDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator)
+        animator: NavigationTransitionsAnimator, caller: String)
 }
 
 extension MasterRouter
 where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
     /// Replaces the master column's root with the default animator.
     public func setMasterViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController, caller: String = #function
     ) {
-        setMasterViewControllerDerivedFrom(deriveViewController, animator: ResetNavigationTransitionsAnimator())
+        setMasterViewControllerDerivedFrom(
+            deriveViewController, animator: ResetNavigationTransitionsAnimator(), caller: caller)
     }
 
     /// Replaces the master column's root. The new module keeps the router's transition id and gets a seed that knows
     /// both columns.
     public func setMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator
+        animator: ResetNavigationTransitionsAnimator, caller: String = #function
     ) {
         guard
             let navigationHandler = masterTransitionsHandlerBox.unboxAnimatingTransitionsHandler()
@@ -156,7 +166,7 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
             return
         }
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: transitionId)
-        noteRouterCall(self, #function, transitionId: transitionId)
+        noteRouterCall(self, #function, caller: caller, transitionId: transitionId)
         let seed = makeMasterDetailSeed(
             master: masterTransitionsHandlerBox, transitionId: transitionId, presenting: nil)
         let viewController = deriveViewController(seed)
@@ -168,22 +178,23 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
 
     /// Pushes onto the master column's stack with the default animator.
     public func pushMasterViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController, caller: String = #function
     ) {
-        pushMasterViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator())
+        pushMasterViewControllerDerivedFrom(
+            deriveViewController, animator: NavigationTransitionsAnimator(), caller: caller)
     }
 
     /// Pushes onto the master column's stack. The pushed module gets a master-detail seed, so it can drive the detail
     /// column too.
     public func pushMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator
+        animator: NavigationTransitionsAnimator, caller: String = #function
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(
             transitionsHandlerBox: masterTransitionsHandlerBox)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, transitionId: generatedId)
+        noteRouterCall(self, #function, caller: caller, transitionId: generatedId)
         let seed = makeMasterDetailSeed(master: top, transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         top.unbox().performTransition(
@@ -192,32 +203,35 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
     }
 
     /// Replaces the detail column's root with the default animator.
-    public func setDetailViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
-    {
-        setDetailViewControllerDerivedFrom(deriveViewController, animator: ResetNavigationTransitionsAnimator())
+    public func setDetailViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
+    ) {
+        setDetailViewControllerDerivedFrom(
+            deriveViewController, animator: ResetNavigationTransitionsAnimator(), caller: caller)
     }
 
     /// Replaces the detail column's root. The new module gets a plain seed for the detail handler.
     public func setDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator
+        animator: ResetNavigationTransitionsAnimator, caller: String = #function
     ) {
-        resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator)
+        resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator, caller: caller)
     }
 
     /// Pushes onto the detail column's stack with the default animator.
     public func pushDetailViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
     ) {
-        pushDetailViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator())
+        pushDetailViewControllerDerivedFrom(
+            deriveViewController, animator: NavigationTransitionsAnimator(), caller: caller)
     }
 
     /// Pushes onto the topmost stack reachable from the detail column's handler.
     public func pushDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator
+        animator: NavigationTransitionsAnimator, caller: String = #function
     ) {
-        pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator)
+        pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator, caller: caller)
     }
 
     private func makeMasterDetailSeed(

@@ -18,7 +18,9 @@ extension RouterFocusable where Self: RouterTransitionable & RouterIdentifiable 
     /// above it and closes the modals and popovers over it, in one step each. The completion
     /// runs when the animations have finished.
     public func focusOnCurrentModule(completion: (() -> Void)?) {
-        noteRouterCall(self, #function, transitionId: transitionId)
+        // A module's router protocol declares these itself, as the original's did: they keep
+        // their signatures, and observers hear them as the module's method too.
+        noteRouterCall(self, #function, caller: #function, transitionId: transitionId)
         AnimationTransaction.perform(
             {
                 if case .containing = transitionsHandlerBox, presentingTransitionsHandler == nil {
@@ -48,7 +50,7 @@ extension RouterDismissable where Self: RouterPresentable & RouterIdentifiable {
     /// a pushed module, a dismissal for a modal or popover. A root module has nothing to undo;
     /// the completion still runs.
     public func dismissCurrentModule(completion: (() -> Void)?) {
-        noteRouterCall(self, #function, transitionId: transitionId)
+        noteRouterCall(self, #function, caller: #function, transitionId: transitionId)
         AnimationTransaction.perform(
             {
                 presentingTransitionsHandler?.undoTransitionWith(transitionId: transitionId)

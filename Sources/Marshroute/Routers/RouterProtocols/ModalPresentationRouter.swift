@@ -6,14 +6,15 @@ import TerminalUI
 public protocol ModalPresentationRouter: AnyObject {
     /// Presents the module the closure builds as a bare modal (no navigation controller), with the default animator.
     /// - Parameter deriveViewController: Builds the modal module from the seed it is handed.
-    func presentModalViewControllerDerivedFrom(_ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+    func presentModalViewControllerDerivedFrom(
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
     /// Presents the module the closure builds as a bare modal.
     /// - Parameters:
     ///   - deriveViewController: Builds the modal module from the seed it is handed.
     ///   - animator: Chooses the presentation style and animation; it also dismisses the modal later.
     func presentModalViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalTransitionsAnimator)
+        animator: ModalTransitionsAnimator, caller: String)
     /// Presents a master-detail split modally, with a new navigation controller in each column and the default
     /// animator.
     /// - Parameters:
@@ -21,12 +22,12 @@ public protocol ModalPresentationRouter: AnyObject {
     ///   - deriveDetailViewController: Builds the detail module from its seed.
     func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController)
+        deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
     /// Presents a master-detail split modally, with a chosen animator.
     func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalMasterDetailTransitionsAnimator)
+        animator: ModalMasterDetailTransitionsAnimator, caller: String)
     /// Presents a master-detail split modally, in containers you supply.
     /// - Parameters:
     ///   - deriveMasterViewController: Builds the master module from its master-detail seed.
@@ -40,15 +41,15 @@ public protocol ModalPresentationRouter: AnyObject {
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalMasterDetailTransitionsAnimator,
         masterNavigationController: NavigationController, detailNavigationController: NavigationController,
-        splitViewController: SplitViewControllerProtocol & ViewController)
+        splitViewController: SplitViewControllerProtocol & ViewController, caller: String)
     /// Presents the module the closure builds as the root of a new navigation controller, shown modally. The module
     /// can push inside it.
     func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
     /// Presents the module in a new modal navigation controller, with a chosen animator.
     func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalNavigationTransitionsAnimator)
+        animator: ModalNavigationTransitionsAnimator, caller: String)
     /// Presents the module as the root of a navigation controller you supply, shown modally.
     /// - Parameters:
     ///   - deriveViewController: Builds the root module from the seed it is handed.
@@ -57,28 +58,29 @@ public protocol ModalPresentationRouter: AnyObject {
     func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalNavigationTransitionsAnimator,
-        navigationController: NavigationController)
+        navigationController: NavigationController, caller: String)
 }
 
 extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
     /// Presents a bare modal with the default animator.
     public func presentModalViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
     ) {
-        presentModalViewControllerDerivedFrom(deriveViewController, animator: ModalTransitionsAnimator())
+        presentModalViewControllerDerivedFrom(
+            deriveViewController, animator: ModalTransitionsAnimator(), caller: caller)
     }
 
     /// Presents a bare modal from the topmost screen reachable from the router's handler. The modal gets its own
     /// handler, chained to the presenting one.
     public func presentModalViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalTransitionsAnimator
+        animator: ModalTransitionsAnimator, caller: String = #function
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: transitionsHandlerBox)
         let handler = transitionsHandlersProvider.animatingTransitionsHandler()
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, transitionId: generatedId)
+        noteRouterCall(self, #function, caller: caller, transitionId: generatedId)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         handler.resetWithTransition(
@@ -94,26 +96,26 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
     /// Presents a master-detail split modally with the default animator.
     public func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController
+        deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
     ) {
         presentModalMasterDetailViewControllerDerivedFrom(
             deriveMasterViewController: deriveMasterViewController,
             deriveDetailViewController: deriveDetailViewController,
-            animator: ModalMasterDetailTransitionsAnimator())
+            animator: ModalMasterDetailTransitionsAnimator(), caller: caller)
     }
 
     /// Presents a master-detail split modally in new navigation controllers and a new split view.
     public func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalMasterDetailTransitionsAnimator
+        animator: ModalMasterDetailTransitionsAnimator, caller: String = #function
     ) {
         presentModalMasterDetailViewControllerDerivedFrom(
             deriveMasterViewController: deriveMasterViewController,
             deriveDetailViewController: deriveDetailViewController,
             animator: animator, masterNavigationController: controllersProvider.navigationController(),
             detailNavigationController: controllersProvider.navigationController(),
-            splitViewController: controllersProvider.splitViewController())
+            splitViewController: controllersProvider.splitViewController(), caller: caller)
     }
 
     /// Presents a master-detail split modally in the given containers; both columns share one transition id.
@@ -122,7 +124,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalMasterDetailTransitionsAnimator,
         masterNavigationController: NavigationController, detailNavigationController: NavigationController,
-        splitViewController: SplitViewControllerProtocol & ViewController
+        splitViewController: SplitViewControllerProtocol & ViewController, caller: String = #function
     ) {
         guard let split = splitViewController as? SplitViewController else {
             marshrouteAssertionFailure("a modal master-detail module needs TerminalUI's SplitViewController")
@@ -142,7 +144,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
         // Master and detail share one transition id: either can focus on or dismiss the whole.
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, transitionId: generatedId)
+        noteRouterCall(self, #function, caller: caller, transitionId: generatedId)
         let masterSeed = MasterDetailRouterSeed(
             masterTransitionsHandlerBox: .animating(masterHandler),
             detailTransitionsHandlerBox: .animating(detailHandler),
@@ -172,34 +174,34 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
 
     /// Presents the module in a new modal navigation controller with the default animator.
     public func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
     ) {
         presentModalNavigationControllerWithRootViewControllerDerivedFrom(
-            deriveViewController, animator: ModalNavigationTransitionsAnimator())
+            deriveViewController, animator: ModalNavigationTransitionsAnimator(), caller: caller)
     }
 
     /// Presents the module in a new modal navigation controller made by the controllers provider.
     public func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalNavigationTransitionsAnimator
+        animator: ModalNavigationTransitionsAnimator, caller: String = #function
     ) {
         presentModalNavigationControllerWithRootViewControllerDerivedFrom(
             deriveViewController, animator: animator,
-            navigationController: controllersProvider.navigationController())
+            navigationController: controllersProvider.navigationController(), caller: caller)
     }
 
     /// Presents the module as the root of the given navigation controller, shown modally from the topmost screen.
     public func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalNavigationTransitionsAnimator,
-        navigationController: NavigationController
+        navigationController: NavigationController, caller: String = #function
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: transitionsHandlerBox)
         let handler = transitionsHandlersProvider.navigationTransitionsHandler(
             navigationController: navigationController)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, transitionId: generatedId)
+        noteRouterCall(self, #function, caller: caller, transitionId: generatedId)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         handler.resetWithTransition(
@@ -223,7 +225,7 @@ public protocol EndpointRouter: AnyObject {
     ///   - prepareForTransition: Receives the seed of the presented module, before the transition.
     func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
-        prepareForTransition: (_ routerSeed: RouterSeed) -> Void)
+        prepareForTransition: (_ routerSeed: RouterSeed) -> Void, caller: String)
     /// Presents a navigation controller built elsewhere, with a chosen animator.
     /// - Parameters:
     ///   - navigationController: The ready-made navigation controller to present.
@@ -232,18 +234,18 @@ public protocol EndpointRouter: AnyObject {
     func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
         animator: ModalEndpointNavigationTransitionsAnimator,
-        prepareForTransition: (_ routerSeed: RouterSeed) -> Void)
+        prepareForTransition: (_ routerSeed: RouterSeed) -> Void, caller: String)
 }
 
 extension EndpointRouter where Self: RouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
     /// Presents a ready-made navigation controller with the default animator.
     public func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
-        prepareForTransition: (_ routerSeed: RouterSeed) -> Void
+        prepareForTransition: (_ routerSeed: RouterSeed) -> Void, caller: String = #function
     ) {
         presentModalEndpointNavigationController(
             navigationController, animator: ModalEndpointNavigationTransitionsAnimator(),
-            prepareForTransition: prepareForTransition)
+            prepareForTransition: prepareForTransition, caller: caller)
     }
 
     /// Presents a ready-made navigation controller from the topmost screen. Its first history entry uses the new
@@ -251,14 +253,14 @@ extension EndpointRouter where Self: RouterTransitionable & RouterIdentifiable &
     public func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
         animator: ModalEndpointNavigationTransitionsAnimator,
-        prepareForTransition: (_ routerSeed: RouterSeed) -> Void
+        prepareForTransition: (_ routerSeed: RouterSeed) -> Void, caller: String = #function
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: transitionsHandlerBox)
         let handler = transitionsHandlersProvider.navigationTransitionsHandler(
             navigationController: navigationController)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, transitionId: generatedId)
+        noteRouterCall(self, #function, caller: caller, transitionId: generatedId)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         prepareForTransition(seed)
         // The original registered the endpoint with the router's own id instead of the new one

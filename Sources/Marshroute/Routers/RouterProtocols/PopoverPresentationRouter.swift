@@ -11,67 +11,72 @@ public protocol PopoverPresentationRouter: AnyObject {
     ///   - deriveViewController: Builds the popover's module from the seed it is handed.
     func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String
+    )
     /// Presents the module in a popover pointing at `rect` in `view`, with a chosen animator.
     func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverTransitionsAnimator)
+        animator: PopoverTransitionsAnimator, caller: String)
     /// Presents the module the closure builds in a popover pointing at a bar button, with the default animator.
     /// - Parameters:
     ///   - barButtonItem: The navigation bar button the popover points at.
     ///   - deriveViewController: Builds the popover's module from the seed it is handed.
     func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String
+    )
     /// Presents the module in a popover pointing at a bar button, with a chosen animator.
     func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverTransitionsAnimator)
+        animator: PopoverTransitionsAnimator, caller: String)
     /// Presents the module as the root of a new navigation controller in a popover pointing at `rect` in `view`.
     func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String
+    )
     /// Presents the module in a navigation controller inside a popover pointing at `rect`, with a chosen animator.
     func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverNavigationTransitionsAnimator)
+        animator: PopoverNavigationTransitionsAnimator, caller: String)
     /// Presents the module as the root of the given navigation controller, inside a popover pointing at `rect` in
     /// `view`.
     func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator,
-        navigationController: NavigationController)
+        navigationController: NavigationController, caller: String)
     /// Presents the module as the root of a new navigation controller in a popover pointing at a bar button.
     func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String
+    )
     /// Presents the module in a navigation controller inside a popover pointing at a bar button, with a chosen
     /// animator.
     func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverNavigationTransitionsAnimator)
+        animator: PopoverNavigationTransitionsAnimator, caller: String)
     /// Presents the module as the root of the given navigation controller, inside a popover pointing at a bar button.
     func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator,
-        navigationController: NavigationController)
+        navigationController: NavigationController, caller: String)
 }
 
 extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
     /// Presents a bare popover from a rectangle with the default animator.
     public func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        caller: String = #function
     ) {
         presentPopoverFromRect(
             rect, inView: view, withViewControllerDerivedFrom: deriveViewController,
-            animator: PopoverTransitionsAnimator())
+            animator: PopoverTransitionsAnimator(), caller: caller)
     }
 
     /// Presents a bare popover from a rectangle. The popover's module gets its own handler, chained to the router's
@@ -79,9 +84,10 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
     public func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverTransitionsAnimator
+        animator: PopoverTransitionsAnimator, caller: String = #function
     ) {
-        presentBarePopover(deriveViewController) { viewController, popover, handler, id in
+        presentBarePopover(deriveViewController, call: #function, caller: caller) {
+            viewController, popover, handler, id in
             PresentationTransitionContext(
                 presentingViewController: viewController, inPopoverController: popover, fromRect: rect,
                 inView: view, targetTransitionsHandler: handler, animator: animator, transitionId: id)
@@ -91,10 +97,12 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
     /// Presents a bare popover from a bar button with the default animator.
     public func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        caller: String = #function
     ) {
         presentPopoverFromBarButtonItem(
-            barButtonItem, withViewControllerDerivedFrom: deriveViewController, animator: PopoverTransitionsAnimator())
+            barButtonItem, withViewControllerDerivedFrom: deriveViewController, animator: PopoverTransitionsAnimator(),
+            caller: caller)
     }
 
     /// Presents a bare popover from a bar button. The popover's module gets its own handler, chained to the router's
@@ -102,9 +110,10 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
     public func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverTransitionsAnimator
+        animator: PopoverTransitionsAnimator, caller: String = #function
     ) {
-        presentBarePopover(deriveViewController) { viewController, popover, handler, id in
+        presentBarePopover(deriveViewController, call: #function, caller: caller) {
+            viewController, popover, handler, id in
             PresentationTransitionContext(
                 presentingViewController: viewController, inPopoverController: popover,
                 fromBarButtonItem: barButtonItem, targetTransitionsHandler: handler, animator: animator,
@@ -115,22 +124,23 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
     /// Presents a popover with a new navigation controller from a rectangle, with the default animator.
     public func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        caller: String = #function
     ) {
         presentPopoverWithNavigationControllerFromRect(
             rect, inView: view, withViewControllerDerivedFrom: deriveViewController,
-            animator: PopoverNavigationTransitionsAnimator())
+            animator: PopoverNavigationTransitionsAnimator(), caller: caller)
     }
 
     /// Presents a popover with a new navigation controller (from the controllers provider) from a rectangle.
     public func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverNavigationTransitionsAnimator
+        animator: PopoverNavigationTransitionsAnimator, caller: String = #function
     ) {
         presentPopoverWithNavigationControllerFromRect(
             rect, inView: view, withViewControllerDerivedFrom: deriveViewController,
-            animator: animator, navigationController: controllersProvider.navigationController())
+            animator: animator, navigationController: controllersProvider.navigationController(), caller: caller)
     }
 
     /// Presents a popover around the given navigation controller, pointing at a rectangle.
@@ -138,9 +148,11 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator,
-        navigationController: NavigationController
+        navigationController: NavigationController, caller: String = #function
     ) {
-        presentNavigationPopover(deriveViewController, navigationController: navigationController) {
+        presentNavigationPopover(
+            deriveViewController, navigationController: navigationController, call: #function, caller: caller
+        ) {
             viewController, popover, handler, id in
             PresentationTransitionContext(
                 presentingViewController: viewController, inNavigationController: navigationController,
@@ -152,22 +164,23 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
     /// Presents a popover with a new navigation controller from a bar button, with the default animator.
     public func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
+        caller: String = #function
     ) {
         presentPopoverWithNavigationControllerFromBarButtonItem(
             barButtonItem, withViewControllerDerivedFrom: deriveViewController,
-            animator: PopoverNavigationTransitionsAnimator())
+            animator: PopoverNavigationTransitionsAnimator(), caller: caller)
     }
 
     /// Presents a popover with a new navigation controller (from the controllers provider) from a bar button.
     public func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverNavigationTransitionsAnimator
+        animator: PopoverNavigationTransitionsAnimator, caller: String = #function
     ) {
         presentPopoverWithNavigationControllerFromBarButtonItem(
             barButtonItem, withViewControllerDerivedFrom: deriveViewController,
-            animator: animator, navigationController: controllersProvider.navigationController())
+            animator: animator, navigationController: controllersProvider.navigationController(), caller: caller)
     }
 
     /// Presents a popover around the given navigation controller, pointing at a bar button.
@@ -175,9 +188,11 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator,
-        navigationController: NavigationController
+        navigationController: NavigationController, caller: String = #function
     ) {
-        presentNavigationPopover(deriveViewController, navigationController: navigationController) {
+        presentNavigationPopover(
+            deriveViewController, navigationController: navigationController, call: #function, caller: caller
+        ) {
             viewController, popover, handler, id in
             PresentationTransitionContext(
                 presentingViewController: viewController, inNavigationController: navigationController,
@@ -186,8 +201,10 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         }
     }
 
+    /// `call` and `caller`: the public method that asked and the module's method that called it
+    /// (for `TransitionEvent.routerCalled`).
     private func presentBarePopover(
-        _ deriveViewController: (RouterSeed) -> ViewController,
+        _ deriveViewController: (RouterSeed) -> ViewController, call: String, caller: String,
         makeContext: (ViewController, PopoverController, AnimatingTransitionsHandler, TransitionId) ->
             PresentationTransitionContext
     ) {
@@ -195,7 +212,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         let handler = transitionsHandlersProvider.animatingTransitionsHandler()
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, transitionId: generatedId)
+        noteRouterCall(self, call, caller: caller, transitionId: generatedId)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         let popover = PopoverController(contentViewController: viewController)
@@ -208,6 +225,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
 
     private func presentNavigationPopover(
         _ deriveViewController: (RouterSeed) -> ViewController, navigationController: NavigationController,
+        call: String, caller: String,
         makeContext: (ViewController, PopoverController, NavigationTransitionsHandler, TransitionId) ->
             PresentationTransitionContext
     ) {
@@ -216,7 +234,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
             navigationController: navigationController)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, transitionId: generatedId)
+        noteRouterCall(self, call, caller: caller, transitionId: generatedId)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         handler.resetWithTransition(

@@ -5,14 +5,19 @@ import TerminalUI
 /// timeline needs to say which router asked for a transition. Costs a type check when nobody
 /// observes.
 @MainActor
-func noteRouterCall(_ router: AnyObject, _ function: String, transitionId: TransitionId?) {
+///
+/// `function` is Marshroute's router method; `caller` is the module's method that called it
+/// (each public router method takes it as a last argument defaulting to `#function`, which
+/// Swift evaluates where the call is written).
+func noteRouterCall(_ router: AnyObject, _ function: String, caller: String, transitionId: TransitionId?) {
     guard
         let coordinator = (router as? TransitionsHandlersProviderHolder)?.transitionsHandlersProvider
             as? TransitionsCoordinatorImpl, coordinator.hasObservers
     else { return }
     coordinator.notify(
         .routerCalled(
-            router: router, call: String(function.prefix { $0 != "(" }), transitionId: transitionId))
+            router: router, call: String(function.prefix { $0 != "(" }), caller: String(caller.prefix { $0 != "(" }),
+            transitionId: transitionId))
 }
 
 /// Tells the observers of the seed's coordinator that a router was made for a module

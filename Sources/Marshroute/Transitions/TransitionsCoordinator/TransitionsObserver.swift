@@ -7,8 +7,10 @@ public enum TransitionEvent {
     /// A router method ran (`call`, such as `pushViewControllerDerivedFrom`), just before the
     /// transition it asks for: `transitionId` is that transition's (the module's own for
     /// `dismissCurrentModule` and `focusOnCurrentModule`). The router is the module's, so its
-    /// type names the module's router (`CategoriesRouterImpl`).
-    case routerCalled(router: AnyObject, call: String, transitionId: TransitionId?)
+    /// type names the module's router (`CategoriesRouterImpl`) and `caller` its method that
+    /// made the call (`showSubcategories`), so a log reads
+    /// `CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom`.
+    case routerCalled(router: AnyObject, call: String, caller: String, transitionId: TransitionId?)
     /// A router was made for the module of transition `transitionId` (a module's assembly made
     /// it from its seed): a ledger of live modules starts here.
     case routerCreated(router: AnyObject, transitionId: TransitionId)
