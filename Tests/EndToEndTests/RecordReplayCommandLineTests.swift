@@ -74,6 +74,9 @@ struct RecordReplayCommandLineTests {
         try tmux.sendKeys("2")
         try tmux.sendKeys("r")
         let before = try tmux.waitFor("This module was presented")
+        // The replay keeps this screen as long as the recording did before q: long enough to be
+        // read, however busy the machine.
+        Thread.sleep(forTimeInterval: 1.5)
         try tmux.sendKeys("q")
         #expect(tmux.waitForExit() == 0)
         let transcript = try String(contentsOf: file, encoding: .utf8)
