@@ -113,7 +113,16 @@ final class InspectorView: View {
             let body = line.text.hasPrefix("› ") ? "  " + line.text.dropFirst(2) : line.text
             let indent = body.prefix { $0 == " " }.count
             let continuation = String(repeating: " ", count: min(indent + 4, width / 2))
-            let pieces = DisplayText.wrapped(body.dropFirst(indent), toWidth: width - continuation.count)
+            // A word too long for a line (`CategoriesMasterDetailRouterSplit.showSubcategories`)
+            // breaks after its last dot rather than anywhere.
+            let limit = width - continuation.count
+            let words = body.dropFirst(indent).split(separator: " ", omittingEmptySubsequences: false).map { word in
+                guard TextWidth.of(word) > limit, let dot = word.lastIndex(of: "."), dot != word.startIndex else {
+                    return String(word)
+                }
+                return word[...dot] + " " + word[word.index(after: dot)...]
+            }
+            let pieces = DisplayText.wrapped(words.joined(separator: " "), toWidth: limit)
             for (index, piece) in pieces.enumerated() {
                 let lead = index == 0 ? String(line.text.prefix(indent)) : continuation
                 result.append(Line(text: lead + piece, style: line.style))

@@ -106,4 +106,19 @@ struct InspectorTimelineTests {
                 $0.contains("ApplicationRouterCompact.showAuthorization → pushViewControllerDerivedFrom")
             }.count == 1)
     }
+
+    @Test("in a narrow panel a long router name breaks after its dot, not inside a word")
+    func narrowPanelWraps() {
+        let h = DemoHarness(idiom: .split, size: Size(width: 160, height: 30), appKeys: true)
+        h.run("down down enter i")
+        // The panel's part of each row, between its borders, without the padding.
+        let lines = h.lines.map { row -> String in
+            let parts = row.split(separator: "│", omittingEmptySubsequences: false)
+            let panel = parts.count >= 3 ? parts[parts.count - 2] : ""
+            return String(panel.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
+        let start = lines.firstIndex { $0.hasSuffix("CategoriesMasterDetailRouterSplit.") }
+        #expect(start != nil, "\(h.text)")
+        #expect(start.map { lines[$0 + 1].hasPrefix("showSubcategories →") } == true, "\(lines)")
+    }
 }
