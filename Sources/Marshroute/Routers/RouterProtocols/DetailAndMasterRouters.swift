@@ -4,25 +4,31 @@ import TerminalUI
 @MainActor
 public protocol DetailRouter: AnyObject {
     /// Replaces the root of the router's navigation stack with the module the closure builds.
-    /// - Parameter deriveViewController: Builds the new module from the seed it is handed; it runs before the
-    ///   transition.
+    /// - Parameters:
+    ///   - deriveViewController: Builds the new module from the seed it is handed; it runs before the
+    ///     transition.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func setViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
     /// Replaces the root of the router's navigation stack, with a chosen animator.
     /// - Parameters:
     ///   - deriveViewController: Builds the new module from the seed it is handed.
     ///   - animator: Performs the replacement.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func setViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ResetNavigationTransitionsAnimator, caller: String)
     /// Pushes the module the closure builds onto the topmost stack reachable from the router.
-    /// - Parameter deriveViewController: Builds the new module from the seed it is handed; it runs before the push.
+    /// - Parameters:
+    ///   - deriveViewController: Builds the new module from the seed it is handed; it runs before the push.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func pushViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
     /// Pushes the module the closure builds onto the topmost stack, with a chosen animator.
     /// - Parameters:
     ///   - deriveViewController: Builds the new module from the seed it is handed.
     ///   - animator: Performs the push and, later, its pop.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func pushViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: NavigationTransitionsAnimator, caller: String)
@@ -111,7 +117,9 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
 @MainActor
 public protocol MasterRouter: AnyObject {
     /// Replaces the root of the master column's stack with the module the closure builds.
-    /// - Parameter deriveViewController: Builds the new master module from its master-detail seed.
+    /// - Parameters:
+    ///   - deriveViewController: Builds the new master module from its master-detail seed.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func setMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController, caller: String)
     /// Replaces the root of the master column's stack, with a chosen animator.
@@ -119,7 +127,9 @@ public protocol MasterRouter: AnyObject {
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         animator: ResetNavigationTransitionsAnimator, caller: String)
     /// Pushes the module the closure builds onto the master column's stack.
-    /// - Parameter deriveViewController: Builds the new master module from its master-detail seed.
+    /// - Parameters:
+    ///   - deriveViewController: Builds the new master module from its master-detail seed.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func pushMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController, caller: String)
     /// Pushes onto the master column's stack, with a chosen animator.

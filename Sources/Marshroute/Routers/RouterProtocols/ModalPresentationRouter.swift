@@ -5,13 +5,16 @@ import TerminalUI
 @MainActor
 public protocol ModalPresentationRouter: AnyObject {
     /// Presents the module the closure builds as a bare modal (no navigation controller), with the default animator.
-    /// - Parameter deriveViewController: Builds the modal module from the seed it is handed.
+    /// - Parameters:
+    ///   - deriveViewController: Builds the modal module from the seed it is handed.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
     /// Presents the module the closure builds as a bare modal.
     /// - Parameters:
     ///   - deriveViewController: Builds the modal module from the seed it is handed.
     ///   - animator: Chooses the presentation style and animation; it also dismisses the modal later.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalTransitionsAnimator, caller: String)
@@ -20,6 +23,7 @@ public protocol ModalPresentationRouter: AnyObject {
     /// - Parameters:
     ///   - deriveMasterViewController: Builds the master module from its master-detail seed.
     ///   - deriveDetailViewController: Builds the detail module from its seed.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
@@ -36,6 +40,7 @@ public protocol ModalPresentationRouter: AnyObject {
     ///   - masterNavigationController: The stack of the master column.
     ///   - detailNavigationController: The stack of the detail column.
     ///   - splitViewController: The split view that is presented.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
@@ -55,6 +60,7 @@ public protocol ModalPresentationRouter: AnyObject {
     ///   - deriveViewController: Builds the root module from the seed it is handed.
     ///   - animator: Chooses the presentation style and animation.
     ///   - navigationController: The container to present; use it to show your own subclass.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalNavigationTransitionsAnimator,
@@ -223,6 +229,7 @@ public protocol EndpointRouter: AnyObject {
     /// - Parameters:
     ///   - navigationController: The ready-made navigation controller to present.
     ///   - prepareForTransition: Receives the seed of the presented module, before the transition.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
         prepareForTransition: (_ routerSeed: RouterSeed) -> Void, caller: String)
@@ -231,6 +238,7 @@ public protocol EndpointRouter: AnyObject {
     ///   - navigationController: The ready-made navigation controller to present.
     ///   - animator: Chooses the presentation style and animation.
     ///   - prepareForTransition: Receives the seed of the presented module, before the transition.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
         animator: ModalEndpointNavigationTransitionsAnimator,

@@ -9,6 +9,7 @@ public protocol PopoverPresentationRouter: AnyObject {
     ///   - rect: The rectangle the popover points at, in `view`'s coordinates.
     ///   - view: The view that holds `rect`.
     ///   - deriveViewController: Builds the popover's module from the seed it is handed.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String
@@ -22,6 +23,7 @@ public protocol PopoverPresentationRouter: AnyObject {
     /// - Parameters:
     ///   - barButtonItem: The navigation bar button the popover points at.
     ///   - deriveViewController: Builds the popover's module from the seed it is handed.
+    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String
