@@ -103,7 +103,7 @@ struct Launcher {
                 idiom: idiom, size: screen.size, animations: start.animations, ascii: glyphs == .ascii,
                 open: start.open)
             let recorder = SessionRecorder(
-                application: shell.application, clock: clock.base, settings: settings.lines
+                application: shell.application, clock: clock.base, settings: settings.transcriptSettings
             ) { output.write($0) }
             start.recorder = recorder
         }

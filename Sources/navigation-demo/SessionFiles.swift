@@ -23,7 +23,7 @@ enum SessionFiles {
         return FileHandleStream(descriptor: descriptor)
     }
 
-    /// Reads and checks a transcript for `--replay`.
+    /// Reads and checks a transcript for `--replay` (its settings: `settings(of:path:)`).
     static func load(_ path: String) throws(Problem) -> SessionTranscript {
         let url = URL(fileURLWithPath: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
@@ -45,7 +45,6 @@ enum SessionFiles {
         } catch {
             throw Problem(description: "--replay \(path): \(error)")
         }
-        _ = try settings(of: transcript, path: path)
         return transcript
     }
 
@@ -57,13 +56,14 @@ enum SessionFiles {
         var ascii: Bool
         var open: String?
 
-        var lines: [(name: String, value: String)] {
-            var result: [(name: String, value: String)] = [
-                ("layout", idiom.rawValue), ("animations", animations ? "on" : "off"),
-                ("glyphs", ascii ? "ascii" : "unicode"),
+        var transcriptSettings: [SessionTranscript.Setting] {
+            var result = [
+                SessionTranscript.Setting(name: "layout", value: idiom.rawValue),
+                SessionTranscript.Setting(name: "animations", value: animations ? "on" : "off"),
+                SessionTranscript.Setting(name: "glyphs", value: ascii ? "ascii" : "unicode"),
             ]
-            if let size { result.insert(("size", "\(size)"), at: 1) }
-            if let open { result.append(("open", open)) }
+            if let size { result.insert(SessionTranscript.Setting(name: "size", value: "\(size)"), at: 1) }
+            if let open { result.append(SessionTranscript.Setting(name: "open", value: open)) }
             return result
         }
     }

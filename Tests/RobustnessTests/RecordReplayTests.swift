@@ -17,7 +17,8 @@ struct RecordReplayTests {
         var text = ""
         let original = FuzzSession(configuration)
         let recorder = SessionRecorder(
-            application: original.application, clock: original.clock, settings: [("layout", idiom.rawValue)]
+            application: original.application, clock: original.clock,
+            settings: [.init(name: "layout", value: idiom.rawValue)]
         ) { text += $0 }
         for _ in 0..<1_500 { original.apply(generator.next()) }
         original.finish()

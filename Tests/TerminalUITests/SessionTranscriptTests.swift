@@ -84,7 +84,9 @@ struct SessionTranscriptTests {
         let application = Application(
             screen: screen, window: Window(size: screen.size, loop: EventLoop(clock: clock)))
         var written = ""
-        let recorder = SessionRecorder(application: application, clock: clock, settings: [("layout", "split")]) {
+        let recorder = SessionRecorder(
+            application: application, clock: clock, settings: [.init(name: "layout", value: "split")]
+        ) {
             written += $0
         }
         #expect(written == "# session transcript 1\nset layout split\n")

@@ -27,23 +27,31 @@ let size = DemoSession.largeSize
 enum Fixtures {
     // MARK: Frames drawn by the app
 
-    private static var resultsSessions: [ObjectIdentifier: DemoSession] = [:]
-    private static var timerSessions: [ObjectIdentifier: (session: DemoSession, ticksLeft: Int)] = [:]
+    /// Sessions by screen, and whether the inspector is open beside the app in them.
+    private struct Key: Hashable {
+        let screen: ObjectIdentifier
+        let inspectorOpen: Bool
+    }
 
-    /// The demo on `screen`, showing categories and Cars results.
-    static func results(on screen: any Screen) -> DemoSession {
-        let key = ObjectIdentifier(screen)
+    private static var resultsSessions: [Key: DemoSession] = [:]
+    private static var timerSessions: [Key: (session: DemoSession, ticksLeft: Int)] = [:]
+
+    /// The demo on `screen`, showing categories and Cars results; with `inspectorOpen`, the
+    /// inspector beside it on the timeline (InspectorRendering.swift).
+    static func results(on screen: any Screen, inspectorOpen: Bool = false) -> DemoSession {
+        let key = Key(screen: ObjectIdentifier(screen), inspectorOpen: inspectorOpen)
         if let session = resultsSessions[key] { return session }
         let session = DemoSession(screen: screen, idiom: .split, assets: DemoAssetsCache.assets)
         session.run(DemoScript.categoriesAndResults)
+        if inspectorOpen { openInspector(in: session) }
         resultsSessions[key] = session
         return session
     }
 
     /// The demo on `screen`, with the comeback timer running and at least one tick left
     /// before it fires. A new session (on the same screen) replaces one whose ticks ran out.
-    static func timerSession(on screen: any Screen) -> DemoSession {
-        let key = ObjectIdentifier(screen)
+    static func timerSession(on screen: any Screen, inspectorOpen: Bool = false) -> DemoSession {
+        let key = Key(screen: ObjectIdentifier(screen), inspectorOpen: inspectorOpen)
         if let entry = timerSessions[key], entry.ticksLeft > 0 {
             timerSessions[key] = (entry.session, entry.ticksLeft - 1)
             return entry.session
@@ -51,13 +59,20 @@ enum Fixtures {
         timerSessions[key] = nil
         let session = DemoSession(screen: screen, idiom: .split, assets: DemoAssetsCache.assets)
         session.run(DemoScript.categoriesAndResultsWithTimer)
+        if inspectorOpen { openInspector(in: session) }
         timerSessions[key] = (session, DemoScript.oneRowTicksPerTimer - 1)
         return session
     }
 
+    private static func openInspector(in session: DemoSession) {
+        session.demo.inspector.open(page: .timeline)
+        session.application.drawFrame()
+        precondition(session.demo.inspector.isBeside, "at 200 columns the inspector opens beside the app")
+    }
+
     static func forget(_ screen: any Screen) {
-        resultsSessions[ObjectIdentifier(screen)] = nil
-        timerSessions[ObjectIdentifier(screen)] = nil
+        resultsSessions = resultsSessions.filter { $0.key.screen != ObjectIdentifier(screen) }
+        timerSessions = timerSessions.filter { $0.key.screen != ObjectIdentifier(screen) }
     }
 
     // MARK: Screens
@@ -81,7 +96,6 @@ enum Fixtures {
     static func endCurses() {
         guard let cursesScreen else { return }
         forget(cursesScreen.screen)
-        InspectorFixtures.forget(cursesScreen.screen)
         cursesScreen.end()
         self.cursesScreen = nil
     }

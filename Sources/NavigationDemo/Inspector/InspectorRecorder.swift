@@ -23,7 +23,6 @@ final class InspectorRecorder: TransitionsObserver {
     }
 
     private(set) var timeline: [InspectorTimelineEntry] = []
-    private(set) var droppedEntries = 0
     /// By screen: the roots of a layout share the app's transition, and a master-detail
     /// module's two screens share one.
     private(set) var modules: [ObjectIdentifier: Module] = [:]
@@ -77,8 +76,6 @@ final class InspectorRecorder: TransitionsObserver {
         return name
     }
 
-    func knownShortName(_ id: TransitionId) -> String? { shortNames[id] }
-
     /// Modules in the order they were shown.
     var orderedModules: [Module] { moduleOrder.compactMap { modules[$0] } }
 
@@ -92,7 +89,7 @@ final class InspectorRecorder: TransitionsObserver {
             let method = caller == call || caller.isEmpty ? "" : ".\(caller)"
             append(
                 InspectorTimelineEntry(
-                    number: 0, time: .zero, actor: "\(type(of: router))\(method)", call: call,
+                    actor: "\(type(of: router))\(method)", call: call,
                     transition: id.map(shortName)))
         case .routerCreated(let router, let id):
             pendingRouters[id] = (router, "\(type(of: router))")
@@ -142,7 +139,7 @@ final class InspectorRecorder: TransitionsObserver {
                 timeline[index].notes.append(
                     "instead: back to \"\(back)\", \(InspectorText.screens(screens)) closed (\(closed))")
             } else {
-                var entry = InspectorTimelineEntry(number: 0, time: .zero, actor: "Marshroute", call: "undo")
+                var entry = InspectorTimelineEntry(actor: "Marshroute", call: "undo")
                 entry.outcome = .undone(screens: screens)
                 entry.notes.append("closed: " + ids.map(shortName).joined(separator: ", "))
                 append(entry)
@@ -151,13 +148,13 @@ final class InspectorRecorder: TransitionsObserver {
             let titles = stillAlive.map { $0.title ?? $0.debugName }
             for screen in stillAlive { modules[ObjectIdentifier(screen)]?.goneAt = now }
             var entry = InspectorTimelineEntry(
-                number: 0, time: .zero, actor: "Marshroute", call: "clean history",
+                actor: "Marshroute", call: "clean history",
                 target: titles.isEmpty ? nil : titles.joined(separator: ", "))
             entry.outcome = .cleaned(screens: count)
             entry.notes.append("the container removed them by itself (the back key), so history forgot them too")
             append(entry)
         case .possibleRetainCycle(let name):
-            var entry = InspectorTimelineEntry(number: 0, time: .zero, actor: "Marshroute", call: "retain-cycle check")
+            var entry = InspectorTimelineEntry(actor: "Marshroute", call: "retain-cycle check")
             entry.target = name
             entry.outcome = .suspect
             entry.notes.append("its screen left history a moment ago, but it was not released")
@@ -174,7 +171,7 @@ final class InspectorRecorder: TransitionsObserver {
         switch event {
         case .matched(let url, let router, let pattern, let parameters):
             var entry = InspectorTimelineEntry(
-                number: 0, time: .zero, actor: "Routes", call: "route \(RouteText.quoted(url))")
+                actor: "Routes", call: "route \(RouteText.quoted(url))")
             entry.outcome = .routeMatched
             entry.notes.append("router \(router), pattern \(pattern)")
             let values = parameters.keys.sorted().map { "\($0) = \(parameters[$0]!.description)" }
@@ -200,7 +197,7 @@ final class InspectorRecorder: TransitionsObserver {
                 timeline[index].outcome = .routeFailed(error.description)
             } else {
                 var entry = InspectorTimelineEntry(
-                    number: 0, time: .zero, actor: "Routes", call: "route \(RouteText.quoted(url))")
+                    actor: "Routes", call: "route \(RouteText.quoted(url))")
                 entry.outcome = .routeFailed(error.description)
                 append(entry)
             }
@@ -212,14 +209,11 @@ final class InspectorRecorder: TransitionsObserver {
 
     private func append(_ entry: InspectorTimelineEntry) {
         var entry = entry
-        entry = InspectorTimelineEntry(
-            number: nextNumber, time: now - start, actor: entry.actor, call: entry.call, transition: entry.transition,
-            target: entry.target, landing: entry.landing, animator: entry.animator, outcome: entry.outcome,
-            notes: entry.notes)
+        entry.number = nextNumber
+        entry.time = now - start
         nextNumber += 1
         timeline.append(entry)
         if timeline.count > Self.timelineCap {
-            droppedEntries += timeline.count - Self.timelineCap
             timeline.removeFirst(timeline.count - Self.timelineCap)
         }
     }
@@ -232,7 +226,7 @@ final class InspectorRecorder: TransitionsObserver {
             change(&timeline[index])
             return
         }
-        var entry = InspectorTimelineEntry(number: 0, time: .zero, actor: actor, call: "transition", transition: name)
+        var entry = InspectorTimelineEntry(actor: actor, call: "transition", transition: name)
         change(&entry)
         append(entry)
     }

@@ -19,9 +19,10 @@ struct InspectorTimelineEntry {
         case suspect
     }
 
-    let number: Int
-    /// On the app's clock, from the start of the session.
-    let time: Duration
+    /// Given when the recorder keeps the entry.
+    var number = 0
+    /// On the app's clock, from the start of the session (given when the recorder keeps it).
+    var time: Duration = .zero
     /// The module's router type (`CategoriesRouterImpl`), or what acted (`Routes`, `Marshroute`).
     var actor: String
     /// The Marshroute call (`pushViewControllerDerivedFrom`), or what happened.

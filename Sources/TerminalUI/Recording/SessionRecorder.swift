@@ -12,14 +12,14 @@ public final class SessionRecorder {
     /// `clock` should be real time (a `ScaledClock`'s base): see `SessionTranscript`. Times
     /// count from now, so make the recorder just before the app's first frame.
     public init(
-        application: Application, clock: any Clock, settings: [(name: String, value: String)],
+        application: Application, clock: any Clock, settings: [SessionTranscript.Setting],
         write: @escaping (String) -> Void
     ) {
         self.clock = clock
         self.write = write
         last = clock.now
         let lines =
-            [SessionTranscript.header] + settings.map { SessionTranscript.settingLine(name: $0.name, value: $0.value) }
+            [SessionTranscript.header] + settings.map(\.line)
         write(lines.joined(separator: "\n") + "\n")
         application.inputObserver = { [weak self] key in self?.record(key) }
     }

@@ -22,7 +22,7 @@ extension SessionTranscript {
         guard text.utf8.count <= Self.maximumBytes else {
             throw SessionTranscriptError(line: 0, reason: "larger than \(Self.maximumBytes >> 20) MiB")
         }
-        var settings: [(name: String, value: String)] = []
+        var settings: [Setting] = []
         var events: [Event] = []
         var sawHeader = false
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -45,7 +45,7 @@ extension SessionTranscript {
                 guard parts.count == 2 else {
                     throw SessionTranscriptError(line: number, reason: "expected set NAME VALUE")
                 }
-                settings.append((String(parts[0]), String(parts[1])))
+                settings.append(Setting(name: String(parts[0]), value: String(parts[1])))
                 continue
             }
             guard events.count < Self.maximumEvents else {

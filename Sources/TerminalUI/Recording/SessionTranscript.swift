@@ -14,6 +14,21 @@
 /// Times are real time, not the app's scaled clock: the speed keys are events too, so playing
 /// them back slows the app down again at the same moment.
 public struct SessionTranscript: Hashable, Sendable {
+    /// How the session started: one `set NAME VALUE` line.
+    public struct Setting: Hashable, Sendable {
+        public var name: String
+        public var value: String
+
+        /// A setting `name` of `value` (neither holds a space or control character in the name).
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+
+        /// `set NAME VALUE`.
+        public var line: String { "set \(name) \(value)" }
+    }
+
     /// One input event and when it came.
     public struct Event: Hashable, Sendable {
         /// Real time since the previous event (since the first frame for the first one).
@@ -36,12 +51,12 @@ public struct SessionTranscript: Hashable, Sendable {
     public static let maximumEvents = 1_000_000
 
     /// How the session started, in order (`layout`, `size`…), as the app that wrote it chose.
-    public var settings: [(name: String, value: String)]
+    public var settings: [Setting]
     /// The events, in the order they came.
     public var events: [Event]
 
     /// A transcript of `settings` and `events`.
-    public init(settings: [(name: String, value: String)] = [], events: [Event] = []) {
+    public init(settings: [Setting] = [], events: [Event] = []) {
         self.settings = settings
         self.events = events
     }
@@ -51,12 +66,9 @@ public struct SessionTranscript: Hashable, Sendable {
 
     /// The transcript as text, header first.
     public var text: String {
-        ([Self.header] + settings.map { Self.settingLine(name: $0.name, value: $0.value) } + events.map(Self.line))
+        ([Self.header] + settings.map(\.line) + events.map(Self.line))
             .joined(separator: "\n") + "\n"
     }
-
-    /// `set NAME VALUE`.
-    public static func settingLine(name: String, value: String) -> String { "set \(name) \(value)" }
 
     /// `+1.250000 resize:80x24`: microseconds are enough to replay what a frame at 60 Hz shows.
     public static func line(for event: Event) -> String {
@@ -79,23 +91,5 @@ public struct SessionTranscript: Hashable, Sendable {
             }
         }
         return steps
-    }
-
-    static func equal(_ a: [(name: String, value: String)], _ b: [(name: String, value: String)]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { $0.name == $1.name && $0.value == $1.value }
-    }
-
-    /// Equal settings, in order, and equal events.
-    public static func == (lhs: SessionTranscript, rhs: SessionTranscript) -> Bool {
-        equal(lhs.settings, rhs.settings) && lhs.events == rhs.events
-    }
-
-    /// Hashes the settings and the events.
-    public func hash(into hasher: inout Hasher) {
-        for setting in settings {
-            hasher.combine(setting.name)
-            hasher.combine(setting.value)
-        }
-        hasher.combine(events)
     }
 }

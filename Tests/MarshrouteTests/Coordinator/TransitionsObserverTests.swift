@@ -75,14 +75,7 @@ struct TransitionsObserverTests {
         var calls: [(String, String, TransitionId?)] = []
         var callers: [String] = []
         var created: [(String, TransitionId)] = []
-        final class Calls: TransitionsObserver {
-            let onEvent: (TransitionEvent) -> Void
-            init(_ onEvent: @escaping (TransitionEvent) -> Void) { self.onEvent = onEvent }
-            func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
-                onEvent(event)
-            }
-        }
-        let observer = Calls { event in
+        let observer = ClosureObserver { event in
             switch event {
             case .routerCalled(let router, let call, let caller, let id):
                 calls.append(("\(type(of: router))", call, id))
@@ -114,14 +107,7 @@ struct TransitionsObserverTests {
             }
         }
         var callers: [String] = []
-        final class Callers: TransitionsObserver {
-            let onEvent: (TransitionEvent) -> Void
-            init(_ onEvent: @escaping (TransitionEvent) -> Void) { self.onEvent = onEvent }
-            func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
-                onEvent(event)
-            }
-        }
-        let observer = Callers { event in
+        let observer = ClosureObserver { event in
             if case .routerCalled(_, let call, let caller, _) = event { callers.append("\(caller) → \(call)") }
         }
         facade.coordinator.addObserver(observer)
@@ -151,5 +137,15 @@ struct TransitionsObserverTests {
         facade.coordinator.removeObserver(other)
         main.router.pushModule(ModuleViewController(title: "Again"))
         #expect(other.lines.isEmpty)
+    }
+}
+
+/// An observer that hands every event to a closure.
+@MainActor
+private final class ClosureObserver: TransitionsObserver {
+    let onEvent: (TransitionEvent) -> Void
+    init(_ onEvent: @escaping (TransitionEvent) -> Void) { self.onEvent = onEvent }
+    func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
+        onEvent(event)
     }
 }
