@@ -5,7 +5,7 @@ extension NavigationDemoApp {
     public static let historyTitle = "Marshroute history"
 
     /// Installs the app-wide keys every run shares: `?` shows or hides the help, `H` shows or
-    /// hides Marshroute's history, `g` or `:` opens the Go-to prompt, `S` takes a screenshot, `q` calls `quit`. The command line and the robustness
+    /// hides Marshroute's history, `g` or `:` opens the Go-to prompt, `q` calls `quit`. The command line and the robustness
     /// tests both use this, so that a fuzzed key sequence replays the same in
     /// `navigation-demo --headless`.
     public func installAppKeyCommands(in window: Window, quit: @escaping @MainActor () -> Void) {
@@ -50,6 +50,7 @@ extension NavigationDemoApp {
                     guard let self else { return }
                     self.onLayoutChange?(self.idiom == .compact ? .split : .compact)
                 },
+                // A picture of the screen (the shell writes it, when the command line allows).
                 KeyCommand(.character("S")) { [weak self] in self?.onScreenshot?() },
                 KeyCommand(.character("q"), hint: KeyHint("q", "Quit", essential: true)) {
                     quit()

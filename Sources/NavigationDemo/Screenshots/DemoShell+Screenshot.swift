@@ -40,7 +40,7 @@ extension DemoShell {
         let message: String
         switch Self.writeNew(svg, in: folder) {
         case .success(let path):
-            message = "Screenshot saved to \(path)"
+            message = "Screenshot saved: \(shortened(path))"
             logger.info("screenshot saved", metadata: ["path": "\(path)"])
         case .failure(let error):
             message = "Screenshot not saved: \(error)"
@@ -70,6 +70,16 @@ extension DemoShell {
             }
         }
         return .failure(OutputFileError(path: folder, reason: "every name up to 9999 is taken", code: EEXIST))
+    }
+
+    /// `path`, or its end after "…" when the whole would not leave the key-hint line room for
+    /// its essential hints (a hint too long for the line is not shown at all).
+    private func shortened(_ path: String) -> String {
+        let room = max(24, window.size.width - 36)
+        guard TextWidth.of(path) > room else { return path }
+        var tail = Substring(path)
+        while TextWidth.of(tail) > room - 1 { tail = tail.dropFirst() }
+        return window.glyphs.ellipsis + tail
     }
 
     private func currentDirectory() -> String {

@@ -50,7 +50,7 @@ package struct ANSIFrameEncoder {
                     current = style
                 }
                 let glyph = cell.glyph
-                if glyph.isASCII {
+                if glyph.isASCII && glyph.rawValue >= 0x20 && glyph.rawValue != 0x7F {
                     output.unicodeScalars.append(Unicode.Scalar(UInt8(glyph.rawValue)))
                 } else {
                     for scalar in glyph.scalars {
