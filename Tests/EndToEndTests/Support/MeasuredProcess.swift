@@ -1,14 +1,17 @@
 import Foundation
 
 /// Runs a program to its end in a chosen folder and reports, besides its exit status and
-/// output, its own peak resident memory (`wait4`'s rusage of that one child, which Foundation's
-/// Process does not give). Output goes through files, so a large one cannot block the child.
+/// output, its own peak resident memory. Output goes through files, so a large one cannot block
+/// the child.
 enum MeasuredProcess {
     struct Result {
         var status: Int32
         var stdout: String
         var stderr: String
-        /// The child's peak resident set, in KiB (`ru_maxrss`).
+        /// The child's peak resident set in KiB: `VmHWM`, read from /proc while it runs (it only
+        /// grows, so the last reading is the peak up to a few milliseconds before the end). Not
+        /// `wait4`'s `ru_maxrss`, which after a spawn from this large test process reports the
+        /// parent's size, recorded when the child replaced its image.
         var peakResidentKiB: Int
     }
 
@@ -52,18 +55,32 @@ enum MeasuredProcess {
         }
         guard spawned == 0 else { throw SpawnError(code: spawned) }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        var peak = 0
+        while true {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid { break }
+            if waited == -1 && errno != EINTR { break }
+            peak = max(peak, highWaterMarkKiB(of: pid))
+            usleep(2_000)
+        }
         let exited = status & 0x7F == 0
         return Result(
             status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
             stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-            peakResidentKiB: usage.ru_maxrss)
+            peakResidentKiB: peak)
     }
 
     struct SpawnError: Error {
         let code: Int32
+    }
+
+    /// `VmHWM` of a running process, in KiB (0 once it has exited).
+    private static func highWaterMarkKiB(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
     private static func withCStrings<R>(
