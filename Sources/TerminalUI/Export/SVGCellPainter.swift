@@ -37,6 +37,14 @@ struct SVGCellPainter {
         var heavy: Bool
     }
 
+    /// A horizontal line being gathered across cells, in pixels, on one row.
+    private struct HorizontalRun {
+        var start: Double
+        var end: Double
+        var y: Double
+        var stroke: LineStroke
+    }
+
     /// A word being gathered: consecutive ASCII glyphs of one look.
     private struct Word {
         var x: Int
@@ -74,7 +82,7 @@ struct SVGCellPainter {
         var background: (start: Int, color: RGBColor)?
         var underline: (start: Int, color: RGBColor)?
         var word: Word?
-        var horizontal: (start: Double, end: Double, stroke: LineStroke)?
+        var horizontal: HorizontalRun?
 
         func left(_ x: Int) -> Int { SVGScreenshot.gridOrigin.x + x * SVGScreenshot.cellWidth }
 
@@ -109,16 +117,15 @@ struct SVGCellPainter {
             let isWordGlyph = scalar.map { (0x21...0x7E).contains($0) } ?? false
             if let current = word, !isWordGlyph || current.look != look { flush(&word, top: top) }
 
-            // Lines leaving through the right edge extend one path as long as the next cell continues it.
+            // A line that left the previous cell through its right edge goes on as one path
+            // while the cells continue it in the same color and weight.
             let line = scalar.flatMap(BoxDrawing.line)
             if let run = horizontal {
-                let continues =
-                    line.map { $0.sides.contains(.left) && !$0.rounded && $0.heavy == run.stroke.heavy }
-                    ?? false
-                if !continues || look.foreground != run.stroke.color {
-                    addLine("M\(SVGText.number(run.start)) \(middle(top))H\(SVGText.number(run.end))", run.stroke)
-                    horizontal = nil
+                let continues = line.map {
+                    $0.sides.contains(.left) && !$0.rounded
+                        && LineStroke(color: look.foreground, heavy: $0.heavy) == run.stroke
                 }
+                if continues != true { end(&horizontal) }
             }
 
             if isWordGlyph {
@@ -134,9 +141,14 @@ struct SVGCellPainter {
                     x: SVGText.number(center), top: top, look: look, text: glyph.string, centered: true)
             }
         }
-        if let run = horizontal {
-            addLine("M\(SVGText.number(run.start)) \(middle(top))H\(SVGText.number(run.end))", run.stroke)
-        }
+        end(&horizontal)
+    }
+
+    private mutating func end(_ run: inout HorizontalRun?) {
+        guard let line = run else { return }
+        let n = SVGText.number
+        addLine("M\(n(line.start)) \(n(line.y))H\(n(line.end))", line.stroke)
+        run = nil
     }
 
     private func rect(x: Int, y: Int, width: Int, color: RGBColor) -> String {
@@ -158,10 +170,6 @@ struct SVGCellPainter {
         return element + ">\(SVGText.escaped(text))</text>\n"
     }
 
-    /// The y of a horizontal line through a cell's middle: on a pixel's center, so a 1-pixel
-    /// line is crisp.
-    private func middle(_ top: Int) -> String { SVGText.number(Double(top + SVGScreenshot.cellHeight / 2) + 0.5) }
-
     private mutating func addLine(_ segment: String, _ stroke: LineStroke) {
         if lines[stroke] == nil {
             lineOrder.append(stroke)
@@ -173,11 +181,12 @@ struct SVGCellPainter {
 
     private mutating func drawLine(
         _ line: BoxDrawing.Line, x: Int, top: Int, color: RGBColor,
-        horizontal: inout (start: Double, end: Double, stroke: LineStroke)?
+        horizontal: inout HorizontalRun?
     ) {
         let stroke = LineStroke(color: color, heavy: line.heavy)
         let half = line.heavy ? 1.5 : 0.5
         let right = Double(x + SVGScreenshot.cellWidth)
+        // Centers on a pixel's middle, so that a 1-pixel line is crisp.
         let centerX = Double(x + SVGScreenshot.cellWidth / 2) + 0.5
         let centerY = Double(top + SVGScreenshot.cellHeight / 2) + 0.5
         let bottom = Double(top + SVGScreenshot.cellHeight)
@@ -200,22 +209,17 @@ struct SVGCellPainter {
         }
         let sides = line.sides
         // The horizontal part: from the left edge or just before the center to the right edge
-        // or just past it; one that reaches the right edge may go on in the next cell.
+        // or just past it; it extends the run the previous cell left open (the caller ended any
+        // run this cell does not continue), and stays open while it reaches the right edge.
         if !sides.isDisjoint(with: [.left, .right]) {
             let start = sides.contains(.left) ? Double(x) : centerX - half
-            let end = sides.contains(.right) ? right : centerX + half
-            if sides.contains(.left), let run = horizontal, run.stroke == stroke, run.end == Double(x) {
-                horizontal?.end = end
+            let finish = sides.contains(.right) ? right : centerX + half
+            if horizontal != nil {
+                horizontal?.end = finish
             } else {
-                if let run = horizontal {
-                    addLine("M\(n(run.start)) \(n(centerY))H\(n(run.end))", run.stroke)
-                }
-                horizontal = (start, end, stroke)
+                horizontal = HorizontalRun(start: start, end: finish, y: centerY, stroke: stroke)
             }
-            if !sides.contains(.right), let run = horizontal {
-                addLine("M\(n(run.start)) \(n(centerY))H\(n(run.end))", run.stroke)
-                horizontal = nil
-            }
+            if !sides.contains(.right) { end(&horizontal) }
         }
         if !sides.isDisjoint(with: [.up, .down]) {
             let start = sides.contains(.up) ? Double(top) : centerY - half
