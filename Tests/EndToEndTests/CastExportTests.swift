@@ -93,10 +93,15 @@ struct CastExportTests {
             (header + "+0.1 \u{1B}[2J\n", "line 6: control character U+1B"),
             ("# session transcript 1\nset size 0x0\n", "line 2: set size 0x0: expected"),
             ("# session transcript 1\n+99999 down\n", "line 2: bad time +99999"),
-            (header + "+0.1 " + String(repeating: "a", count: 5000) + "\n", "line 6: longer than 4096 bytes"),
         ])
     func refused(text: String, expected: String) throws {
         try checkRefusal(Data(text.utf8), expected: expected)
+    }
+
+    @Test("a line longer than 4096 bytes is refused before it is held")
+    func overlongLine() throws {
+        let line = "+0.1 " + String(repeating: "a", count: 5000) + "\n"
+        try checkRefusal(Data((Self.header + line).utf8), expected: "line 6: longer than 4096 bytes")
     }
 
     @Test("a transcript cut inside a character is refused on its line")
