@@ -50,6 +50,8 @@ extension NavigationDemoApp {
                     guard let self else { return }
                     self.onLayoutChange?(self.idiom == .compact ? .split : .compact)
                 },
+                // A picture of the screen (the shell writes it, when the command line allows).
+                KeyCommand(.character("S")) { [weak self] in self?.onScreenshot?() },
                 KeyCommand(.character("q"), hint: KeyHint("q", "Quit", essential: true)) {
                     quit()
                 },

@@ -23,6 +23,8 @@ public final class NavigationDemoApp {
     /// Asked to switch the layout (`L`, `navdemo://layout/…`); the shell that built the demo
     /// rebuilds it (see `DemoShell.switchLayout(to:)`).
     public var onLayoutChange: ((DemoIdiom) -> Void)?
+    /// Asked for a picture of the screen (`S`); the shell writes it (`DemoShell.takeScreenshot`).
+    public var onScreenshot: (() -> Void)?
 
     /// `rootSwapDuration`: replace the window's root with a wipe that long (a layout switch)
     /// instead of at once.
@@ -131,6 +133,7 @@ public final class NavigationDemoApp {
                 "App",
                 [
                     KeyHint("?", "Show or hide this help"),
+                    KeyHint("S", "Screenshot: an SVG picture of the screen in the current folder"),
                     KeyHint("q  Ctrl-C", "Quit"),
                     KeyHint("Layout", layout),
                 ]),

@@ -98,6 +98,7 @@ struct Launcher {
         let shell = DemoShell(
             screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: start.animations,
             idiom: idiom, assets: assets, logger: logger, appKeyCommands: true)
+        shell.screenshots = ScreenshotSettings()
         if let output = start.recording {
             let settings = SessionFiles.Settings(
                 idiom: idiom, size: screen.size, animations: start.animations, ascii: glyphs == .ascii,
@@ -122,6 +123,7 @@ struct Launcher {
         if let url = start.open { shell.demo.open(url, in: shell.window) }
         let script = start.transcript?.script ?? command.script
         shell.application.run(script: script, resize: { screen.resize(to: $0) })
+        if let path = command.screenshot, !HeadlessScreenshot.write(screen, to: path, ascii: start.ascii) { return 1 }
         if command.dump {
             FileHandleStream.standardOutput.write(screen.textLines.joined(separator: "\n") + "\n")
         }

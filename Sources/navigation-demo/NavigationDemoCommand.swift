@@ -48,7 +48,7 @@ struct NavigationDemoCommand: ParsableCommand {
             URL' shows what one would do.
             """,
         version: version,
-        subcommands: [RoutesCommand.self, ExplainCommand.self])
+        subcommands: [RoutesCommand.self, ExplainCommand.self, ExportCastCommand.self])
 
     @Option(help: "Layout: compact (iPhone-like), split (iPad-like) or auto (split from 120 columns).")
     var idiom: IdiomOption = .auto
@@ -64,6 +64,9 @@ struct NavigationDemoCommand: ParsableCommand {
 
     @Flag(help: "In headless mode, print the final screen as text.")
     var dump = false
+
+    @Option(help: ArgumentHelp("In headless mode, save the final screen as an SVG picture.", valueName: "FILE.svg"))
+    var screenshot: String?
 
     @Flag(name: .customLong("no-color"), help: "Draw without colors (as the NO_COLOR variable does).")
     var noColor = false
@@ -120,7 +123,7 @@ struct NavigationDemoCommand: ParsableCommand {
     var script: [ScriptStep] = []
 
     enum CodingKeys: String, CodingKey {
-        case idiom, headless, size, keys, dump, noColor, ascii, noAnimation, assets, open, logFile, logLevel
+        case idiom, headless, size, keys, dump, screenshot, noColor, ascii, noAnimation, assets, open, logFile, logLevel
         case record, replay, debugCrashAfter
     }
 
@@ -129,6 +132,7 @@ struct NavigationDemoCommand: ParsableCommand {
             if size != nil { throw ValidationError("--size only applies with --headless") }
             if keys != nil { throw ValidationError("--keys only applies with --headless") }
             if dump { throw ValidationError("--dump only applies with --headless") }
+            if screenshot != nil { throw ValidationError("--screenshot only applies with --headless") }
         }
         if replay != nil {
             if keys != nil { throw ValidationError("--keys and --replay both give the input: use one") }
@@ -139,6 +143,9 @@ struct NavigationDemoCommand: ParsableCommand {
         }
         if record?.isEmpty == true || replay?.isEmpty == true {
             throw ValidationError("--record and --replay take a file name")
+        }
+        if let screenshot, !screenshot.lowercased().hasSuffix(".svg") {
+            throw ValidationError("--screenshot writes SVG: give a file name ending in .svg")
         }
         if let debugCrashAfter, debugCrashAfter < 0 {
             throw ValidationError(

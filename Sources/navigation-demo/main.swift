@@ -17,6 +17,9 @@ do {
     if let explain = parsed as? ExplainCommand {
         exit(MainActor.assumeIsolated { RouteCommandRunner.explain(explain) })
     }
+    if let exportCast = parsed as? ExportCastCommand {
+        exit(MainActor.assumeIsolated { CastExport.run(exportCast) })
+    }
     guard let demoCommand = parsed as? NavigationDemoCommand else {
         // --help arrives as ArgumentParser's own help command, which prints itself.
         try parsed.run()

@@ -41,14 +41,18 @@ final class Tmux {
 
     /// Starts the demo in a new session; afterwards the pane's shell records the exit status
     /// and `stty -a`, then waits so the pane can still be read.
-    func start(arguments: [String], width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
-        let quoted = ([DemoBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    /// `program` (the demo unless given) runs in `directory` (the package root unless given).
+    func start(
+        arguments: [String], width: Int = 100, height: Int = 30, environment: [String: String] = [:],
+        program: String = DemoBinary.path, directory: URL = DemoBinary.packageRoot
+    ) throws {
+        let quoted = ([program] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
         // The demo must own the terminal: run it in the foreground of an interactive shell. A
         // NO_COLOR in the test runner's own environment must not change what a test sees; a
         // test that wants it passes it in `environment`.
         let foreground = """
-            cd '\(DemoBinary.packageRoot.path)'; unset NO_COLOR; \(exports) stty sane; echo $$ > '\(pidFile.path)'; \
+            cd '\(directory.path)'; unset NO_COLOR; \(exports) stty sane; echo $$ > '\(pidFile.path)'; \
             \(quoted); code=$?; stty -a > '\(sttyFile.path)'; echo $code > '\(exitFile.path)'; sleep 120
             """
         try tmux([
