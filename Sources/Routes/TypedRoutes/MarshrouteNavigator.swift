@@ -35,21 +35,9 @@ public final class MarshrouteNavigator: Navigator {
         var tabs: [ViewController] = []
         var handlers: [Int: AnimatingTransitionsHandler] = [:]
         for (index, element) in rootElements.enumerated() {
-            let navigation = stack.routerControllersProvider.navigationController()
-            let handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(
-                navigationController: navigation)
-            let transitionId = stack.transitionIdGenerator.generateNewTransitionId()
-            let seed = RouterSeed(
-                transitionsHandlerBox: .animating(handler), transitionId: transitionId,
-                presentingTransitionsHandler: nil, transitionsHandlersProvider: stack.transitionsHandlersProvider,
-                transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider
-            )
-            let screen = element.build(seed)
-            handler.resetWithTransition(
-                context: ResettingTransitionContext(
-                    settingRootViewController: screen, forNavigationController: navigation,
-                    navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(),
-                    transitionId: transitionId))
+            let tab = stack.makeNavigationStack(rootViewControllerDerivedFrom: element.build)
+            let navigation = tab.navigationController
+            let handler = tab.transitionsHandler
             navigation.tabBarItem = element.item.tabBarItem
             tabs.append(navigation)
             handlers[index] = handler
