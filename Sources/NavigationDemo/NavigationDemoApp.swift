@@ -78,6 +78,7 @@ public final class NavigationDemoApp {
     /// screen, shows in the Go-to prompt with the URL, so it can be corrected.
     public func open(_ url: String, in window: Window) {
         routing.open(url) { [weak self, weak window] error in
+            if case .superseded = error { return }
             guard let self, let window else { return }
             self.goTo.open(in: window, text: url)
             self.goTo.showFailure(error)

@@ -21,7 +21,7 @@ struct InspectorLedger {
         let heldIds = Set(held.map(ObjectIdentifier.init))
         var live: [Line] = []
         var suspects: [Line] = []
-        var released = 0
+        var released = recorder.releasedAndForgotten
         for module in recorder.orderedModules {
             guard module.viewController != nil || module.router != nil else {
                 released += 1
@@ -33,7 +33,7 @@ struct InspectorLedger {
                 live.append(Line(text: "\(module.transition) \"\(module.title)\": \(parts)", isSuspect: false))
                 continue
             }
-            let gone = recorder.goneSince(module.transition, now: now, fallback: module.goneAt)
+            let gone = recorder.goneSince(module.serial, now: now)
             let age = now - gone
             let text =
                 "\(module.transition) \"\(module.title)\": left \(InspectorTimelineEntry.seconds(age)) ago, "

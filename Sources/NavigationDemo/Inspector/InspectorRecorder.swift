@@ -2,17 +2,22 @@ import Marshroute
 import Routes
 import TerminalUI
 
-/// Listens to Marshroute's coordinator (router calls, transitions, undos, cleaning, retain
+/// Listens to Marshroute's observation (router calls, transitions, undos, cleaning, retain
 /// cycles) and to the demo's routes, and keeps what the inspector shows: the timeline, and the
-/// modules for the ledger. It records from the start of the session, so the timeline is whole
-/// when the inspector opens; each event costs a few appends, nothing per frame. The timeline
-/// keeps the newest `timelineCap` entries (docs/TEACHING.md).
+/// modules for the ledger. The timeline is a projection of events keyed by their causes: every
+/// Marshroute event names the router call that caused it, every route event its request, so an
+/// entry is found by that id, never by position, actor or title. It records from the start of
+/// the session, so the timeline is whole when the inspector opens; each event costs a few
+/// dictionary operations, nothing per frame. The timeline keeps the newest `timelineCap`
+/// entries (docs/TEACHING.md).
 @MainActor
 final class InspectorRecorder: TransitionsObserver {
     static let timelineCap = 500
 
-    /// A module Marshroute showed: its screen and its router, held weakly.
+    /// A module Marshroute showed: its screen and its router, held weakly, under a number of
+    /// its own (a released screen's address may be reused by the next one; the number is not).
     struct Module {
+        let serial: Int
         let transition: String
         weak var viewController: ViewController?
         weak var router: AnyObject?
@@ -20,22 +25,40 @@ final class InspectorRecorder: TransitionsObserver {
         let title: String
         /// When its screen left history (undone, cleaned), on the app's clock.
         var goneAt: Instant?
+        /// When the ledger first saw it off screen without history saying so.
+        var firstSeenGone: Instant?
     }
 
     private(set) var timeline: [InspectorTimelineEntry] = []
-    /// By screen: the roots of a layout share the app's transition, and a master-detail
-    /// module's two screens share one.
-    private(set) var modules: [ObjectIdentifier: Module] = [:]
-    private var moduleOrder: [ObjectIdentifier] = []
+    /// Modules in the order they were shown, each under its serial.
+    private(set) var modules: [Int: Module] = [:]
+    private var moduleOrder: [Int] = []
+    /// The serial of the module a screen belongs to; checked against the module's own screen
+    /// on every use, so that a reused address never finds another module.
+    private var moduleOfScreen: [ObjectIdentifier: Int] = [:]
+    private var nextSerial = 1
+    /// Timeline entry numbers by cause.
+    var entryOfCall: [RouterCallID: Int] = [:]
+    var entryOfRequest: [RouteRequestID: Int] = [:]
+    /// The entries whose transition a peek holds, with the screen it previews.
+    private var frozenPeeks: [(entry: Int, target: WeakScreen)] = []
     private var shortNames: [TransitionId: String] = [:]
-    private var pendingRouters: [TransitionId: (router: AnyObject, type: String)] = [:]
+    /// Routers made for transitions whose screens are not shown yet, held weakly.
+    private var routersMade: [TransitionId: (router: WeakRouter, type: String)] = [:]
     private var nextNumber = 1
-    private var firstSeenGone: [String: Instant] = [:]
     private let clock: any TerminalUI.Clock
     private let start: Instant
-    private let topViewController: (AnimatingTransitionsHandler) -> ViewController?
+    let topViewController: (AnimatingTransitionsHandler) -> ViewController?
     /// Called after every change (the open inspector redraws).
     var onChange: (() -> Void)?
+
+    struct WeakScreen {
+        weak var screen: ViewController?
+    }
+
+    struct WeakRouter {
+        weak var router: AnyObject?
+    }
 
     init(stack: MarshrouteStack, clock: any TerminalUI.Clock) {
         self.clock = clock
@@ -44,26 +67,10 @@ final class InspectorRecorder: TransitionsObserver {
         topViewController = { [weak finder] handler in
             finder?.findTopViewController(animatingTransitionsHandler: handler)
         }
-        (stack.transitionsCoordinator as? TransitionsCoordinatorImpl)?.addObserver(self)
+        stack.transitionsObservable.addObserver(self)
         stack.peekAndPopStateObservable.addObserver(disposable: self) { [weak self] viewController, state in
             self?.peekEnded(viewController, state)
         }
-    }
-
-    /// A peek's end, from Marshroute's peek & pop state: a frozen transition that will never run.
-    private func peekEnded(_ viewController: ViewController, _ state: PeekAndPopState) {
-        let outcome: InspectorTimelineEntry.Outcome
-        switch state {
-        case .cancelled: outcome = .peekCancelled
-        case .interrupted: outcome = .peekInterrupted
-        case .inPeek, .popped: return
-        }
-        let title = viewController.title ?? viewController.debugName
-        guard let index = timeline.lastIndex(where: { $0.outcome == .frozenForPeek && $0.target == title }) else {
-            return
-        }
-        timeline[index].outcome = outcome
-        onChange?()
     }
 
     var now: Instant { clock.now }
@@ -79,77 +86,65 @@ final class InspectorRecorder: TransitionsObserver {
     /// Modules in the order they were shown.
     var orderedModules: [Module] { moduleOrder.compactMap { modules[$0] } }
 
+    /// The module `screen` belongs to, if Marshroute showed it.
+    func module(showing screen: ViewController) -> Module? {
+        guard let serial = moduleOfScreen[ObjectIdentifier(screen)], let module = modules[serial],
+            module.viewController === screen
+        else { return nil }
+        return module
+    }
+
     // MARK: Marshroute's events
 
     func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
-        switch event {
-        case .routerCalled(let router, let call, let caller, let id):
-            // `CategoriesRouterImpl.showSubcategories`; a method the module's router protocol
-            // declares itself (`dismissCurrentModule`) is named once.
-            let method = caller == call || caller.isEmpty ? "" : ".\(caller)"
-            append(
-                InspectorTimelineEntry(
-                    actor: "\(type(of: router))\(method)", call: call,
-                    transition: id.map(shortName)))
+        let cause = event.cause
+        switch event.kind {
+        case .routerCalled:
+            guard let call = cause else { break }
+            entryOfCall[call.id] = append(
+                InspectorTimelineEntry(call: call, transition: call.transitionId.map(shortName)))
+            if let initiator = call.initiator, initiator.kind == "route",
+                let routeEntry = entryOfRequest[RouteRequestID(rawValue: initiator.id)]
+            {
+                update(entry: entryOfCall[call.id]) { $0.notes.append("made by the route of entry \(routeEntry)") }
+            }
         case .routerCreated(let router, let id):
-            pendingRouters[id] = (router, "\(type(of: router))")
+            routersMade[id] = (WeakRouter(router: router), "\(type(of: router))")
+            if routersMade.count > 64 { routersMade = routersMade.filter { $0.value.router.router != nil } }
         case .performed(let id, let target, let handler, let requestedOn, let animator):
             remember(target, id: id)
-            update(id: id, orAppendAs: "Marshroute") { entry in
+            updateEntry(of: cause, orAppendFor: id) { entry in
                 entry.outcome = entry.outcome == .frozenForPeek ? .committedAfterPeek : .performed
-                entry.target = target.title ?? target.debugName
+                entry.target = Self.title(of: target)
                 entry.landing = landing(on: handler, requestedOn: requestedOn)
                 entry.animator = animator
             }
         case .frozenForPeek(let id, let target):
-            update(id: id, orAppendAs: "Marshroute") { entry in
+            let number = updateEntry(of: cause, orAppendFor: id) { entry in
                 entry.outcome = .frozenForPeek
-                entry.target = target.title ?? target.debugName
+                entry.target = Self.title(of: target)
                 entry.landing = "shown in a peek preview; it runs if the peek is committed (Enter)"
             }
+            frozenPeeks.append((number, WeakScreen(screen: target)))
         case .refused(let id, let userId):
-            update(id: id, orAppendAs: "Marshroute") { entry in
+            updateEntry(of: cause, orAppendFor: id) { entry in
                 entry.outcome = .refused("a screen marked \"\(userId)\" is one step back")
             }
         case .reset(let id, let root, _):
             remember(root, id: id)
-            let name = shortName(id)
-            if let index = timeline.lastIndex(where: { $0.transition == name && $0.outcome == .pending }) {
-                timeline[index].outcome = .performed
-                timeline[index].target = root.title ?? root.debugName
-                timeline[index].landing = "set as the root of its navigation stack"
+            update(entry: cause.flatMap { entryOfCall[$0.id] }) { entry in
+                guard entry.outcome == .pending else { return }
+                entry.outcome = .performed
+                entry.target = Self.title(of: root)
+                entry.landing = "set as the root of its navigation stack"
             }
         case .undone(let ids, let screens, let handler):
-            let names = Set(ids.map(shortName))
-            for (key, module) in modules where names.contains(module.transition) { modules[key]?.goneAt = now }
-            // Oldest first (Marshroute reports the deepest modal first).
-            let closed =
-                "closed: "
-                + ids.map(shortName).sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
-                .joined(separator: ", ")
-            if let index = timeline.lastIndex(where: { $0.outcome == .pending && Self.undoCalls.contains($0.call) }) {
-                timeline[index].outcome = .undone(screens: screens)
-                timeline[index].notes.append(closed)
-            } else if let index = timeline.indices.last, timeline[index].outcome == .pending,
-                timeline[index].transition != nil
-            {
-                // An undo while a transition waits for the delegate's answer is the delegate's
-                // doing: it goes back to a screen instead (the demo's sibling rule).
-                let back = topViewController(handler).map { $0.title ?? $0.debugName } ?? "an earlier screen"
-                timeline[index].notes.append(
-                    "instead: back to \"\(back)\", \(InspectorText.screens(screens)) closed (\(closed))")
-            } else {
-                var entry = InspectorTimelineEntry(actor: "Marshroute", call: "undo")
-                entry.outcome = .undone(screens: screens)
-                entry.notes.append("closed: " + ids.map(shortName).joined(separator: ", "))
-                append(entry)
-            }
+            undone(ids, screens: screens, handler: handler, cause: cause)
         case .historyCleaned(let count, let stillAlive):
-            let titles = stillAlive.map { $0.title ?? $0.debugName }
-            for screen in stillAlive { modules[ObjectIdentifier(screen)]?.goneAt = now }
+            for screen in stillAlive { markGone(screen) }
             var entry = InspectorTimelineEntry(
                 actor: "Marshroute", call: "clean history",
-                target: titles.isEmpty ? nil : titles.joined(separator: ", "))
+                target: stillAlive.isEmpty ? nil : stillAlive.map(Self.title(of:)).joined(separator: ", "))
             entry.outcome = .cleaned(screens: count)
             entry.notes.append("the container removed them by itself (the back key), so history forgot them too")
             append(entry)
@@ -165,49 +160,66 @@ final class InspectorRecorder: TransitionsObserver {
 
     static let undoCalls: Set<String> = ["dismissCurrentModule", "focusOnCurrentModule"]
 
-    // MARK: Routes' events
-
-    func record(_ event: RouteEvent) {
-        switch event {
-        case .matched(let url, let router, let pattern, let parameters):
-            var entry = InspectorTimelineEntry(
-                actor: "Routes", call: "route \(RouteText.quoted(url))")
-            entry.outcome = .routeMatched
-            entry.notes.append("router \(router), pattern \(pattern)")
-            let values = parameters.keys.sorted().map { "\($0) = \(parameters[$0]!.description)" }
-            entry.notes.append("parameters: " + (values.isEmpty ? "none" : values.joined(separator: ", ")))
+    /// Transitions undone: by the cause itself (dismiss, focus), by the delegate while it
+    /// refused the cause's transition (it goes back to a screen instead: the demo's sibling
+    /// rule), or by something no router call made (a builder route's pop).
+    private func undone(
+        _ ids: [TransitionId], screens: Int, handler: AnimatingTransitionsHandler, cause: RouterCall?
+    ) {
+        let names = Set(ids.map(shortName))
+        for serial in moduleOrder where modules[serial].map({ names.contains($0.transition) }) == true {
+            modules[serial]?.goneAt = now
+        }
+        // Oldest first (Marshroute reports the deepest modal first).
+        let closed =
+            "closed: "
+            + ids.map(shortName).sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
+            .joined(separator: ", ")
+        guard let cause, let number = entryOfCall[cause.id] else {
+            var entry = InspectorTimelineEntry(actor: "Marshroute", call: "undo")
+            entry.outcome = .undone(screens: screens)
+            entry.notes.append(closed)
             append(entry)
-        case .guardChecked(_, _, let verdict):
-            if let index = timeline.lastIndex(where: { $0.actor == "Routes" }) {
-                timeline[index].notes.append("guard: \(verdict)")
+            return
+        }
+        if Self.undoCalls.contains(cause.method) {
+            update(entry: number) { entry in
+                if case .undone(let before) = entry.outcome {
+                    entry.outcome = .undone(screens: before + screens)
+                } else {
+                    entry.outcome = .undone(screens: screens)
+                }
+                entry.notes.append(closed)
             }
-        case .challengePresented(_, _, let challenge):
-            if let index = timeline.lastIndex(where: { $0.actor == "Routes" }) {
-                timeline[index].notes.append("\(challenge) shown first; the route waits for its answer")
-            }
-        case .performed(let response):
-            if let index = timeline.lastIndex(where: { $0.actor == "Routes" }) {
-                timeline[index].outcome = .routePerformed
-                timeline[index].notes.append(contentsOf: response.steps.map { "step: \($0)" })
-            }
-        case .failed(let url, let error):
-            if let index = timeline.lastIndex(where: {
-                $0.actor == "Routes" && $0.call.hasSuffix(RouteText.quoted(url))
-            }) {
-                timeline[index].outcome = .routeFailed(error.description)
-            } else {
-                var entry = InspectorTimelineEntry(
-                    actor: "Routes", call: "route \(RouteText.quoted(url))")
-                entry.outcome = .routeFailed(error.description)
-                append(entry)
+        } else {
+            let back = topViewController(handler).map(Self.title(of:)) ?? "an earlier screen"
+            update(entry: number) { entry in
+                entry.notes.append("instead: back to \"\(back)\", \(InspectorText.screens(screens)) closed (\(closed))")
             }
         }
+    }
+
+    /// A peek's end, from Marshroute's peek & pop state: the frozen transition of that very
+    /// screen will never run.
+    private func peekEnded(_ viewController: ViewController, _ state: PeekAndPopState) {
+        let outcome: InspectorTimelineEntry.Outcome
+        switch state {
+        case .cancelled: outcome = .peekCancelled
+        case .interrupted: outcome = .peekInterrupted
+        case .inPeek, .popped: return
+        }
+        frozenPeeks.removeAll { $0.target.screen == nil }
+        guard let index = frozenPeeks.lastIndex(where: { $0.target.screen === viewController }) else { return }
+        let number = frozenPeeks.remove(at: index).entry
+        update(entry: number) { $0.outcome = outcome }
         onChange?()
     }
 
     // MARK: Keeping entries
 
-    private func append(_ entry: InspectorTimelineEntry) {
+    /// Appends an entry, numbering and timing it; returns its number.
+    @discardableResult
+    func append(_ entry: InspectorTimelineEntry) -> Int {
         var entry = entry
         entry.number = nextNumber
         entry.time = now - start
@@ -216,50 +228,77 @@ final class InspectorRecorder: TransitionsObserver {
         if timeline.count > Self.timelineCap {
             timeline.removeFirst(timeline.count - Self.timelineCap)
         }
+        return entry.number
     }
 
-    /// Updates the newest entry of transition `id`, or adds one (a transition no router asked
-    /// for by name: a container's root, a route's own router).
-    private func update(id: TransitionId, orAppendAs actor: String, _ change: (inout InspectorTimelineEntry) -> Void) {
-        let name = shortName(id)
-        if let index = timeline.lastIndex(where: { $0.transition == name }) {
-            change(&timeline[index])
-            return
+    /// Changes the entry numbered `number`, if the timeline still keeps it. Numbers are
+    /// consecutive and only the oldest entries leave, so its place is known.
+    func update(entry number: Int?, _ change: (inout InspectorTimelineEntry) -> Void) {
+        guard let number, let first = timeline.first?.number else { return }
+        let index = number - first
+        guard timeline.indices.contains(index) else { return }
+        change(&timeline[index])
+    }
+
+    /// Changes the entry of the router call that caused an event, or adds one for a transition
+    /// no router call asked for (a front end performing on a handler itself); returns its number.
+    @discardableResult
+    private func updateEntry(
+        of cause: RouterCall?, orAppendFor id: TransitionId, _ change: (inout InspectorTimelineEntry) -> Void
+    ) -> Int {
+        if let cause, let number = entryOfCall[cause.id] {
+            update(entry: number, change)
+            return number
         }
-        var entry = InspectorTimelineEntry(actor: actor, call: "transition", transition: name)
+        var entry = InspectorTimelineEntry(actor: "Marshroute", call: "transition", transition: shortName(id))
         change(&entry)
-        append(entry)
+        return append(entry)
     }
 
     private func remember(_ viewController: ViewController, id: TransitionId) {
-        let key = ObjectIdentifier(viewController)
-        if let existing = modules[key], existing.viewController === viewController { return }
+        if module(showing: viewController) != nil { return }
         // A master-detail module's routers share the transition: the first screen takes it.
-        let router = pendingRouters.removeValue(forKey: id)
-        if modules[key] == nil { moduleOrder.append(key) }
-        modules[key] = Module(
-            transition: shortName(id), viewController: viewController, router: router?.router,
-            routerType: router?.type, title: viewController.title ?? viewController.debugName, goneAt: nil)
+        let router = routersMade.removeValue(forKey: id)
+        let serial = nextSerial
+        nextSerial += 1
+        moduleOrder.append(serial)
+        moduleOfScreen[ObjectIdentifier(viewController)] = serial
+        modules[serial] = Module(
+            serial: serial, transition: shortName(id), viewController: viewController, router: router?.router.router,
+            routerType: router?.type, title: Self.title(of: viewController))
         if moduleOrder.count > Self.timelineCap * 2 { forgetReleasedModules() }
     }
 
-    /// When the module of `transition` was first seen off screen (its own time when history
+    private func markGone(_ screen: ViewController) {
+        guard let serial = module(showing: screen)?.serial else { return }
+        modules[serial]?.goneAt = now
+    }
+
+    /// When the module numbered `serial` was first seen off screen (its own time when history
     /// said so); remembered from the first time the ledger asks.
-    func goneSince(_ transition: String, now: Instant, fallback: Instant?) -> Instant {
-        if let fallback { return fallback }
-        if let seen = firstSeenGone[transition] { return seen }
-        firstSeenGone[transition] = now
+    func goneSince(_ serial: Int, now: Instant) -> Instant {
+        guard let module = modules[serial] else { return now }
+        if let goneAt = module.goneAt { return goneAt }
+        if let seen = module.firstSeenGone { return seen }
+        modules[serial]?.firstSeenGone = now
         return now
     }
 
-    /// Drops modules whose screen and router are both gone: the ledger only shows the living.
+    /// Drops modules whose screen and router are both gone, keeping the count of them.
     func forgetReleasedModules() {
-        moduleOrder.removeAll { key in
-            guard let module = modules[key], module.viewController == nil, module.router == nil else { return false }
-            modules[key] = nil
+        moduleOrder.removeAll { serial in
+            guard let module = modules[serial], module.viewController == nil, module.router == nil else { return false }
+            modules[serial] = nil
+            releasedAndForgotten += 1
             return true
         }
+        moduleOfScreen = moduleOfScreen.filter { modules[$0.value] != nil }
     }
+
+    /// Released modules no longer kept (the ledger's count includes them).
+    private(set) var releasedAndForgotten = 0
+
+    static func title(of viewController: ViewController) -> String { viewController.title ?? viewController.debugName }
 
     /// "landed on the navigation stack showing "Transport": the router's own" or "forwarded to
     /// the topmost: …".

@@ -74,9 +74,7 @@ struct InspectorTree {
     private func screenText(_ controller: ViewController) -> String {
         let title = controller.title.map { "\"\($0)\"" } ?? "(untitled)"
         let kind = String(describing: type(of: controller)).replacingOccurrences(of: "ViewController", with: "")
-        let transition = recorder.modules[ObjectIdentifier(controller)].flatMap {
-            $0.viewController === controller ? $0.transition : nil
-        }
+        let transition = recorder.module(showing: controller)?.transition
         return "\(title) \(kind)" + (transition.map { " \($0)" } ?? "")
     }
 

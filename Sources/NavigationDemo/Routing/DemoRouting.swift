@@ -87,7 +87,7 @@ public final class DemoRouting {
             "tabs/{title}", summary: "selects a tab by its title",
             destination: .typed(name: "Tab") { response in DemoRoute.tab(title: response["title"]?.description ?? "") }
         ).completions(for: "title") { [weak rootTransitionsHandler] in
-            (rootTransitionsHandler as? TabBarTransitionsHandlerImpl)?.tabTitles.map { $0.lowercased() } ?? []
+            (rootTransitionsHandler as? TabBarTransitionsHandler)?.tabTitles.map { $0.lowercased() } ?? []
         }
     }
 

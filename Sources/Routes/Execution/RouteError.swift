@@ -28,6 +28,9 @@ public enum RouteError: Error, CustomStringConvertible {
     case typedRouteFailed(url: String, pattern: String, reason: any Error)
     /// `viewController()` on a route that shows nothing (a callback).
     case noViewController(url: String, pattern: String)
+    /// The route waited for its guard's challenge when a newer route (`by`, its URL) began to
+    /// show something: the challenge closed and this route ended without running.
+    case superseded(url: String, pattern: String, by: String)
 
     /// A message that names the URL, the router and the reason, safe to print.
     public var description: String {
@@ -60,6 +63,9 @@ public enum RouteError: Error, CustomStringConvertible {
             return "'\(RouteText.quoted(url))' failed: \(RouteText.quoted(String(describing: reason)))"
         case .noViewController(let url, _):
             return "'\(RouteText.quoted(url))' shows no view controller"
+        case .superseded(let url, _, let newer):
+            return
+                "'\(RouteText.quoted(url))' was cancelled while it waited: '\(RouteText.quoted(newer))' came after it"
         }
     }
 
