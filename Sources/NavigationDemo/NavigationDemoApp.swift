@@ -97,43 +97,9 @@ public final class NavigationDemoApp {
         HistoryInspector(marshrouteStack: marshrouteStack).lines(from: rootTransitionsHandler, labelled: labelled)
     }
 
-    /// Every key, by section, for the help overlay.
+    /// Every key, by section, for the help overlay (from `DemoKeyMap`), and the layout in use.
     public func helpSections(glyphs: GlyphSet) -> [HelpOverlayView.Section] {
-        let layout = idiom == .compact ? "compact (iPhone-like)" : "split (iPad-like)"
-        return [
-            HelpOverlayView.Section(
-                "Moving around",
-                [
-                    KeyHint("\(glyphs.arrowUp) \(glyphs.arrowDown)  j k", "Move the selection"),
-                    KeyHint("PgUp PgDn Home End", "Jump"),
-                    KeyHint("Enter", "Open the selected row, or press a tile"),
-                    KeyHint("Backspace  Left", "Back (the navigation stack pops by itself)"),
-                    KeyHint("1-9", "Switch tabs"),
-                    KeyHint("Tab  Shift-Tab", "Move between master and detail (split layout)"),
-                    KeyHint("Esc", "Close a bottom sheet or a popover; cancel a peek"),
-                    KeyHint("[r] [c] [x]…", "Press a navigation bar button by its letter"),
-                ]),
-            HelpOverlayView.Section(
-                "Marshroute's lessons",
-                [
-                    KeyHint("t", "Start the comeback timer of this screen (6 s, then it focuses on itself)"),
-                    KeyHint("p", "Peek: preview what the selected row or button opens; Enter commits"),
-                    KeyHint("m", "Memory warning: shows Authorization from wherever you are, once"),
-                    KeyHint("s", "Shake: a banner; Enter opens Categories or Recursion"),
-                    KeyHint("H", "Show Marshroute's history of transitions"),
-                    KeyHint("g  :", "Go to a screen by its URL (adverts/16, tabs/recursion; Tab completes)"),
-                    KeyHint("L", "Switch the layout live (compact / split), staying on the same screen"),
-                    KeyHint("i", "Inspector: the container tree, a timeline of router calls, the leak ledger"),
-                    KeyHint("<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)"),
-                    KeyHint("z", "Pause or resume time: nothing moves, no timer fires"),
-                ]),
-            HelpOverlayView.Section(
-                "App",
-                [
-                    KeyHint("?", "Show or hide this help"),
-                    KeyHint("q  Ctrl-C", "Quit"),
-                    KeyHint("Layout", layout),
-                ]),
-        ]
+        DemoKeyMap.helpSections(
+            glyphs: glyphs, layout: idiom == .compact ? "compact (iPhone-like)" : "split (iPad-like)")
     }
 }
