@@ -29,7 +29,7 @@ struct Launcher {
         let plugins = DemoMarshroutePlugins(logger: logger)
         logger.info(
             "navigation-demo \(NavigationDemoCommand.version) starting",
-            metadata: ["mode": "\(command.headless ? "headless" : "terminal")", "idiom": "\(command.idiom.rawValue)"])
+            metadata: ["mode": "\(command.headless.headless ? "headless" : "terminal")", "idiom": "\(command.app.idiom.rawValue)"])
         TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
         defer { plugins.uninstall() }
         let start: SessionStart
@@ -41,12 +41,12 @@ struct Launcher {
         }
         defer { start.finish() }
         if let url = start.open, let problem = OpenURLCheck.problem(with: url, assets: assets) {
-            let flag = command.replay == nil ? "--open" : "--replay: set open"
+            let flag = command.transcript.replay == nil ? "--open" : "--replay: set open"
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(flag): \(problem)\n"))
             return 2
         }
-        let colorDisabled = command.noColor || ColorMode.colorIsDisabled(environment: environment())
-        if command.headless {
+        let colorDisabled = command.display.noColor || ColorMode.colorIsDisabled(environment: environment())
+        if command.headless.headless {
             return runHeadless(start: start, assets: assets, colorDisabled: colorDisabled)
         }
         guard isatty(0) == 1, isatty(1) == 1 else {
@@ -59,7 +59,7 @@ struct Launcher {
     }
 
     private func loadAssets() throws(AssetError) -> DemoAssets {
-        try Self.loadAssets(path: command.assets)
+        try Self.loadAssets(path: command.app.assets)
     }
 
     /// The demo's data from `--assets DIR`, else from beside the program or the current folder.
@@ -82,7 +82,7 @@ struct Launcher {
 
     private func idiom(forWidth width: Int, start: SessionStart) -> DemoIdiom {
         if let idiom = start.replayed?.idiom { return idiom }
-        return switch command.idiom {
+        return switch command.app.idiom {
         case .compact: .compact
         case .split: .split
         case .auto: DemoIdiom.automatic(forWidth: width)
@@ -111,7 +111,7 @@ struct Launcher {
     }
 
     private func runHeadless(start: SessionStart, assets: DemoAssets, colorDisabled: Bool) -> Int32 {
-        let size = command.size?.size ?? start.replayed?.size ?? Size(width: 80, height: 24)
+        let size = command.headless.size?.size ?? start.replayed?.size ?? Size(width: 80, height: 24)
         let screen = HeadlessScreen(
             size: size, colorMode: colorDisabled ? .monochrome : .colors256,
             supportsUnicode: !start.ascii)
@@ -120,9 +120,9 @@ struct Launcher {
             assets: assets, start: start)
         scheduleDeliberateCrash(on: shell.application.loop)
         if let url = start.open { shell.demo.open(url, in: shell.window) }
-        let script = start.transcript?.script ?? command.script
+        let script = start.transcript?.script ?? command.headless.script
         shell.application.run(script: script, resize: { screen.resize(to: $0) })
-        if command.dump {
+        if command.headless.dump {
             FileHandleStream.standardOutput.write(screen.textLines.joined(separator: "\n") + "\n")
         }
         return 0
