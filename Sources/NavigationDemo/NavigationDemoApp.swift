@@ -16,6 +16,8 @@ public final class NavigationDemoApp {
     private let logger: Logger
     /// The URL routes of DESIGN §8, shown the way this layout shows them.
     public let routing: DemoRouting
+    /// Routes, router calls, transitions and refusals, to the log.
+    private let eventLog: DemoEventLog
     /// The Go-to prompt (`g` or `:`).
     public let goTo: GoToPrompt
     /// The live inspector (`i`): tree, timeline and ledger of Marshroute at work.
@@ -51,6 +53,7 @@ public final class NavigationDemoApp {
         routing = DemoRouting(
             factory: assemblyFactory, rootTransitionsHandler: tabHandler, device: device,
             visibleViewControllers: { [weak window] in window?.visibleViewControllers ?? [] })
+        eventLog = DemoEventLog(logger: logger, stack: marshrouteStack, registry: routing.registry)
         goTo = GoToPrompt(routing: routing)
         inspector = Inspector(
             recorder: recorder, stack: marshrouteStack, window: window, registry: routing.registry,

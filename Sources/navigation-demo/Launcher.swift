@@ -29,7 +29,10 @@ struct Launcher {
         let plugins = DemoMarshroutePlugins(logger: logger)
         logger.info(
             "navigation-demo \(NavigationDemoCommand.version) starting",
-            metadata: ["mode": "\(command.headless.headless ? "headless" : "terminal")", "idiom": "\(command.app.idiom.rawValue)"])
+            metadata: [
+                "mode": "\(command.headless.headless ? "headless" : "terminal")",
+                "idiom": "\(command.app.idiom.rawValue)",
+            ])
         TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
         defer { plugins.uninstall() }
         let start: SessionStart
@@ -92,9 +95,21 @@ struct Launcher {
     /// What every run shares, headless or not: the demo with the app-wide keys (`q` quits).
     /// `--record`: from here on, every input event goes to the transcript with its real time.
     private func makeShell(
-        screen: any Screen, clock: ScaledClock, glyphs: GlyphSet, assets: DemoAssets, start: SessionStart
+        screen: any Screen, clock: ScaledClock, glyphs: GlyphSet, assets: DemoAssets, start: SessionStart,
+        colorDisabled: Bool
     ) -> DemoShell {
         let idiom = idiom(forWidth: screen.size.width, start: start)
+        // What a bug report needs to start the same session, in one line.
+        logger.info(
+            "settings",
+            metadata: [
+                "layout": "\(idiom.rawValue)", "idiom": "\(command.app.idiom.rawValue)", "size": "\(screen.size)",
+                "animations": "\(start.animations ? "on" : "off")",
+                "glyphs": "\(glyphs == .ascii ? "ascii" : "unicode")",
+                "color": "\(colorDisabled ? "off" : "on")", "open": "\(start.open ?? "none")",
+                "record": "\(command.transcript.record ?? "none")", "replay": "\(command.transcript.replay ?? "none")",
+                "assets": "\(command.app.assets ?? "default")", "log-level": "\(logger.logLevel)",
+            ])
         let shell = DemoShell(
             screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: start.animations,
             idiom: idiom, assets: assets, logger: logger, appKeyCommands: true)
@@ -117,7 +132,7 @@ struct Launcher {
             supportsUnicode: !start.ascii)
         let shell = makeShell(
             screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: start.ascii ? .ascii : .unicode,
-            assets: assets, start: start)
+            assets: assets, start: start, colorDisabled: colorDisabled)
         scheduleDeliberateCrash(on: shell.application.loop)
         if let url = start.open { shell.demo.open(url, in: shell.window) }
         let script = start.transcript?.script ?? command.headless.script
@@ -156,7 +171,7 @@ struct Launcher {
             start.transcript.map { ReplayingScreen(base: screen, transcript: $0, clock: clock.base) } ?? screen
         let shell = makeShell(
             screen: input, clock: clock, glyphs: start.ascii || !screen.supportsUnicode ? .ascii : .unicode,
-            assets: assets, start: start)
+            assets: assets, start: start, colorDisabled: screen.colorMode == .monochrome)
         shell.application.shouldStop = { screen.terminationSignal != nil }
         scheduleDeliberateCrash(on: shell.application.loop)
         if let url = start.open {

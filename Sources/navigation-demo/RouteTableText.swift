@@ -33,7 +33,8 @@ enum RouteTableText {
             let padded = zip(row, widths).map { text, width in
                 text + String(repeating: " ", count: max(0, width - TextWidth.of(text)))
             }
-            let last = lastColumnWidth.map { DisplayText.wrapped(row[row.count - 1], toWidth: $0) } ?? [row[row.count - 1]]
+            let last =
+                lastColumnWidth.map { DisplayText.wrapped(row[row.count - 1], toWidth: $0) } ?? [row[row.count - 1]]
             output += (padded + [last.first ?? ""]).joined(separator: "  ") + "\n"
             for line in last.dropFirst() { output += indent + line + "\n" }
         }

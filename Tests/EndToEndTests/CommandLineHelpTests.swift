@@ -17,7 +17,9 @@ struct CommandLineHelpTests {
         let section = try #require(help.components(separatedBy: "SUBCOMMANDS:\n").last)
         // A subcommand's line: two spaces, its name, two or more spaces, its abstract.
         return section.split(separator: "\n").prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && $0.dropFirst(2).contains("  ") }.compactMap { $0.split(separator: " ").first }
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && $0.dropFirst(2).contains("  ") }.compactMap {
+                $0.split(separator: " ").first
+            }
             .map(String.init)
     }
 

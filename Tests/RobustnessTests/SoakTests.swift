@@ -132,7 +132,8 @@ struct SoakMemoryTests {
         let shortPeak = try #require(short.maximumResidentKiB, "the peak of the short run was never read")
         let longPeak = try #require(long.maximumResidentKiB, "the peak of the long run was never read")
         let growth = longPeak - shortPeak
-        print("Soak \(idiom.rawValue) in the binary: peak RSS \(shortPeak) KiB after 7 rounds, \(longPeak) KiB after 34")
+        print(
+            "Soak \(idiom.rawValue) in the binary: peak RSS \(shortPeak) KiB after 7 rounds, \(longPeak) KiB after 34")
         #expect(growth < 1024, "peak RSS grew by \(growth) KiB over eight more minutes")
     }
 }

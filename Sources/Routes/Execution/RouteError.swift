@@ -47,7 +47,8 @@ public enum RouteError: Error, CustomStringConvertible {
                 + Self.suggestion(nearest)
         case .castFailed(let url, _, let failure, let nearest):
             return "'\(RouteText.quoted(url))': parameter '\(RouteText.quoted(failure.parameter))' is "
-                + "'\(RouteText.quoted(failure.value))', which is not \(Self.article(for: failure.cast)) \(failure.cast)" + Self.suggestion(nearest)
+                + "'\(RouteText.quoted(failure.value))', which is not \(Self.article(for: failure.cast)) \(failure.cast)"
+                + Self.suggestion(nearest)
         case .denied(let url, _, let reason):
             return "'\(RouteText.quoted(url))' was denied: \(RouteText.quoted(String(describing: reason)))"
         case .challengeAbandoned(let url, _, let challenge):

@@ -69,7 +69,7 @@ enum DemoBinary {
         while process.isRunning {
             if ContinuousClock.now > deadline {
                 kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()  // killed: it ends at once
+                process.waitUntilExit() // killed: it ends at once
                 throw Timeout(description: "navigation-demo \(arguments) still ran after \(timeout): killed")
             }
             Thread.sleep(forTimeInterval: 0.01)
