@@ -97,7 +97,7 @@ public final class NavigationDemoApp {
     /// Marshroute's history, one line per handler, indented under the handler it chains from:
     /// what the tests check and the history overlay shows.
     public func historyLines(labelled: Bool = false) -> [String] {
-        HistoryInspector(marshrouteStack: marshrouteStack).lines(from: rootTransitionsHandler, labelled: labelled)
+        MarshrouteHistoryReader(marshrouteStack: marshrouteStack).lines(from: rootTransitionsHandler, labelled: labelled)
     }
 
     /// Every key, by section, for the help overlay (from `DemoKeyMap`), and the layout in use.
