@@ -39,7 +39,7 @@ public final class NavigationDemoApp {
         marshrouteStack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = services.moduleRegistering
         assemblyFactory = AssemblyFactory(idiom: idiom, services: services)
         // Listening before the first screens are built: the inspector knows their transitions too.
-        let recorder = InspectorRecorder(stack: marshrouteStack, clock: window.loop.clock)
+        let journal = InspectorJournal(stack: marshrouteStack, clock: window.loop.clock)
         let transitionId = marshrouteStack.transitionIdGenerator.generateNewTransitionId()
         let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) {
             [logger] message in
@@ -56,7 +56,7 @@ public final class NavigationDemoApp {
         eventLog = DemoEventLog(logger: logger, stack: marshrouteStack, registry: routing.registry)
         goTo = GoToPrompt(routing: routing)
         inspector = Inspector(
-            recorder: recorder, stack: marshrouteStack, window: window, registry: routing.registry,
+            journal: journal, stack: marshrouteStack, window: window, registry: routing.registry,
             rootHandler: { [weak services] in services?.rootTransitionsHandler })
         routing.onLayoutChange = { [weak self] idiom in self?.onLayoutChange?(idiom) }
         assemblyFactory.applicationModule = application
@@ -97,7 +97,8 @@ public final class NavigationDemoApp {
     /// Marshroute's history, one line per handler, indented under the handler it chains from:
     /// what the tests check and the history overlay shows.
     public func historyLines(labelled: Bool = false) -> [String] {
-        MarshrouteHistoryReader(marshrouteStack: marshrouteStack).lines(from: rootTransitionsHandler, labelled: labelled)
+        MarshrouteHistoryReader(marshrouteStack: marshrouteStack).lines(
+            from: rootTransitionsHandler, labelled: labelled)
     }
 
     /// Every key, by section, for the help overlay (from `DemoKeyMap`), and the layout in use.

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What `H` shows: Marshroute's history of transitions, one line per stack, and where the
 /// user is as a line of routes. Not the inspector (`i`), which watches router calls as they
-/// happen; this is Marshroute's own record of what each stack holds now.
+/// happen; this is Marshroute's own history of what each stack holds now.
 @MainActor
 enum MarshrouteHistoryOverlay {
     /// The overlay's title.

@@ -4,11 +4,11 @@ import TerminalUI
 
 /// Listens to Marshroute's coordinator (router calls, transitions, undos, cleaning, retain
 /// cycles) and to the demo's routes, and keeps what the inspector shows: the timeline, and the
-/// modules for the ledger. It records from the start of the session, so the timeline is whole
+/// modules for the ledger. It keeps its journal from the start of the session, so the timeline is whole
 /// when the inspector opens; each event costs a few appends, nothing per frame. The timeline
 /// keeps the newest `timelineCap` entries (docs/TEACHING.md).
 @MainActor
-final class InspectorRecorder: TransitionsObserver {
+final class InspectorJournal: TransitionsObserver {
     static let timelineCap = 500
 
     /// A module Marshroute showed: its screen and its router, held weakly.
@@ -167,7 +167,7 @@ final class InspectorRecorder: TransitionsObserver {
 
     // MARK: Routes' events
 
-    func record(_ event: RouteEvent) {
+    func note(_ event: RouteEvent) {
         switch event {
         case .matched(let url, let router, let pattern, let parameters):
             var entry = InspectorTimelineEntry(
