@@ -14,7 +14,7 @@ public final class NavigationDemoApp {
     private let services: ServiceFactory
     private let applicationModule: ApplicationModuleInput
     private let logger: Logger
-    /// The URL routes of DESIGN §8, shown the way this layout shows them.
+    /// The URL routes (`DemoRouteTable`), shown the way this layout shows them.
     public let routing: DemoRouting
     /// Routes, router calls, transitions and refusals, to the log.
     private let eventLog: DemoEventLog
