@@ -70,6 +70,26 @@ struct LoggingCommandLineTests {
                 && lines.first?.contains("Authorization was cancelled") == true, "\(lines)")
     }
 
+    @Test("what Marshroute decides is a notice: the delegate's veto of a marked transition")
+    func delegateVeto() throws {
+        let log = temporaryLog()
+        defer { try? FileManager.default.removeItem(at: log) }
+        // The README's tour, section 9: Grapes, Apples, then Grapes again, one step back.
+        let keys = "down down enter down enter down down down down enter enter down enter down enter"
+        let quiet = try DemoBinary.run(["--headless", "--idiom", "compact", "--log-file", log.path, "--keys", keys])
+        #expect(quiet.status == 0)
+        #expect(try String(contentsOf: log, encoding: .utf8).isEmpty, "not a warning")
+        let result = try DemoBinary.run([
+            "--headless", "--idiom", "compact", "--log-file", log.path, "--log-level", "notice", "--keys", keys,
+        ])
+        #expect(result.status == 0)
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        #expect(
+            lines.contains {
+                $0.contains("notice navigation-demo: ") && $0.contains("transition refused by the coordinator's delegate")
+            }, "\(lines)")
+    }
+
     @Test("the environment variables set both; a bad level there is a clear error")
     func environment() throws {
         let log = temporaryLog()

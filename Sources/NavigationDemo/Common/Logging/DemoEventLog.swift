@@ -4,7 +4,10 @@ import Routes
 import TerminalUI
 
 /// The demo's log of what happens, one line per event: each route (info), each router call
-/// and transition (debug), each refusal (warning). It listens to the same hooks as the
+/// and transition (debug), each refusal of what was asked (warning: a URL that matches
+/// nothing, a guard's denial, a transition that cannot run). What Marshroute or the user
+/// decided is a notice: the delegate's veto of a marked transition (the lesson of section 9 of
+/// the README's tour) and a route whose guard screen the user closed. It listens to the same hooks as the
 /// inspector, Marshroute's observer and the route registry's; a message is only made when
 /// its level is on, so a quiet log costs a level check per event.
 @MainActor
@@ -34,7 +37,7 @@ final class DemoEventLog: TransitionsObserver {
             logger.debug(
                 "transition frozen for a peek: \(Self.screen(target))", metadata: ["transition": "\(transitionId)"])
         case .refused(let transitionId, let userId):
-            logger.warning(
+            logger.notice(
                 "transition refused by the coordinator's delegate: marked \(userId) is already one step back",
                 metadata: ["transition": "\(transitionId)"])
         case .reset(let transitionId, let root, _):
@@ -68,7 +71,11 @@ final class DemoEventLog: TransitionsObserver {
                 "route: \(response.url) → \(response.pattern): \(response.steps.map(\.description).joined(separator: "; "))",
                 metadata: ["router": "\(response.routerName)"])
         case .failed(let url, let error):
-            logger.warning("route failed: \(RouteText.quoted(url)): \(error)")
+            if case .challengeAbandoned = error {
+                logger.notice("route abandoned: \(error)")
+            } else {
+                logger.warning("route failed: \(RouteText.quoted(url)): \(error)")
+            }
         }
     }
 
