@@ -86,7 +86,8 @@ struct LoggingCommandLineTests {
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         #expect(
             lines.contains {
-                $0.contains("notice navigation-demo: ") && $0.contains("transition refused by the coordinator's delegate")
+                $0.contains("notice navigation-demo: ")
+                    && $0.contains("transition refused by the coordinator's delegate")
             }, "\(lines)")
     }
 
