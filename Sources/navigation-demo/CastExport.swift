@@ -25,7 +25,7 @@ enum CastExport {
         }
         let assets: DemoAssets
         do {
-            assets = try Launcher.loadAssets(path: command.main.assets)
+            assets = try Launcher.loadAssets(path: command.assetsPath)
         } catch {
             return fail("\(error)", status: 2)
         }
@@ -39,7 +39,7 @@ enum CastExport {
             return fail("export-cast: cannot write \(error)", status: 1)
         }
         let environment = getenv("NO_COLOR").map { ["NO_COLOR": String(cString: $0)] } ?? [:]
-        let colorless = command.main.noColor || ColorMode.colorIsDisabled(environment: environment)
+        let colorless = command.colorDisabled || ColorMode.colorIsDisabled(environment: environment)
         let title = command.title ?? "navigation-demo: \(baseName(command.transcript))"
         let outcome = play(
             transcript: command.transcript, settings: settings, assets: assets,

@@ -25,10 +25,26 @@ struct ExportCastCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The recording's title (the transcript's file name by default).", valueName: "TEXT"))
     var title: String?
 
-    /// `--no-color` and `--assets` are the main command's, given before or after `export-cast`.
+    @Option(help: ArgumentHelp("Folder with the demo's data files.", valueName: "DIR"))
+    var assets: String?
+
+    @Flag(name: .customLong("no-color"), help: "Write without colors (as the NO_COLOR variable does).")
+    var noColor = false
+
+    /// The same options given before `export-cast` count too.
     @ParentCommand var main: NavigationDemoCommand
+
+    /// The data folder, here or before the subcommand.
+    var assetsPath: String? { assets ?? main.app.assets }
+    /// Whether color is off, here or before the subcommand.
+    var colorDisabled: Bool { noColor || main.display.noColor }
 
     func validate() throws {
         if transcript.isEmpty || output.isEmpty { throw ValidationError("export-cast takes a transcript and -o FILE") }
+    }
+
+    func run() throws {
+        let status = MainActor.assumeIsolated { CastExport.run(self) }
+        if status != 0 { throw ExitCode(status) }
     }
 }

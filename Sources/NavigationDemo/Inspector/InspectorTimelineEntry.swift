@@ -20,9 +20,9 @@ struct InspectorTimelineEntry {
         case suspect
     }
 
-    /// Given when the recorder keeps the entry.
+    /// Given when the journal keeps the entry.
     var number = 0
-    /// On the app's clock, from the start of the session (given when the recorder keeps it).
+    /// On the app's clock, from the start of the session (given when the journal keeps it).
     var time: Duration = .zero
     /// The module's router type (`CategoriesRouterImpl`), or what acted (`Routes`, `Marshroute`).
     var actor: String

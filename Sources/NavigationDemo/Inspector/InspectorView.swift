@@ -75,7 +75,7 @@ final class InspectorView: View {
     /// continuation indented under the start of its line.
     func displayLines() -> [Line] {
         let width = bounds.width - 4
-        // The timeline changes only with the recorder and the panel's own state: its lines are
+        // The timeline changes only with the journal and the panel's own state: its lines are
         // kept between frames, so an open panel costs little while the app animates.
         let key = TimelineKey(
             version: timelineVersion, width: width, selection: selection, expanded: expanded,
@@ -86,7 +86,7 @@ final class InspectorView: View {
         return wrapped
     }
 
-    /// The recorder changed: the timeline's lines are made again at the next frame.
+    /// The journal changed: the timeline's lines are made again at the next frame.
     func timelineDidChange() { timelineVersion &+= 1 }
 
     private struct TimelineKey: Equatable {

@@ -33,6 +33,12 @@ public enum RouteError: Error, CustomStringConvertible {
     case superseded(url: String, pattern: String, by: String)
 
     /// A message that names the URL, the router and the reason, safe to print.
+    /// "an" before a cast named with a vowel sound (an int), "a" otherwise (a double, a uuid).
+    static func article(for cast: String) -> String {
+        guard let first = cast.lowercased().first else { return "a" }
+        return "aeio".contains(first) ? "an" : "a"
+    }
+
     public var description: String {
         switch self {
         case .malformedURL(let error):
@@ -44,7 +50,8 @@ public enum RouteError: Error, CustomStringConvertible {
                 + Self.suggestion(nearest)
         case .castFailed(let url, _, let failure, let nearest):
             return "'\(RouteText.quoted(url))': parameter '\(RouteText.quoted(failure.parameter))' is "
-                + "'\(RouteText.quoted(failure.value))', which is not a \(failure.cast)" + Self.suggestion(nearest)
+                + "'\(RouteText.quoted(failure.value))', which is not \(Self.article(for: failure.cast)) \(failure.cast)"
+                + Self.suggestion(nearest)
         case .denied(let url, _, let reason):
             return "'\(RouteText.quoted(url))' was denied: \(RouteText.quoted(String(describing: reason)))"
         case .challengeAbandoned(let url, _, let challenge):

@@ -1,8 +1,8 @@
 import Routes
 
-extension InspectorRecorder {
+extension InspectorJournal {
     /// A route's events, each added to the entry of its request.
-    func record(_ event: RouteEvent) {
+    func note(_ event: RouteEvent) {
         let number = entryOfRequest[event.request]
         switch event.kind {
         case .matched(let router, let pattern, let parameters):

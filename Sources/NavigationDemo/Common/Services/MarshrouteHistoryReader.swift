@@ -2,9 +2,11 @@ import Marshroute
 import TerminalUI
 
 /// Reads Marshroute's history through its public API: every handler reachable from the root
-/// (all tabs, all chains), each as one line of the screens in its history, oldest first.
+/// (all tabs, all chains), each as one line of the screens in its history, oldest first. What
+/// `H` shows (`MarshrouteHistoryOverlay`); the inspector (`i`) is another thing, a live view
+/// of router calls as they happen.
 @MainActor
-struct HistoryInspector {
+struct MarshrouteHistoryReader {
     let marshrouteStack: MarshrouteStack
 
     private var history: TransitionsHistoryReading { marshrouteStack.transitionsHistoryReader }

@@ -11,7 +11,7 @@ import TerminalUI
 /// dictionary operations, nothing per frame. The timeline keeps the newest `timelineCap`
 /// entries (docs/TEACHING.md).
 @MainActor
-final class InspectorRecorder: TransitionsObserver {
+final class InspectorJournal: TransitionsObserver {
     static let timelineCap = 500
 
     /// A module Marshroute showed: its screen and its router, held weakly, under a number of
