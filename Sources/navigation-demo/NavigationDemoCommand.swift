@@ -28,7 +28,7 @@ struct NavigationDemoCommand: ParsableCommand {
             URL' shows what one would do.
             """,
         version: version,
-        subcommands: [RoutesCommand.self, ExplainCommand.self])
+        subcommands: [RoutesCommand.self, ExplainCommand.self, ExportCastCommand.self])
 
     @OptionGroup var app: AppOptions
     @OptionGroup(title: "Headless mode") var headless: HeadlessOptions
