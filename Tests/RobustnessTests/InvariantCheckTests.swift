@@ -74,6 +74,8 @@ struct InvariantCheckTests {
         let session = session()
         #expect(FuzzInvariants.checkFrame(session) == nil)
         session.window.showOverlay(RawView())
+        // The app draws the frame on its next turn; the check reads what it drew.
+        session.apply(FuzzToken("wait:20ms"))
         #expect(FuzzInvariants.checkFrame(session)?.invariant == .frameIsClean)
     }
 

@@ -312,6 +312,37 @@ struct UndoingTests {
         window.finishAnimations()
     }
 
+    /// Found by the fuzzer (RobustnessTests): in the split layout, the detail column's root
+    /// was replaced by another router's reset while the old root's screen was still alive
+    /// (its comeback timer fired during the reset's animation), and the old root focused on
+    /// itself. Its entry, kept until its screen goes, is followed by the new root's reset
+    /// entry, which the undo took for a push to undo ("cannot undo a resetting transition").
+    /// A replaced module has nothing of its own left to close: nothing changes, and Marshroute
+    /// says why.
+    @Test func aRootReplacedByAnotherRoutersResetFocusingOnItselfChangesNothing() {
+        let diagnostics = MarshrouteDiagnostics.forThisTest
+        let main = facade.makeNavigationModule(root: ModuleViewController(title: "Replaced"))
+        let replaced = main.root
+        // Another router on the same stack (a master column's, say), with an id of its own.
+        let other = ModuleViewController(title: "Other router's module")
+        other.attach(seed: facade.makeSeed(box: .animating(main.handler), transitionId: facade.newTransitionId()))
+        let replacement = other.moduleRouter.setModule(ModuleViewController(title: "Replacement"))
+        let pushed = replacement.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
+        let modal = pushed.moduleRouter.presentModalModule(ModuleViewController(title: "Modal"))
+
+        replaced.moduleRouter.focusOnCurrentModule()
+
+        #expect(diagnostics.assertions.isEmpty, "\(diagnostics.assertions)")
+        #expect(diagnostics.claimPrints(containing: "was replaced by a reset").count == 1)
+        #expect(sameScreens(main.navigationController.viewControllers, [replacement, pushed]))
+        #expect(pushed.presentedViewController === modal)
+        // The replacement focuses on itself as usual.
+        replacement.moduleRouter.focusOnCurrentModule()
+        #expect(sameScreens(main.navigationController.viewControllers, [replacement]))
+        #expect(pushed.presentedViewController == nil)
+        #expect(diagnostics.assertions.isEmpty, "\(diagnostics.assertions)")
+    }
+
     /// Found by the fuzzer (RobustnessTests): an undo that came while a pop still animated
     /// deleted the modal's history first; the pop's completion, run by the dismissal, then
     /// pushed onto that deleted history ("has no history" assertion).

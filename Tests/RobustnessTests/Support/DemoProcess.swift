@@ -34,17 +34,20 @@ enum DemoProcess {
 
     /// Runs the binary with `arguments`, stdin from /dev/null (it finds `demo-assets` above itself).
     static func run(
-        _ arguments: [String], environment extra: [String: String] = [:], timeout: Duration = .seconds(300)
+        _ arguments: [String], environment extra: [String: String] = [:], timeout: Duration = .seconds(300),
+        currentDirectory: String? = nil
     ) throws -> Result {
-        try run(executable: path, arguments, environment: extra, timeout: timeout)
+        try run(executable: path, arguments, environment: extra, timeout: timeout, currentDirectory: currentDirectory)
     }
 
     /// Runs any executable so (the test bundle itself, say).
     /// A process still running after `timeout` is killed and the call throws: no wait is
     /// endless.
+    /// `currentDirectory`: where the process runs (where a screenshot key writes), this
+    /// process's own when nil.
     static func run(
         executable: String, _ arguments: [String], environment extra: [String: String] = [:],
-        timeout: Duration = .seconds(300)
+        timeout: Duration = .seconds(300), currentDirectory: String? = nil
     ) throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "demo-process-\(UUID().uuidString)")
@@ -57,7 +60,10 @@ enum DemoProcess {
         environment["NO_COLOR"] = nil
         environment["NAVIGATION_DEMO_LOG_LEVEL"] = nil
         for (key, value) in extra { environment[key] = value }
-        let argv = [executable] + arguments
+        // `env -C` changes directory and execs the program in the same process (glibc's
+        // `posix_spawn_file_actions_addchdir_np` is not visible to Swift).
+        let argv =
+            currentDirectory.map { ["/usr/bin/env", "-C", $0, executable] + arguments } ?? [executable] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
 
         var actions = posix_spawn_file_actions_t()
@@ -69,7 +75,7 @@ enum DemoProcess {
 
         var pid: pid_t = 0
         let spawned = withCStrings(argv) { cArgv in
-            withCStrings(envp) { cEnvp in posix_spawn(&pid, executable, &actions, nil, cArgv, cEnvp) }
+            withCStrings(envp) { cEnvp in posix_spawn(&pid, argv[0], &actions, nil, cArgv, cEnvp) }
         }
         guard spawned == 0 else { throw SpawnError(code: spawned) }
         var status: Int32 = 0

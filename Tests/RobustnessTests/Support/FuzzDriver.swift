@@ -132,7 +132,10 @@ struct FuzzDriver {
                 options.steps - statistics.steps,
                 options.maximumSessionLength / 2 + rng.below(options.maximumSessionLength / 2 + 1))
             FuzzCrashNote.begin(seed: options.seed, session: sessionIndex, configuration: configuration)
-            let outcome = runSession(configuration, tokenSeed: rng.fork(), limit: limit, statistics: &statistics)
+            var generator = FuzzTokenGenerator(
+                seed: rng.fork(), size: configuration.size, quitChance: options.quitChance)
+            let outcome = runSession(
+                configuration, limit: limit, next: { generator.next() }, statistics: &statistics)
             statistics.sessions += 1
             statistics.sessionsPerIdiom[idiom, default: 0] += 1
             if let (tokens, violation) = outcome {
@@ -151,18 +154,32 @@ struct FuzzDriver {
         return nil
     }
 
-    /// One session: a fresh app, up to `limit` random tokens, then the app is released.
-    /// Returns the tokens and the violation when an invariant broke.
+    /// Runs `tokens` as the fuzzer runs a session (the checks at their usual pace, the end as
+    /// every session ends) and returns the failure, shrunk, if an invariant broke.
+    func runSession(_ tokens: [FuzzToken], configuration: FuzzConfiguration) -> FuzzFailure? {
+        var statistics = FuzzStatistics()
+        var remaining = tokens[...]
+        guard
+            let (run, violation) = runSession(
+                configuration, limit: tokens.count, next: { remaining.popFirst()! }, statistics: &statistics)
+        else { return nil }
+        let (shrunk, shrunkViolation) = shrink(run, configuration: configuration, violation: violation)
+        return FuzzFailure(
+            seed: options.seed, session: 0, step: run.count, configuration: configuration, violation: violation,
+            tokens: run, shrunk: shrunk, shrunkViolation: shrunkViolation)
+    }
+
+    /// One session: a fresh app, up to `limit` tokens from `next`, then the app is released.
+    /// Returns the tokens run and the violation when an invariant broke.
     private func runSession(
-        _ configuration: FuzzConfiguration, tokenSeed: UInt64, limit: Int,
+        _ configuration: FuzzConfiguration, limit: Int, next: () -> FuzzToken,
         statistics: inout FuzzStatistics
     ) -> ([FuzzToken], InvariantViolation)? {
-        var generator = FuzzTokenGenerator(seed: tokenSeed, size: configuration.size, quitChance: options.quitChance)
         var tokens: [FuzzToken] = []
-        tokens.reserveCapacity(limit)
+        tokens.reserveCapacity(limit + 1)
         let violation = inFreshSession(configuration) { session in
             for index in 0..<limit {
-                let token = generator.next()
+                let token = next()
                 tokens.append(token)
                 FuzzCrashNote.append(token.text)
                 session.apply(token)
@@ -176,14 +193,23 @@ struct FuzzDriver {
                 }
                 if index % 256 == 255 { session.pruneProbes() }
             }
-            return nil
+            // The session's end lets time pass as one more token, so that what happens then
+            // (a timer, Marshroute's retain-cycle check) replays from the printed keys. After
+            // `q` no time passes, as in the binary, which stops reading keys there.
+            guard !session.hasQuit else { return nil }
+            let settle = FuzzInvariants.settleToken
+            tokens.append(settle)
+            FuzzCrashNote.append(settle.text)
+            session.apply(settle)
+            return check(session, index: tokens.count - 1, token: settle, full: true, statistics: &statistics)
         }
         return violation.map { (tokens, $0) }
     }
 
     /// Runs `steps` (which return the first violation they meet) in a fresh session; then
-    /// finishes it as `run(script:)` does, checks the model and the last frame, releases the
-    /// session and checks that every controller it showed went with it.
+    /// finishes it as `run(script:)` does, checks the model, the last frame and the leak
+    /// ledger, releases the session and checks that every controller it showed went with it.
+    /// Nothing here lets time pass: a replay of the same keys in the binary ends the same way.
     private func inFreshSession(
         _ configuration: FuzzConfiguration,
         _ steps: (FuzzSession) -> InvariantViolation?
@@ -277,9 +303,11 @@ struct FuzzDriver {
         budget: Duration = .seconds(120)
     ) throws -> (signal: Int32, shrunk: [FuzzToken], stderr: String)? {
         func run(_ candidate: [FuzzToken]) throws -> DemoProcess.Result {
+            // In the sessions' screenshot folder: a screenshot key writes there, not here.
             try DemoProcess.run(
-                configuration.arguments(keys: candidate) + extraArguments, environment: ["SWIFT_BACKTRACE": "enable=no"]
-            )
+                configuration.arguments(keys: candidate) + extraArguments,
+                environment: ["SWIFT_BACKTRACE": "enable=no"],
+                currentDirectory: FuzzSession.screenshotDirectory)
         }
         let first = try run(tokens)
         guard let signal = first.signal else { return nil }

@@ -69,6 +69,7 @@ extension FuzzConfiguration {
 /// fails the same way on the command line.
 @MainActor
 final class FuzzSession {
+    /// Real time for the app; its own clock is a `ScaledClock` over this one.
     let clock = ManualClock()
     let screen: HeadlessScreen
     let window: Window
@@ -96,15 +97,37 @@ final class FuzzSession {
         screen = HeadlessScreen(size: configuration.size, colorMode: .colors256, supportsUnicode: !configuration.ascii)
         // Logs would cost time and say nothing the invariants do not.
         plugins = DemoMarshroutePlugins(logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }))
+        // The binary's headless clock: a scaled one over a manual one (the speed keys work).
         shell = DemoShell(
-            screen: screen, clock: clock, glyphs: configuration.ascii ? .ascii : .unicode,
+            screen: screen, clock: ScaledClock(base: clock), glyphs: configuration.ascii ? .ascii : .unicode,
             animationsEnabled: configuration.animations, idiom: configuration.idiom, assets: assets,
             logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
+        // The screenshot key (`S`, typed by `type:ADVERTS/16`) writes as in the binary, which a
+        // printed command line runs; each session starts with an empty folder, as a binary run
+        // in a fresh one does.
+        Self.removeScreenshots()
+        shell.screenshots = ScreenshotSettings(directory: Self.screenshotDirectory)
         window = shell.window
         application = shell.application
         // `run(script:)` draws the first frame before the first step.
         application.drawFrame()
         track()
+    }
+
+    /// Where this process's sessions put their screenshots: a folder of its own.
+    static let screenshotDirectory: String = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navigation-demo-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.path
+    }()
+
+    /// Empties `screenshotDirectory`.
+    static func removeScreenshots() {
+        let fileManager = FileManager.default
+        for name in (try? fileManager.contentsOfDirectory(atPath: screenshotDirectory)) ?? [] {
+            try? fileManager.removeItem(atPath: screenshotDirectory + "/" + name)
+        }
     }
 
     var hasQuit: Bool { application.hasQuit }
