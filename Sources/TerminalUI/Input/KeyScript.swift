@@ -18,23 +18,6 @@ public enum ScriptStep: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A token of a key script that could not be read.
-public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The token as written.
-    public var token: String
-    /// Why it could not be read.
-    public var reason: String
-
-    /// Creates an error for `token`.
-    public init(token: String, reason: String) {
-        self.token = token
-        self.reason = reason
-    }
-
-    /// A message naming the token and the reason.
-    public var description: String { "bad key token '\(token)': \(reason)" }
-}
-
 /// Parses key scripts: tokens separated by spaces, as the README's key-token list defines them.
 ///
 /// `up down left right enter esc tab backtab backspace space home end pgup pgdn delete`,
@@ -57,11 +40,14 @@ public enum KeyScript {
     /// - Throws: ``KeyScriptError`` naming the first bad token.
     public static func parse(_ script: String) throws(KeyScriptError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
-        for token in script.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+        // Split on scalars, not characters: a combining mark after a space joins it into one
+        // character, which is then no separator, and a printed script would read differently.
+        for token in script.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            let token = String(token)
             if token.hasPrefix("type:") {
-                steps += try parseTyping(String(token))
+                steps += try parseTyping(token)
             } else {
-                steps.append(try parseToken(String(token)))
+                steps.append(try parseToken(token))
             }
         }
         return steps

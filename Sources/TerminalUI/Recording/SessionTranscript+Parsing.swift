@@ -1,4 +1,7 @@
 /// Why a transcript could not be read: the line (counted from 1) and what was wrong with it.
+///
+/// Its `description` is safe to print as it is: whatever the reason quotes from the file has
+/// its control characters escaped, and the whole is bounded (``maximumDescriptionLength``).
 public struct SessionTranscriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line, counted from 1 (0 for the file as a whole).
     public var line: Int
@@ -11,8 +14,14 @@ public struct SessionTranscriptError: Error, Hashable, Sendable, CustomStringCon
         self.reason = reason
     }
 
+    /// The most characters a description has (a hostile line is quoted only in part).
+    public static let maximumDescriptionLength = 500
+
     /// "line 3: bad time +x: …".
-    public var description: String { line > 0 ? "line \(line): \(reason)" : reason }
+    public var description: String {
+        let text = KeyScriptError.quoted(reason, limit: Self.maximumDescriptionLength - 20)
+        return line > 0 ? "line \(line): \(text)" : text
+    }
 }
 
 extension SessionTranscript {

@@ -67,7 +67,8 @@ package struct SessionTranscriptLineParser: Sendable {
         }
         guard let delay = duration(parts[0].dropFirst()) else {
             throw SessionTranscriptError(
-                line: number, reason: "bad time \(parts[0]): seconds with up to 6 decimals, at most 86400")
+                line: number,
+                reason: "bad time \(KeyScriptError.quoted(parts[0])): seconds with up to 6 decimals, at most 86400")
         }
         let step: ScriptStep
         do {

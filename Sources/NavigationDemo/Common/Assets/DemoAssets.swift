@@ -1,4 +1,5 @@
 import Foundation
+import Routes
 
 /// A problem with a file of `demo-assets`, named so the user can fix it.
 public struct AssetError: Error, Equatable, CustomStringConvertible {
@@ -10,7 +11,11 @@ public struct AssetError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    public var description: String { "\(file): \(problem)" }
+    /// "FILE: problem", safe to print: control characters escaped, the path and the problem
+    /// each bounded (what they quote from the data is shortened where it is made).
+    public var description: String {
+        "\(RouteText.quoted(file, limit: 400)): \(RouteText.quoted(problem, limit: 400))"
+    }
 }
 
 /// A category of the catalog: two levels, ids unique across both.

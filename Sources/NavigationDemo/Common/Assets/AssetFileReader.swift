@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads one asset file for the loader, refusing what is not a plain file of a sensible size
+/// before reading a byte of it: a device such as /dev/zero would never end, a folder cannot be
+/// read, and a huge file would be held whole. Each refusal says what was found, in words.
+enum AssetFileReader {
+    /// Reads `path`, at most `limit` bytes.
+    /// - Throws: the problem in words ("missing", "is a folder, not a file", "is larger than 1 MiB",
+    ///   "cannot be read (Permission denied)", …), for an `AssetError` naming the file.
+    static func read(_ path: String, limit: Int) throws(AssetReadProblem) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw problem(opening: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(reason: systemReason(errno)) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .notAFile(kind: "a folder")
+        case S_IFCHR, S_IFBLK: throw .notAFile(kind: "a device")
+        case S_IFIFO: throw .notAFile(kind: "a pipe")
+        case S_IFSOCK: throw .notAFile(kind: "a socket")
+        default: throw .notAFile(kind: "not a regular file")
+        }
+        guard status.st_size <= limit else { throw .tooLarge(limit: limit) }
+        // The size said at open time is a hint: read one byte past the limit to notice a file
+        // that grew.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= limit else { throw .tooLarge(limit: limit) }
+                bytes += [UInt8](repeating: 0, count: min(64 << 10, limit + 1 - count))
+            }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(reason: systemReason(errno))
+            }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= limit else { throw .tooLarge(limit: limit) }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    private static func problem(opening code: Int32) -> AssetReadProblem {
+        code == ENOENT ? .missing : .unreadable(reason: systemReason(code))
+    }
+
+    private static func systemReason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
+
+/// Why an asset file could not be read.
+enum AssetReadProblem: Error, Equatable {
+    case missing
+    case notAFile(kind: String)
+    case tooLarge(limit: Int)
+    case unreadable(reason: String)
+
+    /// The problem in words, after the file's path.
+    var text: String {
+        switch self {
+        case .missing: "missing"
+        case .notAFile(let kind): kind.hasPrefix("not ") ? "is \(kind)" : "is \(kind), not a file"
+        case .tooLarge(let limit): "is larger than " + (limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit >> 10) KiB")
+        case .unreadable(let reason): "cannot be read (\(reason))"
+        }
+    }
+}
