@@ -57,9 +57,9 @@ enum CastExport {
             } catch {
                 return fail("export-cast: cannot write \(error)", status: 1)
             }
-            FileHandleStream.standardOutput.write(
+            let written = FileHandleStream.standardOutput.writeOrReport(
                 TerminalSafeText.escaped("\(command.output): \(summary)\n"))
-            return 0
+            return written ? 0 : 1
         }
     }
 

@@ -22,15 +22,37 @@ final class LogFile: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
+    /// Why the log could not be written (the first failure) and how many lines were lost:
+    /// the command line reports it once, when the run ends.
+    private var failure: String?
+    private var linesLost = 0
+
     func append(_ line: String) {
         var bytes = Array(line.utf8)[...]
         lock.lock()
         defer { lock.unlock() }
+        guard failure == nil else {
+            linesLost += 1
+            return
+        }
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else { return }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                failure = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
+                linesLost = 1
+                return
+            }
             bytes = bytes.dropFirst(written)
         }
+    }
+
+    /// What could not be written, in words for the command line, or nil.
+    var problem: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let failure else { return nil }
+        return "--log-file \(path): cannot write: \(failure) (\(linesLost) line\(linesLost == 1 ? "" : "s") lost)"
     }
 }
 

@@ -42,7 +42,16 @@ struct Launcher {
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
             return 2
         }
-        defer { start.finish() }
+        let status = run(start: start, assets: assets)
+        // What the run wrote for the user and could not: said once, here, and the status says so.
+        if let problem = start.finish() {
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(problem)\n"))
+            return status == 0 ? 1 : status
+        }
+        return status
+    }
+
+    private func run(start: SessionStart, assets: DemoAssets) -> Int32 {
         if let url = start.open, let problem = OpenURLCheck.problem(with: url, assets: assets) {
             let flag = command.transcript.replay == nil ? "--open" : "--replay: set open"
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(flag): \(problem)\n"))
@@ -138,13 +147,27 @@ struct Launcher {
         if let url = start.open { shell.demo.open(url, in: shell.window) }
         let script = start.transcript?.script ?? command.headless.script
         shell.application.run(script: script, resize: { screen.resize(to: $0) })
+        var status = Self.screenshotStatus(of: shell)
         if let path = command.headless.screenshot, !HeadlessScreenshot.write(screen, to: path, ascii: start.ascii) {
-            return 1
+            status = 1
         }
-        if command.headless.dump {
-            FileHandleStream.standardOutput.write(screen.textLines.joined(separator: "\n") + "\n")
+        if command.headless.dump,
+            !FileHandleStream.standardOutput.writeOrReport(screen.textLines.joined(separator: "\n") + "\n")
+        {
+            status = 1
         }
-        return 0
+        return status
+    }
+
+    /// Screenshots the `S` key could not save (each said so on the key-hint line when it
+    /// happened): one line for all of them, and status 1.
+    private static func screenshotStatus(of shell: DemoShell) -> Int32 {
+        guard let first = shell.firstUnsavedScreenshot else { return 0 }
+        let count = shell.unsavedScreenshotCount
+        FileHandleStream.standardError.write(
+            TerminalSafeText.escaped(
+                "navigation-demo: \(count) screenshot\(count == 1 ? "" : "s") not saved (\(first))\n"))
+        return 1
     }
 
     /// `--debug-crash-after MS`: a timer that traps. The first frame is drawn before any timer
@@ -193,6 +216,6 @@ struct Launcher {
                 TerminalSafeText.escaped("navigation-demo: stopped by signal \(signal).\(log)\n"))
             return 128 + signal
         }
-        return 0
+        return Self.screenshotStatus(of: shell)
     }
 }

@@ -72,8 +72,12 @@ struct NavigationDemoCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         settings.bootstrap()
-        let status = MainActor.assumeIsolated {
+        var status = MainActor.assumeIsolated {
             Launcher(command: self, logger: Logger(label: "navigation-demo"), logFilePath: settings.file?.path).run()
+        }
+        if let problem = settings.file?.problem {
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(problem)\n"))
+            if status == 0 { status = 1 }
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Logging
 import NavigationDemo
@@ -9,8 +10,8 @@ enum RouteCommandRunner {
     static func routes(idiom: DemoIdiom, assets: String?) throws {
         let shell = try shell(idiom: idiom, assetsPath: assets)
         let width = TerminalWidth.current(environment: ProcessInfo.processInfo.environment)
-        FileHandleStream.standardOutput.write(
-            RouteTableText.text(shell.demo.routing.table, width: width))
+        guard FileHandleStream.standardOutput.writeOrReport(RouteTableText.text(shell.demo.routing.table, width: width))
+        else { throw ExitCode(1) }
     }
 
     /// Prints the plan; returns whether a route matched.
@@ -18,7 +19,8 @@ enum RouteCommandRunner {
         let shell = try shell(idiom: idiom, assetsPath: assets)
         let plan = shell.demo.routing.plan(url)
         let layout = "Layout: \(idiom.rawValue), from the first screen\n"
-        FileHandleStream.standardOutput.write(TerminalSafeText.escaped(layout + plan.description + "\n"))
+        guard FileHandleStream.standardOutput.writeOrReport(TerminalSafeText.escaped(layout + plan.description + "\n"))
+        else { throw ExitCode(1) }
         return plan.matched
     }
 

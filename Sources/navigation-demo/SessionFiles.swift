@@ -14,29 +14,15 @@ enum SessionFiles {
         let description: String
     }
 
-    /// Opens (creates or empties) `path` for `--record`; the descriptor stays open for the run.
-    static func openForRecording(_ path: String) throws(Problem) -> FileHandleStream {
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw Problem(description: "--record \(path): \(String(cString: strerror(errno)))")
-        }
-        return FileHandleStream(descriptor: descriptor)
-    }
-
     /// Reads and checks a transcript for `--replay` (its settings: `settings(of:path:)`).
     static func load(_ path: String) throws(Problem) -> SessionTranscript {
-        let url = URL(fileURLWithPath: path)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        if let size, size > SessionTranscript.maximumBytes {
-            throw Problem(description: "--replay \(path): larger than \(SessionTranscript.maximumBytes >> 20) MiB")
-        }
-        let data: Data
+        let data: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            data = try readTranscriptFile(path)
         } catch {
-            throw Problem(description: "--replay \(path): cannot be read (\(error.localizedDescription))")
+            throw Problem(description: "--replay \(path): \(error.description)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw Problem(description: "--replay \(path): not UTF-8 text")
         }
         let transcript: SessionTranscript
@@ -46,6 +32,48 @@ enum SessionFiles {
             throw Problem(description: "--replay \(path): \(error)")
         }
         return transcript
+    }
+
+    /// The bytes of a transcript file: a regular file no larger than a transcript may be. A
+    /// folder, a device (/dev/zero would never end) or a pipe is refused in words, before reading.
+    static func readTranscriptFile(_ path: String) throws(Problem) -> [UInt8] {
+        func failure(_ code: Int32) -> Problem {
+            Problem(description: "cannot be read (\(String(cString: strerror(code))))")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw errno == ENOENT ? Problem(description: "no such file") : failure(errno)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Problem(description: "is a folder, not a transcript")
+        default: throw Problem(description: "is not a regular file (a device or a pipe), not a transcript")
+        }
+        let limit = SessionTranscript.maximumBytes
+        let tooLarge = Problem(description: "larger than \(limit >> 20) MiB")
+        guard status.st_size <= limit else { throw tooLarge }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= limit else { throw tooLarge }
+                bytes += [UInt8](repeating: 0, count: min(64 << 10, limit + 1 - count))
+            }
+            let read = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw failure(errno)
+            }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= limit else { throw tooLarge }
+        return Array(bytes[..<count])
     }
 
     /// How a session started, as a transcript records it.
@@ -76,7 +104,7 @@ enum SessionFiles {
         func bad(_ name: String, _ expected: String) -> Problem {
             Problem(
                 description:
-                    "\(source ?? "--replay \(path)"): set \(name) \(transcript.setting(name) ?? ""): expected \(expected)"
+                    "\(source ?? "--replay \(path)"): set \(name) \(KeyScriptError.quoted(transcript.setting(name) ?? "")): expected \(expected)"
             )
         }
         var settings = Settings(idiom: .compact, size: nil, animations: true, ascii: false, open: nil)

@@ -17,7 +17,7 @@ final class SessionStart {
     let ascii: Bool
     let open: String?
     /// `--record`: where the transcript goes, open for the whole run.
-    let recording: FileHandleStream?
+    let recording: RecordingFile?
     /// Kept for the run (the application holds it weakly through its input observer).
     var recorder: SessionRecorder?
 
@@ -37,12 +37,14 @@ final class SessionStart {
             ascii = command.display.ascii
             open = command.open
         }
-        recording = try command.transcript.record.map(SessionFiles.openForRecording)
+        recording = try command.transcript.record.map { path throws(SessionFiles.Problem) in
+            try RecordingFile(path: path)
+        }
     }
 
-    /// Closes the transcript being recorded.
-    func finish() {
+    /// Closes the transcript being recorded; returns what could not be written, if anything.
+    func finish() -> String? {
         recorder = nil
-        if let recording { close(recording.descriptor) }
+        return recording?.finish()
     }
 }

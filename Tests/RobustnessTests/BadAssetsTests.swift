@@ -19,10 +19,36 @@ struct BadAssetsTests {
     static let cases: [Case] = [
         Case(name: "a missing file", file: "strings.json", problem: "missing") { try $0.remove("strings.json") },
         Case(name: "a missing art file", file: "art/aztec.txt", problem: "missing") { try $0.remove("art/aztec.txt") },
-        Case(name: "a folder where a file should be", file: "categories.json", problem: "cannot be read") { folder in
+        Case(name: "a folder where a file should be", file: "categories.json", problem: "is a folder, not a file") {
+            folder in
             try folder.remove("categories.json")
             try FileManager.default.createDirectory(
                 at: folder.file("categories.json"), withIntermediateDirectories: false)
+        },
+        // Found by hostile files: /dev/zero was "You don't have permission" (and read forever
+        // on a system that allows it), a symbolic-link loop was "missing", and a file of any
+        // size was read whole.
+        Case(name: "a device where a file should be", file: "categories.json", problem: "is a device, not a file") {
+            folder in
+            try folder.remove("categories.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.file("categories.json").path, withDestinationPath: "/dev/zero")
+        },
+        Case(
+            name: "a symbolic-link loop", file: "strings.json",
+            problem: "cannot be read (Too many levels of symbolic links)"
+        ) { folder in
+            try folder.remove("strings.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.file("loop").path, withDestinationPath: "strings.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.file("strings.json").path, withDestinationPath: "loop")
+        },
+        Case(name: "a JSON file over 1 MiB", file: "recommendations.json", problem: "is larger than 1 MiB") { folder in
+            try folder.write("recommendations.json", "[" + String(repeating: " ", count: 1 << 20) + "]")
+        },
+        Case(name: "an art file over 64 KiB", file: "art/sea.txt", problem: "is larger than 64 KiB") { folder in
+            try folder.write("art/sea.txt", String(repeating: "~", count: 70_000))
         },
         Case(name: "malformed JSON", file: "categories.json", problem: "is not valid JSON") {
             try $0.write("categories.json", "[{\"id\": \"0\",")
@@ -167,13 +193,30 @@ struct BadAssetsTests {
         }
     }
 
-    @Test("a missing folder is named, and so is a file passed instead of a folder")
+    @Test("a missing folder is named, and so is a file passed instead of a folder, and a folder that loops")
     func missingFolder() throws {
         let folder = try AssetFolder()
-        for path in [folder.path + "/nonexistent", folder.path + "/strings.json"] {
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/self", withDestinationPath: "self")
+        for (path, problem) in [
+            (folder.path + "/nonexistent", "no such folder"), (folder.path + "/strings.json", "is not a folder"),
+            (folder.path + "/self", "cannot be read (Too many levels of symbolic links)"),
+        ] {
             let result = try DemoProcess.run(["--headless", "--assets", path, "--dump"])
             #expect(result.status == 2)
-            #expect(result.stderr.contains("navigation-demo: \(path): no such folder"), "\(result.stderr)")
+            #expect(result.stderr.contains("navigation-demo: \(path): \(problem)"), "\(result.stderr)")
         }
+    }
+
+    /// Only without root's privileges can a folder be unreadable.
+    @Test(
+        "an unreadable folder says so, not \"missing\"",
+        .enabled(if: getuid() != 0, "root reads every folder"))
+    func unreadableFolder() throws {
+        let folder = try AssetFolder()
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path + "/art")
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/art") }
+        let result = try DemoProcess.run(["--headless", "--assets", folder.path, "--dump"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot be read (Permission denied)"), "\(result.stderr)")
     }
 }

@@ -4,8 +4,9 @@ public func fuzzCheck(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { fatalError(message()) }
 }
 
-/// The most characters an error description may have: a hostile input is quoted in part.
-public let maximumErrorDescriptionLength = 600
+/// The most characters an error description may have: a hostile input is quoted in part (a
+/// URL error quotes up to 160 characters of it, each escaped in up to 10: about 1,800 at most).
+public let maximumErrorDescriptionLength = 2_000
 
 /// Checks that an error (or any message) can be printed as it is: no control character (C0,
 /// DEL, C1; not even a newline: a message is one line), no bidi embedding, override or

@@ -21,6 +21,10 @@ public final class DemoShell {
     private let appKeyCommands: Bool
     /// Where the screenshot key (`S`) writes; nil turns it off (`DemoShell+Screenshot.swift`).
     public var screenshots: ScreenshotSettings?
+    /// Screenshots the key could not save, and why the first could not: the command line
+    /// reports them when the app ends (each was also said on the key-hint line).
+    public internal(set) var unsavedScreenshotCount = 0
+    public internal(set) var firstUnsavedScreenshot: String?
     /// How long the new layout takes to wipe in over the old one.
     public static let layoutSwitchWipe: Duration = .milliseconds(350)
 

@@ -44,7 +44,10 @@ extension DemoShell {
             logger.info("screenshot saved", metadata: ["path": "\(path)"])
         case .failure(let error):
             message = "Screenshot not saved: \(error)"
-            logger.error("screenshot not saved: \(error)")
+            // The command line reports unsaved screenshots when the app ends; the log keeps it quietly.
+            logger.notice("screenshot not saved: \(error)")
+            unsavedScreenshotCount += 1
+            if firstUnsavedScreenshot == nil { firstUnsavedScreenshot = error.description }
         }
         showNotice(message)
     }

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Every write the command line makes for the user is checked: a failure is reported once, in
+/// one line naming what could not be written and why, and the exit status is not 0. (Found
+/// by writing to /dev/full, which refuses every write: `--record` and `--log-file` ended with
+/// status 0 and no word.)
+@Suite("Write failures")
+struct WriteFailureTests {
+    /// Runs the binary with stdout going to `stdout` (a shell redirects it).
+    static func run(_ arguments: [String], stdout: String? = nil, in directory: String? = nil) throws
+        -> DemoProcess.Result
+    {
+        guard let stdout else { return try DemoProcess.run(arguments, currentDirectory: directory) }
+        let quoted = ([DemoProcess.path] + arguments).map {
+            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        return try DemoProcess.run(
+            executable: "/bin/sh", ["-c", "exec " + quoted.joined(separator: " ") + " > " + stdout],
+            currentDirectory: directory)
+    }
+
+    static func expectOneLine(
+        _ result: DemoProcess.Result, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(result.signal == nil, sourceLocation: sourceLocation)
+        #expect(result.status == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "one line: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.contains(text), "\(result.stderr)", sourceLocation: sourceLocation)
+    }
+
+    @Test("--record to a full disk")
+    func record() throws {
+        let result = try Self.run(["--headless", "--keys", "down enter wait:1s esc", "--record", "/dev/full"])
+        Self.expectOneLine(
+            result,
+            "navigation-demo: --record /dev/full: cannot write: No space left on device; the transcript is incomplete")
+    }
+
+    @Test("--log-file on a full disk")
+    func logFile() throws {
+        let result = try Self.run(["--headless", "--keys", "down", "--log-file", "/dev/full", "--log-level", "info"])
+        Self.expectOneLine(result, "navigation-demo: --log-file /dev/full: cannot write: No space left on device")
+    }
+
+    @Test("--dump, routes and explain to a full standard output")
+    func standardOutput() throws {
+        for arguments in [["--headless", "--keys", "down", "--dump"], ["routes"], ["explain", "adverts/16"]] {
+            let result = try Self.run(arguments, stdout: "/dev/full")
+            Self.expectOneLine(result, "navigation-demo: cannot write to standard output: No space left on device")
+        }
+    }
+
+    @Test("the screenshot key where nothing can be written")
+    func screenshotKey() throws {
+        // /proc takes no new files, even from root.
+        let result = try Self.run(["--headless", "--keys", "S S", "--dump"], in: "/proc")
+        Self.expectOneLine(result, "navigation-demo: 2 screenshots not saved (/proc: ")
+        #expect(result.stdout.contains("Screenshot not saved"), "said on the key-hint line too")
+    }
+
+    @Test("--screenshot where nothing can be written, export-cast to a full disk")
+    func pictures() throws {
+        let screenshot = try Self.run(["--headless", "--keys", "down", "--screenshot", "/proc/screen.svg"])
+        Self.expectOneLine(screenshot, "navigation-demo: --screenshot: cannot write /proc/screen.svg: ")
+        let transcript = FileManager.default.temporaryDirectory.appendingPathComponent("write-failure-\(UUID()).rec")
+        try "# session transcript 1\nset layout compact\n+0.1 down\n".write(
+            to: transcript, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: transcript) }
+        let cast = try Self.run(["export-cast", transcript.path, "-o", "/dev/full"])
+        Self.expectOneLine(cast, "navigation-demo: export-cast: cannot write /dev/full: No space left on device")
+    }
+}
