@@ -13,7 +13,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "FuzzSupport"),
-        .executableTarget(name: "fuzz-key-decoder", dependencies: ["FuzzSupport", .demo("CursesScreen"), .demo("TerminalUI")]),
+        .executableTarget(
+            name: "fuzz-key-decoder", dependencies: ["FuzzSupport", .demo("CursesScreen"), .demo("TerminalUI")]),
         .executableTarget(name: "fuzz-key-script", dependencies: ["FuzzSupport", .demo("TerminalUI")]),
         .executableTarget(name: "fuzz-transcript", dependencies: ["FuzzSupport", .demo("TerminalUI")]),
         .executableTarget(

@@ -6,7 +6,7 @@
 /// with each input. A SwiftPM executable has a `main` of its own, so libFuzzer's `main` is never
 /// linked; each target's `main.swift` hands its test to this driver instead.
 @_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
+private func llvmFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<Int32>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
@@ -16,7 +16,7 @@ private func LLVMFuzzerRunDriver(
 public func runFuzzer(_ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Never {
     var argc = CommandLine.argc
     var argv = CommandLine.unsafeArgv
-    exit(LLVMFuzzerRunDriver(&argc, &argv, test))
+    exit(llvmFuzzerRunDriver(&argc, &argv, test))
 }
 
 /// The input as bytes (libFuzzer passes a null pointer for the empty input).

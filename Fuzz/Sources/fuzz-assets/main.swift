@@ -28,7 +28,8 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             fuzzCheck(categories.count >= 10, "fewer than 10 categories")
             let all = categories + categories.flatMap { $0.subcategories ?? [] }
             fuzzCheck(Set(all.map(\.id)).count == all.count, "duplicate ids")
-            fuzzCheck(all.allSatisfy { ($0.subcategories ?? []).allSatisfy { $0.subcategories == nil } }, "three levels")
+            fuzzCheck(
+                all.allSatisfy { ($0.subcategories ?? []).allSatisfy { $0.subcategories == nil } }, "three levels")
         case 1:
             let strings = try DemoAssetsParser.strings(file)
             _ = strings
@@ -42,10 +43,14 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             let recommendations = try DemoAssetsParser.recommendations(file)
             fuzzCheck(recommendations.count >= 5, "fewer than 5 recommendations")
             fuzzCheck(Set(recommendations.map(\.id)).count == recommendations.count, "duplicate ids")
-            fuzzCheck(recommendations.allSatisfy { (0...255).contains($0.color) && isPlainName($0.pattern) }, "bad color or pattern")
+            fuzzCheck(
+                recommendations.allSatisfy { (0...255).contains($0.color) && isPlainName($0.pattern) },
+                "bad color or pattern")
         default:
             let art = try DemoAssetsParser.art(file, name: "fuzz")
-            fuzzCheck(!art.lines.isEmpty && art.lines.count <= 60 && art.lines.allSatisfy { $0.count <= 200 }, "art too large")
+            fuzzCheck(
+                !art.lines.isEmpty && art.lines.count <= 60 && art.lines.allSatisfy { $0.count <= 200 }, "art too large"
+            )
         }
     } catch {
         fuzzCheck(error.file == file.path, "the error names \(error.file)")

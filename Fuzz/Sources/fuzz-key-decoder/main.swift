@@ -52,7 +52,8 @@ func isPrintable(_ value: UInt32) -> Bool {
 /// Whether `key` may come from `consumed` (what one call read, pushed-back input excluded).
 func explains(_ consumed: [RawInput], _ key: Key) -> Bool {
     guard let first = consumed.first else { return false }
-    let isSequence = consumed.count >= 2 && first == .character(0x1B)
+    let isSequence =
+        consumed.count >= 2 && first == .character(0x1B)
         && (consumed[1] == .character(0x5B) || consumed[1] == .character(0x4F))
     if case .keyCode = first, consumed.count == 1 {
         switch key {

@@ -1,4 +1,5 @@
 import FuzzSupport
+
 @testable import TerminalUI
 
 // Transcripts (`--replay`, `export-cast`): the input is a transcript file. Invariants: a
@@ -49,7 +50,8 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case .failure(let error):
         // Size is the file parser's own rule; otherwise both refuse the same line.
         if text.utf8.count <= SessionTranscript.maximumBytes {
-            fuzzCheck(lineFailure == error, "the parsers refuse differently: \(error) / \(String(describing: lineFailure))")
+            fuzzCheck(
+                lineFailure == error, "the parsers refuse differently: \(error) / \(String(describing: lineFailure))")
         }
     }
     return 0
