@@ -149,7 +149,7 @@ struct Launcher {
         shell.application.run(script: script, resize: { screen.resize(to: $0) })
         var status = Self.screenshotStatus(of: shell)
         if let path = command.headless.screenshot, !HeadlessScreenshot.write(screen, to: path, ascii: start.ascii) {
-            status = 1
+            return 1
         }
         if command.headless.dump,
             !FileHandleStream.standardOutput.writeOrReport(screen.textLines.joined(separator: "\n") + "\n")

@@ -39,7 +39,8 @@ struct KeyScriptTests {
             Issue.record("'\(token)' parsed")
         } catch {
             #expect(error.token == token)
-            #expect(error.description.contains("'\(token)'"))
+            // Quoted with its control characters escaped (ESC as \u{1B}).
+            #expect(error.description.contains("'\(KeyScriptError.quoted(token))'"))
         }
     }
 
