@@ -13,6 +13,9 @@ final class RouteExecution {
     private var pendingAnswer: RouteChallengeResolution.Answer?
     private var isWaitingForChallenge = false
     private var isFinished = false
+    /// Which of the URL's matches runs, and why the ones before it declined.
+    private var candidate = 0
+    private var declineReasons: [any Error] = []
 
     init(request: RouteRequest) {
         self.request = request
@@ -24,7 +27,7 @@ final class RouteExecution {
     func run() {
         let resolved: ResolvedRoute
         do {
-            resolved = try request.resolve()
+            resolved = try request.resolve(candidate: candidate, reasons: declineReasons)
         } catch {
             fail(error)
             return
@@ -64,6 +67,20 @@ final class RouteExecution {
         switch registration.destination {
         case .callback(let name, let perform):
             perform(response)
+            response.steps = [.callback(name)]
+            succeed(response)
+        case .handler(let name, let handle):
+            let handled: Bool
+            do {
+                handled = try handle(response)
+            } catch {
+                decline(error)
+                return
+            }
+            guard handled else {
+                decline(RouteDenial("'\(RouteText.quoted(name))' declined"))
+                return
+            }
             response.steps = [.callback(name)]
             succeed(response)
         case .module(let name, let build):
@@ -203,6 +220,13 @@ final class RouteExecution {
         case .abandoned:
             fail(.challengeAbandoned(url: request.url, pattern: resolved.response.pattern, challenge: challenge.name))
         }
+    }
+
+    /// The handler did not take the URL: the next match runs (JLRoutes, Crossroad).
+    private func decline(_ reason: any Error) {
+        declineReasons.append(reason)
+        candidate += 1
+        run()
     }
 
     // MARK: Ending

@@ -27,6 +27,7 @@ struct RouteShowOperation {
         case modal(from: AnimatingTransitionsHandler, style: RouteModalStyle)
         case modalNavigation(
             from: AnimatingTransitionsHandler, style: RouteModalStyle, prestacked: [RoutePrestackModule])
+        case modalTabBar(from: AnimatingTransitionsHandler, style: RouteModalStyle)
         case popover(from: AnimatingTransitionsHandler, anchor: ResolvedPopoverAnchor, inNavigationController: Bool)
         /// Sets the root of a navigation stack (a split's detail, or the topmost stack).
         case setRoot(of: AnimatingTransitionsHandler)

@@ -106,6 +106,12 @@ extension RoutePerformer {
                 router.pushViewControllerDerivedFrom(derive, animator: silent)
             }
             if container == nil { container = navigation }
+        case .modalTabBar(let handler, let style):
+            let animator =
+                options.animator as? ModalTransitionsAnimator
+                ?? ModalTransitionsAnimator(targetModalPresentationStyle: style.presentationStyle)
+            let tabBar = presentModalTabBar(from: handler, derive: derive, animator: prepared(animator))
+            if container == nil { container = tabBar }
         case .popover(let handler, let anchor, let inNavigation):
             let router = transitionRouter(on: handler)
             guard inNavigation else {

@@ -12,6 +12,9 @@ public enum RoutePresentation {
     /// Presented in a new navigation stack over the topmost screen, with earlier screens
     /// under it (ARoute's `embedInNavigationController:` with items).
     case modalNavigation(RouteModalStyle, prestacked: [RoutePrestackItem])
+    /// Presented as the only tab of a new tab bar over the topmost screen (ARoute's
+    /// `embedInTabBarController`).
+    case modalTabBar(RouteModalStyle)
     /// A popover pointing at `anchor`, bare or in a navigation stack.
     case popover(RoutePopoverAnchor, inNavigationController: Bool)
     /// Closes the modals over the current tab and over `tab`, selects it, then shows the module
@@ -34,6 +37,7 @@ public enum RoutePresentation {
             prestacked.isEmpty
                 ? "modal navigation (\(style.summary))"
                 : "modal navigation (\(style.summary), \(prestacked.count) prestacked)"
+        case .modalTabBar(let style): "modal tab bar (\(style.summary))"
         case .popover(_, let inNavigation): inNavigation ? "popover navigation" : "popover"
         case .selectTab(let tab, let then):
             then.map { "select tab \(tab.summary), then \($0.summary)" } ?? "select tab \(tab.summary)"

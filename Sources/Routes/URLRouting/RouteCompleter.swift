@@ -37,7 +37,7 @@ struct RouteCompleter {
                 }
                 var ignored: RouteCastFailure?
                 for value in offered where value.hasPrefix(partial) {
-                    var values: [(String, RouteParameterValue)] = []
+                    var values: [RouteParameterValue] = []
                     if segment.match(value, values: &values, failure: &ignored) { results.insert(head + value) }
                 }
             }
@@ -54,7 +54,7 @@ struct RouteCompleter {
         if let literal = node.literals[segment] { result.append(literal) }
         var ignored: RouteCastFailure?
         for (parametric, child) in node.parametric {
-            var values: [(String, RouteParameterValue)] = []
+            var values: [RouteParameterValue] = []
             if parametric.match(segment, values: &values, failure: &ignored) { result.append(child) }
         }
         return result
@@ -68,12 +68,14 @@ struct RouteCompleter {
         while index < queue.count && index < 64 {
             let current = queue[index]
             index += 1
-            for registration in [current.value, current.wildcardValue].compactMap({ $0 }) {
-                guard depth < registration.pattern.segments.count,
-                    case .parametric(let segment) = registration.pattern.segments[depth],
-                    let name = segment.parameterNames.first, let offer = registration.parameterCompletions[name]
-                else { continue }
-                values.append(contentsOf: offer())
+            for terminal in [current.value, current.wildcardValue].compactMap({ $0 }) {
+                let registration = terminal.value
+                for variant in registration.pattern.variants {
+                    guard depth < variant.count, case .parametric(let segment) = variant[depth],
+                        let name = segment.parameterNames.first, let offer = registration.parameterCompletions[name]
+                    else { continue }
+                    values.append(contentsOf: offer())
+                }
             }
             queue.append(contentsOf: current.literals.values)
             queue.append(contentsOf: current.parametric.map(\.node))
