@@ -41,7 +41,8 @@ public struct PresentTransition: ViewTransition {
 
 /// Closes the topmost presented screen, or the one its finder finds (Ariadne's
 /// `DismissTransition`): the handler that presented it undoes the chained transition, as
-/// `dismissCurrentModule()` would.
+/// `dismissCurrentModule()` would. A finder that finds the presenting screen closes what it
+/// presents, as UIKit's `dismiss` does.
 public struct DismissTransition: ViewTransition {
     /// The finder that locates the presented screen; nil uses the router's.
     public let viewFinder: ViewFinder?
@@ -56,9 +57,16 @@ public struct DismissTransition: ViewTransition {
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool
     ) throws -> Bool {
-        guard let top = environment.handler(using: viewFinder),
+        guard let handler = environment.handler(using: viewFinder) else { return false }
+        // A finder may find the screen that presents (UIKit's `dismiss` on a presenting
+        // controller closes what it presents); otherwise the found screen is the presented one.
+        if environment.performer.hasChain(handler) {
+            handler.undoAllChainedTransitions()
+            return true
+        }
+        guard
             let presenter = (environment.stack.transitionsCoordinator as? TransitionsHistoryReading)?
-                .presentingHandler(of: top)
+                .presentingHandler(of: handler)
         else { return false }
         presenter.undoAllChainedTransitions()
         return true

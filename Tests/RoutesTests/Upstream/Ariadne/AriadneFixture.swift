@@ -52,6 +52,8 @@ final class AriadneFixture {
     let window: Window
     private(set) var router: BuilderRouter
     private(set) var rootHandler: AnimatingTransitionsHandler
+    /// The tab bar's handler once `setTabBarWithSplit` made one.
+    private(set) var tabBarHandler: TabBarTransitionsHandler?
 
     init() {
         stack = MarshrouteSetupServiceImpl(scheduler: loop).marshrouteStack()
@@ -119,6 +121,7 @@ final class AriadneFixture {
         tabBarHandler.containingTransitionsHandlers = [0: splitHandler]
         tabBar.setViewControllers([split])
         window.rootViewController = tabBar
+        self.tabBarHandler = tabBarHandler
         router = BuilderRouter(stack: stack, rootTransitionsHandler: .containing(tabBarHandler), viewFinder: viewFinder)
         return (masterNavigation, detailNavigation)
     }
