@@ -64,7 +64,12 @@ public final class DemoRouting {
             "adverts/{advertId|number}", protect: lockedAdvertisementGuard(factory: factory),
             summary: "that advertisement; a locked one asks for Authorization first",
             destination: .typed(name: "Advertisement") { response in
-                DemoRoute.advertisement(number: response["advertId"]?.intValue ?? 0)
+                // `number` also casts `12.5` (ARoute's NSNumber); an advertisement number is whole.
+                guard let number = response["advertId"]?.intValue else {
+                    let value = response["advertId"]?.description ?? ""
+                    throw DemoRouteError("adverts/{advertId} takes a whole number, not '\(RouteText.quoted(value))'")
+                }
+                return DemoRoute.advertisement(number: number)
             }
         ).completions(for: "advertId") { (1...services.advertisementNumbering.largestNumber).map(String.init) }
         try router.register(

@@ -31,7 +31,10 @@ final class SegmentTrie<Value> {
 
     struct Match {
         let value: Value
-        let parameters: [(String, RouteParameterValue)]
+        /// The names of the matched pattern's parameters, in order.
+        let names: [String]
+        /// Their values, in the same order.
+        let values: [RouteParameterValue]
         /// The segments the wildcard took, nil when the pattern has none.
         let wildcard: ArraySlice<String>?
     }
@@ -130,37 +133,34 @@ final class SegmentTrie<Value> {
     /// The best match for `segments`, or nil; `castFailure` tells the deepest parameter whose
     /// value did not cast on the way.
     func match(_ segments: [String], castFailure: inout RouteCastFailure?) -> Match? {
-        var found: Match?
-        forEachMatch(segments, castFailure: &castFailure) { match in
-            found = match
-            return false
-        }
-        return found
+        var search = Search(segments: segments, findsAll: false)
+        _ = search.visit(0, root)
+        castFailure = search.castFailure
+        return search.first
     }
 
-    /// Every match for `segments`, best first (the order a router tries candidates in when a
-    /// handler declines), until `body` returns false.
-    func forEachMatch(
-        _ segments: [String], castFailure: inout RouteCastFailure?, _ body: (Match) -> Bool
-    ) {
-        withoutActuallyEscaping(body) { body in
-            var search = Search(segments: segments, body: body)
-            _ = search.visit(0, root)
-            castFailure = search.castFailure
-        }
+    /// Every match for `segments`, best first: the order a router tries candidates in when a
+    /// handler declines.
+    func matches(_ segments: [String]) -> [Match] {
+        var search = Search(segments: segments, findsAll: true)
+        _ = search.visit(0, root)
+        return search.first.map { [$0] + search.others } ?? []
     }
 
-    /// The depth-first search in precedence order, with the values gathered so far.
+    /// The depth-first search in precedence order, with the values gathered so far. The first
+    /// match found is the best; a search for all goes on through the other candidates.
     private struct Search {
         let segments: [String]
-        let body: (Match) -> Bool
+        let findsAll: Bool
         var values: [RouteParameterValue] = []
         var castFailure: RouteCastFailure?
         var failureDepth = -1
+        var first: Match?
+        var others: [Match] = []
 
-        init(segments: [String], body: @escaping (Match) -> Bool) {
+        init(segments: [String], findsAll: Bool) {
             self.segments = segments
-            self.body = body
+            self.findsAll = findsAll
         }
 
         /// Whether to go on.
@@ -188,8 +188,11 @@ final class SegmentTrie<Value> {
             return true
         }
 
-        private func report(_ terminal: Terminal, wildcard: ArraySlice<String>?) -> Bool {
-            body(Match(value: terminal.value, parameters: Array(zip(terminal.names, values)), wildcard: wildcard))
+        /// Records a match; whether to go on.
+        private mutating func report(_ terminal: Terminal, wildcard: ArraySlice<String>?) -> Bool {
+            let match = Match(value: terminal.value, names: terminal.names, values: values, wildcard: wildcard)
+            if first == nil { first = match } else { others.append(match) }
+            return findsAll
         }
     }
 }

@@ -189,18 +189,12 @@ public final class URLRouter {
     }
 
     private func ownCandidates(_ url: RouteURL) -> [RouteMatch] {
-        var matches: [RouteMatch] = []
-        var ignored: RouteCastFailure?
-        trie.forEachMatch(url.segments, castFailure: &ignored) { found in
-            matches.append(routeMatch(found, url: url))
-            return true
-        }
-        return matches
+        trie.matches(url.segments).map { routeMatch($0, url: url) }
     }
 
     private func routeMatch(_ found: SegmentTrie<RouteRegistration>.Match, url: RouteURL) -> RouteMatch {
-        var parameters = RouteParameters(minimumCapacity: found.parameters.count + 1)
-        for (key, value) in found.parameters { parameters[key] = value }
+        var parameters = RouteParameters(minimumCapacity: found.values.count + 1)
+        for (key, value) in zip(found.names, found.values) { parameters[key] = value }
         if let wildcard = found.wildcard { parameters["*"] = .string(wildcard.joined(separator: "/")) }
         return RouteMatch(
             url: url, routerName: name, registration: found.value, routeParameters: parameters,
