@@ -25,7 +25,8 @@ struct AriadneContainerTests {
     @Test func testSplitViewIsBuildable() throws {
         app.router.setWindowRoot(
             SplitViewBuilder(
-                master: NavigationStackBuilder(foo, contexts: [()]), detail: NavigationStackBuilder(bar, contexts: [()])),
+                master: NavigationStackBuilder(foo, contexts: [()]), detail: NavigationStackBuilder(bar, contexts: [()])
+            ),
             in: app.window, animated: false)
         let split = try #require(app.root as? SplitViewController)
         #expect(split.viewControllers.count == 2)
@@ -44,7 +45,8 @@ struct AriadneContainerTests {
 
     @Test func testSplitViewMainViewIsFindable() {
         let columns = app.setTabBarWithSplit(master: [ViewController()], detail: [ViewController()], viewFinder: nil)
-        let transition = PushTransition(finder: SplitViewCurrentlyVisibleViewFinder(kind: .main, rootViewProvider: app.window))
+        let transition = PushTransition(
+            finder: SplitViewCurrentlyVisibleViewFinder(kind: .main, rootViewProvider: app.window))
         app.router.navigate(to: foo.with(transition), animated: false)
         #expect(columns.master.viewControllers.count == 2)
         #expect(columns.master.viewControllers.last is FooScreen)

@@ -81,8 +81,9 @@ final class JLRoutesHarness {
         #expect(parameters.count == count, "\(parameters)", sourceLocation: sourceLocation)
     }
 
-    func expectParameter(_ name: String, _ value: RouteParameterValue, sourceLocation: SourceLocation = #_sourceLocation)
-    {
+    func expectParameter(
+        _ name: String, _ value: RouteParameterValue, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(parameters[name] == value, "\(parameters)", sourceLocation: sourceLocation)
     }
 

@@ -125,7 +125,8 @@ final class NavigatorMock: Navigator {
         -> Bool
     {
         let view = (build(detachedSeed()) as? UUIDScreen)?.id
-        invocations.append(Invocation(method: #function, views: view.map { [$0] } ?? [], rootItems: [], transition: transition))
+        invocations.append(
+            Invocation(method: #function, views: view.map { [$0] } ?? [], rootItems: [], transition: transition))
         return true
     }
 
