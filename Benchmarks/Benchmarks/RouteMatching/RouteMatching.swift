@@ -27,9 +27,9 @@ final class RouteFixture {
     let registry = URLRouterRegistry()
     private(set) var patterns: [(pattern: RoutePattern, handle: ((RouteParameters) -> Bool)?)] = []
     let middle: Int
-    var url: String { "section\(middle)/items/42?sort=price&page=2" }
-    var optionalURL: String { "section\(middle + 4)/pages/page/3" }
-    var declineURL: String { "section\(middle + 5)/pick/7" }
+    let url: String
+    let optionalURL: String
+    let declineURL: String
 
     private static var fixtures: [Int: RouteFixture] = [:]
 
@@ -42,6 +42,9 @@ final class RouteFixture {
 
     private init(count: Int) {
         middle = count / 2 / 6 * 6
+        url = "section\(middle)/items/42?sort=price&page=2"
+        optionalURL = "section\(middle + 4)/pages/page/3"
+        declineURL = "section\(middle + 5)/pick/7"
         var index = 0
         while patterns.count < count {
             switch index % 6 {

@@ -176,9 +176,9 @@ final class SegmentTrie<Value> {
                 let mark = values.count
                 var failure: RouteCastFailure?
                 if parametric.match(segment, values: &values, failure: &failure) {
-                    let goOn = visit(index + 1, child)
+                    // Stopping leaves the values as they are: the match found shares them.
+                    guard visit(index + 1, child) else { return false }
                     values.removeSubrange(mark...)
-                    if !goOn { return false }
                 } else if let failure, index > failureDepth {
                     castFailure = failure
                     failureDepth = index
