@@ -64,9 +64,7 @@ public struct DismissTransition: ViewTransition {
             handler.undoAllChainedTransitions()
             return true
         }
-        guard
-            let presenter = (environment.stack.transitionsCoordinator as? TransitionsHistoryReading)?
-                .presentingHandler(of: handler)
+        guard let presenter = environment.stack.transitionsHistoryReader.presentingHandler(of: handler)
         else { return false }
         presenter.undoAllChainedTransitions()
         return true

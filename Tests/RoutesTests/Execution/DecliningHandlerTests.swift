@@ -34,7 +34,7 @@ struct DecliningHandlerTests {
         #expect(listed.wildcard == ["9999"])
         // Each candidate is announced as it is tried.
         let matched = app.events.compactMap { event -> String? in
-            if case .matched(_, _, let pattern, _) = event { return pattern }
+            if case .matched(_, let pattern, _) = event.kind { return pattern }
             return nil
         }
         #expect(matched.suffix(3) == ["pokemons/{id|int}", "pokemons/{name}", "pokemons/*"])
