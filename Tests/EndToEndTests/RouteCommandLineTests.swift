@@ -55,7 +55,7 @@ struct RouteCommandLineTests {
         #expect(none.stdout.contains("nearest: 'adverts/{advertId|number}'"))
         let cast = try DemoBinary.run(["explain", "adverts/sixteen"])
         #expect(cast.status == 1)
-        #expect(cast.stdout.contains("which is not an int"))
+        #expect(cast.stdout.contains("which is not a number"))
         let hostile = try DemoBinary.run(["explain", "adverts/16\u{1B}[2J"])
         #expect(hostile.status == 1)
         #expect(!hostile.stdout.contains("\u{1B}") && hostile.stdout.contains("\\u{1B}"))
