@@ -158,7 +158,7 @@ struct JLRoutesDecodingAndOptionalTests {
 
     @Test func testHandlerBlockForWeakTarget() throws {
         var target: TargetObject? = TargetObject()
-        weak var weakTarget = target
+        weak let weakTarget = target
         try jl.addRoute("/test") { [weak target] response in target?.handle(response) ?? false }
         jl.route("/test")
         jl.expectMatched()
