@@ -57,17 +57,17 @@ extension NavigationDemoApp {
     }
 
     /// `<` slower, `>` faster, `z` pause: the virtual clock every animation and timer reads,
-    /// when the window runs on one. Its state shows first on the key-hint line while it is not
-    /// normal speed.
+    /// when the window's clock has playback controls. Its state shows first on the key-hint
+    /// line while it is not normal speed.
     private func clockKeyCommands(in window: Window) -> [KeyCommand] {
-        guard let clock = window.loop.clock as? ScaledClock else { return [] }
-        clock.onChange = { [weak window, weak clock] in
-            window?.statusHint = clock?.statusLabel
+        guard let control = window.loop.clock.playbackControl else { return [] }
+        control.onChange = { [weak window, weak control] in
+            window?.statusHint = control?.statusLabel
         }
         return [
-            KeyCommand(.character("<")) { [weak clock] in clock.map { $0.setSpeed($0.speed.slower) } },
-            KeyCommand(.character(">")) { [weak clock] in clock.map { $0.setSpeed($0.speed.faster) } },
-            KeyCommand(.character("z")) { [weak clock] in clock?.togglePause() },
+            KeyCommand(.character("<")) { [weak control] in control.map { $0.setSpeed($0.speed.slower) } },
+            KeyCommand(.character(">")) { [weak control] in control.map { $0.setSpeed($0.speed.faster) } },
+            KeyCommand(.character("z")) { [weak control] in control?.togglePause() },
         ]
     }
 }

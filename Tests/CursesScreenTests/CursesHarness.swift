@@ -45,7 +45,9 @@ final class CursesHarness {
             setenv(name, value, 1)
         }
         savedEnvironment = saved
-        var options = CursesScreenOptions(redirectsStandardError: false, inputPath: inputPath, outputPath: outputPath)
+        // The tests send signals to their own process: a stop must not end the test runner.
+        var options = CursesScreenOptions(
+            redirectsStandardError: false, inputPath: inputPath, outputPath: outputPath, endsProcessOnSignal: false)
         configure(&options)
         do {
             screen = try CursesScreen(options: options)
@@ -65,6 +67,13 @@ final class CursesHarness {
     }
 
     func type(_ text: String) { type(Array(text.utf8)) }
+
+    /// Closes the typing end of the FIFO, as a terminal that goes away would.
+    func closeInput() {
+        precondition(writer >= 0, "closeInput() needs a harness made with fifo: true")
+        close(writer)
+        writer = -1
+    }
 
     /// Everything written to the "terminal" so far.
     func output() -> [UInt8] {

@@ -64,8 +64,9 @@ public final class EventLoop {
             guard let action = top.action else { continue }
             if let interval = top.interval {
                 var next = top.fireDate + interval
-                if next <= now && !(clock is ManualClock) {
-                    // Behind the real clock (after a suspend, say): skip missed ticks.
+                if next <= now {
+                    // Behind the clock (after a suspend, or a manual clock moved past several
+                    // ticks at once): the missed ticks are skipped, on every clock alike.
                     next = now + interval
                 }
                 top.fireDate = next

@@ -1,0 +1,22 @@
+import CursesScreen
+import TerminalUI
+
+// The smallest app on TerminalUI, written the way docs/CURSES.md shows it, with nothing about
+// signals in it: the end-to-end tests (Tests/EndToEndTests/SignalTests.swift) end it with
+// every stop signal, a crash signal and a lost terminal, and check that it restores the
+// terminal and ends with the signal by default. `q` quits.
+final class GreetingViewController: ViewController {
+    override func loadView() { view = Label("Bare application: q quits") }
+}
+
+let screen = try CursesScreen()
+defer { screen.end() }
+let window = Window(size: screen.size, loop: EventLoop(clock: MonotonicClock()))
+window.rootViewController = GreetingViewController()
+let application = Application(screen: screen, window: window)
+window.keyCommands = [
+    KeyCommand(.character("q"), hint: KeyHint("q", "Quit", essential: true)) { [weak application] in
+        application?.quit()
+    }
+]
+application.run()
