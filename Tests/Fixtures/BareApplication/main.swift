@@ -1,16 +1,21 @@
 import CursesScreen
 import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 // The smallest app on TerminalUI, written the way docs/CURSES.md shows it, with nothing about
 // signals in it: the end-to-end tests (Tests/EndToEndTests/SignalTests.swift) end it with
 // every stop signal, a crash signal and a lost terminal, and check that it restores the
-// terminal and ends with the signal by default. `q` quits.
+// terminal and ends with the signal by default. `q` quits. With `--exit-without-end` it exits
+// without calling `end()`, as an app that forgets it would: the exit hook must still restore
+// the terminal and end the process with the signal that stopped it.
 final class GreetingViewController: ViewController {
     override func loadView() { view = Label("Bare application: q quits") }
 }
 
 let screen = try CursesScreen()
-defer { screen.end() }
 let window = Window(size: screen.size, loop: EventLoop(clock: MonotonicClock()))
 window.rootViewController = GreetingViewController()
 let application = Application(screen: screen, window: window)
@@ -20,3 +25,7 @@ window.keyCommands = [
     }
 ]
 application.run()
+if CommandLine.arguments.contains("--exit-without-end") {
+    exit(0)
+}
+screen.end()

@@ -17,13 +17,20 @@ let usage = """
 
     """
 
+/// Writes `message` to standard error (curses draws on standard output).
+func printError(_ message: String) {
+    var bytes = Array(message.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage, terminator: "")
     exit(0)
 }
-if let unknown = arguments.first {
-    fputs("hello-router: unknown argument '\(unknown)'; see hello-router --help\n", stderr)
+if !arguments.isEmpty {
+    printError("hello-router: takes no arguments; see hello-router --help")
     exit(2)
 }
 
@@ -39,7 +46,7 @@ let status: Int32 = MainActor.assumeIsolated {
         withExtendedLifetime(app) { application.run() }
         return 0
     } catch {
-        fputs("hello-router: \(error)\n", stderr)
+        printError("hello-router: \(error)")
         return 2
     }
 }
