@@ -9,9 +9,11 @@ import Testing
 /// does with them (end with the signal, terminal restored) is checked in tmux by
 /// Tests/EndToEndTests/SignalTests.swift.
 extension CursesScreenTests {
-    @Test("every stop signal stops the screen, and a stopped screen takes no more input", arguments: [
-        SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
-    ])
+    @Test(
+        "every stop signal stops the screen, and a stopped screen takes no more input",
+        arguments: [
+            SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
+        ])
     func everyStopSignalStops(signal: Int32) throws {
         #expect(CursesScreen.stopSignals.contains(signal))
         let harness = try CursesHarness(fifo: true)
@@ -110,7 +112,7 @@ extension CursesScreenTests {
 
     @Test("without an output file, standard output must be a terminal")
     func standardOutputMustBeATerminal() throws {
-        guard isatty(STDOUT_FILENO) == 0 else { return }  // the runner's own stdout is a terminal
+        guard isatty(STDOUT_FILENO) == 0 else { return } // the runner's own stdout is a terminal
         do {
             _ = try CursesScreen(
                 options: CursesScreenOptions(redirectsStandardError: false, inputPath: "/dev/null"))
