@@ -15,5 +15,5 @@ extension CursesScreen {
     /// The signals that stop a screen unless intercepted, in the order they are taken when
     /// several arrive together: each one's default action would end the process and leave
     /// the terminal in raw mode on the alternate screen with the cursor hidden.
-    public static let stopSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+    nonisolated public static let stopSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
 }

@@ -137,3 +137,51 @@ final class SignalHandlerSpy {
         return answer
     }
 }
+
+extension CursesScreenTests {
+    @Test("a stop signal handled on another thread wakes the waiting one, and end() may follow at once")
+    func signalOnAnotherThread() throws {
+        let harness = try CursesHarness(fifo: true)
+        defer { harness.finish() }
+        // The kernel runs the handler on the thread the signal is sent to; only the self-pipe
+        // tells the waiting main thread.
+        let receiver = SignalReceiverThread()
+        receiver.start()
+        receiver.signal(SIGUSR1)
+        #expect(harness.screen.nextEvent(timeout: .seconds(5)) == nil)
+        #expect(harness.screen.stopReason == .signal(SIGUSR1))
+        harness.screen.end()
+        receiver.finish()
+    }
+}
+
+/// A thread of its own that sleeps until told to end: `pthread_kill` sends it signals, which
+/// the kernel then handles on it.
+final class SignalReceiverThread: @unchecked Sendable {
+    private let running = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var thread: pthread_t?
+    private var done = false
+
+    func start() {
+        Thread { [self] in
+            // A thread inherits its creator's mask, which may block the signal.
+            var stopSignals = sigset_t()
+            sigemptyset(&stopSignals)
+            for signal in CursesScreen.stopSignals { sigaddset(&stopSignals, signal) }
+            pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+            lock.withLock { thread = pthread_self() }
+            running.signal()
+            while !lock.withLock({ done }) { usleep(10_000) }
+        }.start()
+        running.wait()
+    }
+
+    func signal(_ number: Int32) {
+        if let thread = lock.withLock({ thread }) { pthread_kill(thread, number) }
+    }
+
+    func finish() {
+        lock.withLock { done = true }
+    }
+}
