@@ -95,7 +95,7 @@ public final class CursesScreen: Screen {
     /// then ends with that signal and this does not return.
     public func end() {
         guard let session else { return }
-        takeSignals()
+        takeSignals(callingHandlers: false)
         session.end()
         self.session = nil
         CursesScreen.isSessionActive = false
@@ -125,13 +125,16 @@ public final class CursesScreen: Screen {
     }
 
     /// Takes the stop signals that arrived: intercepted ones go to their handler, the first
-    /// other one stops the screen. Returns whether any arrived.
+    /// other one stops the screen. While ending, intercepted ones are dropped (the app is
+    /// ending anyway, and its handler must not run inside `end()`). Returns whether any arrived.
     @discardableResult
-    private func takeSignals() -> Bool {
+    private func takeSignals(callingHandlers: Bool = true) -> Bool {
         let arrived = cnc_take_stop_signals()
         guard arrived != 0 else { return false }
         for signal in Self.stopSignals where arrived & (1 << UInt32(signal)) != 0 && stopReason == nil {
-            if let handler = interceptors[signal], handler(signal) == .keepRunning { continue }
+            if let handler = interceptors[signal] {
+                guard callingHandlers, handler(signal) == .stop else { continue }
+            }
             stop(.signal(signal))
         }
         return true

@@ -10,7 +10,13 @@ import Testing
 @MainActor
 @Suite("Teardown")
 struct TeardownTests {
+    private final class WeakTimer {
+        weak var timer: ScheduledTimer?
+        init(_ timer: ScheduledTimer) { self.timer = timer }
+    }
+
     private struct Probes {
+        var timers: [WeakTimer] = []
         weak var loop: EventLoop?
         weak var clock: ScaledClock?
         weak var window: Window?
@@ -33,11 +39,14 @@ struct TeardownTests {
             // As `navigation-demo --headless --keys "2 enter wait:1s"`: the countdown has 5 s to go.
             shell.application.run(script: try KeyScript.parse("2 enter wait:1s"))
             #expect(screen.textLines.joined().contains("till comeback"), "a countdown is running")
-            #expect(shell.application.loop.activeTimerCount > 0)
+            let pending = shell.application.loop.pendingTimers
+            #expect(!pending.isEmpty)
             probes = Probes(
-                loop: shell.application.loop, clock: clock, window: shell.window, application: shell.application,
-                demo: shell.demo)
+                timers: pending.map(WeakTimer.init), loop: shell.application.loop, clock: clock, window: shell.window,
+                application: shell.application, demo: shell.demo)
         }
+        // The countdown's timer and the service that holds it (each holds the other).
+        #expect(probes.timers.allSatisfy { $0.timer == nil })
         #expect(probes.loop == nil)
         #expect(probes.clock == nil)
         #expect(probes.window == nil)

@@ -17,6 +17,18 @@ public final class EventLoop {
         self.clock = clock
     }
 
+    /// A loop that goes away can fire nothing more: its timers let go of their actions. An
+    /// action often holds the object that holds its timer (a countdown keeps its timer to
+    /// cancel it, and the timer's action keeps the countdown running); without this, every
+    /// timer still pending when the app ended would keep that pair alive for ever.
+    isolated deinit {
+        for timer in heap { timer.finish() }
+    }
+
+    /// The timers that will still fire, in no particular order (for tests that check what an
+    /// app leaves behind).
+    var pendingTimers: [ScheduledTimer] { heap.filter(\.isActive) }
+
     /// Runs `action` once after `delay`, then every `interval` if one is given.
     @discardableResult
     public func schedule(

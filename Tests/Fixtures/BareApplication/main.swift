@@ -15,7 +15,14 @@ final class GreetingViewController: ViewController {
     override func loadView() { view = Label("Bare application: q quits") }
 }
 
-let screen = try CursesScreen()
+let screen: CursesScreen
+do {
+    screen = try CursesScreen()
+} catch {
+    let message = Array("bare-application: \(error)\n".utf8)
+    _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    exit(2)
+}
 let window = Window(size: screen.size, loop: EventLoop(clock: MonotonicClock()))
 window.rootViewController = GreetingViewController()
 let application = Application(screen: screen, window: window)
