@@ -11,7 +11,7 @@ struct PipedOutputTests {
         "hello-router --help | head returns with the usage",
         .enabled(if: TerminalProgram.helloRouterIsBuilt || Tmux.isRequired))
     func helloRouterHelp() throws {
-        try TerminalProgram.helloRouter.requireCurrent()
+        try TerminalProgram.helloRouter.requireBuilt()
         let result = try PipedRun.shell("'\(TerminalProgram.helloRouter.path)' --help | head -3")
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("USAGE: hello-router"), "\(result.stdout)")
@@ -22,7 +22,7 @@ struct PipedOutputTests {
         arguments: [TerminalProgram.bareApplication]
             + (TerminalProgram.helloRouterIsBuilt || Tmux.isRequired ? [.helloRouter] : []))
     func appIntoAPipe(program: TerminalProgram) throws {
-        try program.requireCurrent()
+        try program.requireBuilt()
         let result = try PipedRun.shell("'\(program.path)' | head -3")
         #expect(result.stderr.contains("standard output is not a terminal"), "\(result.stderr)")
         #expect(!result.stdout.contains("\u{1B}["), "no escape sequence went into the pipe")

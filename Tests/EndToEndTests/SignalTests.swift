@@ -57,7 +57,7 @@ struct SignalTests {
         "q quits with status 0 and the terminal restored", arguments: programs.filter { $0.name != "navigation-demo" })
     func quitKey(program: TerminalProgram) throws {
         let tmux = try Tmux.require()
-        try program.requireCurrent()
+        try program.requireBuilt()
         try tmux.start(program)
         try tmux.waitFor(program.readyText)
         try tmux.sendKeys("q")
@@ -65,13 +65,6 @@ struct SignalTests {
         #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
         let modes = try tmux.paneModes()
         #expect(!modes.alternateScreen && modes.cursorVisible)
-    }
-
-    @Test(
-        "HelloRouter's binary is current with its sources",
-        .enabled(if: TerminalProgram.helloRouterIsBuilt || Tmux.isRequired))
-    func helloRouterIsCurrent() throws {
-        try TerminalProgram.helloRouter.requireCurrent()
     }
 
     // MARK: Helpers
@@ -87,7 +80,7 @@ struct SignalTests {
         _ program: TerminalProgram, with signal: Int32, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
         let tmux = try Tmux.require()
-        try program.requireCurrent(sourceLocation: sourceLocation)
+        try program.requireBuilt(sourceLocation: sourceLocation)
         try tmux.start(program)
         try tmux.waitFor(program.readyText, sourceLocation: sourceLocation)
         let during = try tmux.paneModes()
@@ -132,7 +125,7 @@ struct SignalTests {
     /// program and the pane's shell are gone.
     private func endWithLostTerminal(_ program: TerminalProgram, ignoringHangup: Bool) throws {
         let tmux = try Tmux.require()
-        try program.requireCurrent()
+        try program.requireBuilt()
         try tmux.start(program, ignoringHangup: ignoringHangup)
         try tmux.waitFor(program.readyText)
         let shell = try #require(tmux.shellPid())
