@@ -27,6 +27,10 @@ public struct CursesScreenOptions: Sendable {
     public var outputPath: String?
     /// Reports button-1 presses as `.mouseClick`.
     public var mouseEnabled: Bool
+    /// The size of an output that is a file, not a terminal (tests): a file has no size of its
+    /// own, and curses would otherwise read `LINES` and `COLUMNS`, which a test cannot set
+    /// while other tests run. Ignored when the output is a terminal.
+    public var fileSize: Size?
     /// After a stop signal stopped the screen, `end()` restores the terminal and then ends
     /// the process with that signal, as the signal's default action would have (a shell
     /// reports 128 + signal). The exit hook does the same for an app that exits without
@@ -38,7 +42,7 @@ public struct CursesScreenOptions: Sendable {
     public init(
         colorEnabled: Bool = true, forceASCII: Bool = false, theme: Theme = .standard,
         logFilePath: String? = nil, redirectsStandardError: Bool = true, terminalType: String? = nil,
-        inputPath: String? = nil, outputPath: String? = nil, mouseEnabled: Bool = true,
+        inputPath: String? = nil, outputPath: String? = nil, mouseEnabled: Bool = true, fileSize: Size? = nil,
         endsProcessOnSignal: Bool = true
     ) {
         self.colorEnabled = colorEnabled
@@ -50,6 +54,7 @@ public struct CursesScreenOptions: Sendable {
         self.inputPath = inputPath
         self.outputPath = outputPath
         self.mouseEnabled = mouseEnabled
+        self.fileSize = fileSize
         self.endsProcessOnSignal = endsProcessOnSignal
     }
 }

@@ -63,6 +63,8 @@ public final class GoToPrompt {
         }
         close()
         routing.open(url) { [weak self] error in
+            // A route the user replaced with a newer one is not reopened: they moved on.
+            if case .superseded = error { return }
             guard let self, let window = self.window else { return }
             self.open(in: window, text: text)
             self.showFailure(error)
