@@ -34,4 +34,14 @@ public protocol Screen: AnyObject {
 
     /// Forgets what is on screen so the next frame repaints every cell (after a resume).
     func invalidate()
+
+    /// Set once the screen can take no more input (a signal, or its terminal went away); from
+    /// then on `nextEvent` returns nil at once. Nil for a screen that cannot stop (the
+    /// default; `HeadlessScreen`).
+    var stopReason: ScreenStop? { get }
+}
+
+extension Screen {
+    /// A screen that cannot stop.
+    public var stopReason: ScreenStop? { nil }
 }
