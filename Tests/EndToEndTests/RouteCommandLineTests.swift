@@ -23,11 +23,13 @@ struct RouteCommandLineTests {
 
     @Test("routes fits the terminal's width: a table when wide, a block per route when narrow")
     func routesWidth() throws {
+        // A broken run must fail the test, not crash the runner: every index is checked.
         let patterns = try DemoBinary.run(["routes"]).stdout.split(separator: "\n").dropFirst()
-            .map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }
+            .compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }
         #expect(patterns.count == 11)
         let wide = try DemoBinary.run(["routes"], environment: ["COLUMNS": "200"]).stdout.split(separator: "\n")
-        #expect(wide.count == 12 && wide[0].hasPrefix("ROUTER"), "one line per route")
+        #expect(wide.count == 12, "one line per route")
+        #expect(wide.first?.hasPrefix("ROUTER") == true)
         #expect(wide.allSatisfy { $0.count <= 200 })
         let narrow = try DemoBinary.run(["routes"], environment: ["COLUMNS": "80"]).stdout
         let lines = narrow.split(separator: "\n")
@@ -37,7 +39,8 @@ struct RouteCommandLineTests {
         #expect(narrow.contains("  Advertisement, push; guard: locked adverts; router: default"))
         // Between the two, the last column wraps under itself.
         let middle = try DemoBinary.run(["routes"], environment: ["COLUMNS": "150"]).stdout.split(separator: "\n")
-        #expect(middle[0].hasPrefix("ROUTER") && middle.allSatisfy { $0.count <= 150 } && middle.count > 12)
+        #expect(middle.first?.hasPrefix("ROUTER") == true)
+        #expect(middle.allSatisfy { $0.count <= 150 } && middle.count > 12)
     }
 
     @Test("explain prints the plan; exit 0 on a match whatever the guard says, 1 on none, 2 on bad usage")

@@ -68,7 +68,7 @@ public struct ViewTransitionEnvironment {
     /// The Marshroute handler showing `viewController`: its navigation stack's, or the handler
     /// a modal or popover registered it with.
     public func handler(showing viewController: ViewController) -> AnimatingTransitionsHandler? {
-        (stack.transitionsCoordinator as? TransitionsHandlerFinding)?.animatingTransitionsHandler(
+        stack.transitionsHandlerFinder.animatingTransitionsHandler(
             showing: viewController)
     }
 

@@ -17,7 +17,7 @@ extension TransitionsCoordinatorImpl: TransitionsHandlerFinding {
         let handlers = knownHandlers
         if let navigation = viewController as? NavigationController ?? viewController.navigationController,
             let handler = handlers.last(where: {
-                ($0 as? NavigationTransitionsHandlerImpl)?.navigationController === navigation
+                ($0 as? NavigationTransitionsHandler)?.navigationController === navigation
             })
         {
             return handler
