@@ -5,6 +5,7 @@
 //                                        RSS and live modules over 10,000 random steps
 //   perf-checks router-scaling           10,000 pushes from the root, then focus
 //   perf-checks startup                  the first frame in a fresh process, then warm
+//   perf-checks frames                   frames against the C reference (ratios, bytes)
 //   perf-checks binary                   navigation-demo --headless --dump, start to exit
 //                                        (needs `swift build -c release --product navigation-demo`)
 //
@@ -319,11 +320,13 @@ let status: Int32 = MainActor.assumeIsolated {
         startupCheck(&report)
     case "binary":
         binaryCheck(&report)
+    case "frames":
+        framesCheck(&report)
     case nil:
         var failed = false
         let checks = [
             ["startup"], ["binary"], ["idle"], ["memory", "split"], ["memory", "split", "no-peek"],
-            ["memory", "compact"], ["memory", "compact", "no-peek"], ["router-scaling"],
+            ["memory", "compact"], ["memory", "compact", "no-peek"], ["router-scaling"], ["frames"],
         ]
         for check in checks {
             let process = Process()
@@ -343,7 +346,7 @@ let status: Int32 = MainActor.assumeIsolated {
         return failed ? 1 : 0
     default:
         print(
-            "usage: perf-checks [idle | memory [split|compact] [no-peek] [steps [seed]] | router-scaling | startup | binary]"
+            "usage: perf-checks [idle | memory [split|compact] [no-peek] [steps [seed]] | router-scaling | startup | binary | frames]"
         )
         return 2
     }
