@@ -5,6 +5,9 @@ public final class CellBuffer {
     public private(set) var size: Size
     @usableFromInline var storage: UnsafeMutablePointer<Cell>
     private var capacity: Int
+    /// Changes whenever the whole content is replaced (resized, cleared, copied): a window
+    /// reuses a buffer's last frame only while this is what it was when it composed it.
+    package private(set) var revision: UInt64 = 0
 
     /// Creates a grid of `size`, every cell `fill`.
     public init(size: Size, fill: Cell = .blank) {
@@ -44,15 +47,24 @@ public final class CellBuffer {
         clear(fill)
     }
 
+    /// Sets every cell of `rows` to `fill`.
+    package func clear(rows: Range<Int>, fill: Cell = .blank) {
+        let rows = rows.clamped(to: 0..<size.height)
+        guard !rows.isEmpty else { return }
+        (storage + rows.lowerBound * size.width).update(repeating: fill, count: rows.count * size.width)
+    }
+
     /// Sets every cell to `fill`.
     public func clear(_ fill: Cell = .blank) {
         storage.update(repeating: fill, count: max(1, size.area))
+        revision &+= 1
     }
 
     /// Copies every cell of `other`, which must have the same size.
     public func copy(from other: CellBuffer) {
         precondition(other.size == size, "copying between buffers of different sizes")
         storage.update(from: other.storage, count: size.area)
+        revision &+= 1
     }
 
     /// A pointer to the first cell of row `y`.
