@@ -46,8 +46,10 @@ public enum FramesAgainstC {
                 lines.append(
                     "  "
                         + [
-                            pad(figures.name, 15), pad(micro(figures.demoP50), 11), pad(micro(figures.referenceP50), 11),
-                            pad(String(format: "%.2fx", figures.ratio), 7), pad(String(format: "%.0f", figures.demoBytes), 11),
+                            pad(figures.name, 15), pad(micro(figures.demoP50), 11),
+                            pad(micro(figures.referenceP50), 11),
+                            pad(String(format: "%.2fx", figures.ratio), 7),
+                            pad(String(format: "%.0f", figures.demoBytes), 11),
                             pad(String(format: "%.0f", figures.referenceBytes), 8),
                             String(format: "%.2fx", figures.bytesRatio),
                         ].joined(separator: " "))
@@ -243,4 +245,58 @@ public struct ReferenceFrames {
         precondition(selectionRows.count == 2, "a selection move changes two rows, not \(selectionRows)")
         return ReferenceFrames(results: resultsFrame, selectionMoved: moved, tick: (first, second))
     }
+}
+
+extension FramesAgainstC {
+    /// Draws `count` frames of one kind on both sides, untimed: a workload for an instruction
+    /// profiler (`valgrind --tool=callgrind`), whose counts per frame, unlike times, repeat
+    /// exactly from run to run. `kind` is `full`, `one-row` or `selection`. Each side draws
+    /// its frames in one block: curses keeps some caches for one screen at a time, so frames
+    /// alternating between the two screens would each pay for the switch.
+    public static func profile(kind: String, count: Int) throws {
+        let size = DemoSession.largeSize
+        let frames = ReferenceFrames.capture(size: size)
+        let reference = try CursesReferenceScreen(size: size)
+        defer { reference.end() }
+        let cursesScreen = try CursesFileScreen(size: size)
+        defer { cursesScreen.end() }
+        let demo = DemoFrames(screen: cursesScreen.screen)
+        // Both terminals show the screen before the changes, as in `run`.
+        reference.paintFull(reference.fullPaint(of: frames.results))
+        switch kind {
+        case "full":
+            let paint = reference.fullPaint(of: frames.results)
+            for _ in 0..<count {
+                demo.prepareFullRepaint()
+                profiledDemoFrame { demo.results.application.drawFrame() }
+            }
+            for _ in 0..<count { reference.paintFull(paint) }
+        case "one-row":
+            let paints = [
+                reference.changePaint(from: frames.tick.0, to: frames.tick.1),
+                reference.changePaint(from: frames.tick.1, to: frames.tick.0),
+            ]
+            for _ in 0..<count {
+                demo.prepareTick()
+                profiledDemoFrame { demo.timer.application.drawFrame() }
+            }
+            for index in 0..<count { reference.paintChanges(paints[index % 2]) }
+        default:
+            let paints = [
+                reference.changePaint(from: frames.results, to: frames.selectionMoved),
+                reference.changePaint(from: frames.selectionMoved, to: frames.results),
+            ]
+            for _ in 0..<count {
+                demo.prepareSelectionMove()
+                profiledDemoFrame { demo.results.application.drawFrame() }
+            }
+            for index in 0..<count { reference.paintChanges(paints[index % 2]) }
+        }
+    }
+
+    // Entered once per measured frame of the demo, so that callgrind can count only these:
+    // `valgrind --tool=callgrind --toggle-collect='*profiledDemoFrame*' …` (for the C side,
+    // `--toggle-collect=cref_paint_changes` or `cref_paint_full`).
+    @inline(never)
+    static func profiledDemoFrame(_ body: () -> Void) { body() }
 }

@@ -4,11 +4,11 @@ import Foundation
 /// The demo's frames against the C reference (`FramesAgainstC`), with the targets of
 /// docs/PERFORMANCE.md: ratios of medians from one interleaved run.
 @MainActor
-func framesCheck(_ report: inout Report) {
+func framesCheck(_ report: inout Report, rounds: Int = 7, iterations: Int = 300) {
     print("Frames against the C reference, curses on a file terminal, 200x60:")
     let result: FramesAgainstC.Report
     do {
-        result = try FramesAgainstC.run(rounds: 7, iterations: 300)
+        result = try FramesAgainstC.run(rounds: rounds, iterations: iterations)
     } catch {
         report.check(false, "cannot run the comparison: \(error)")
         return

@@ -5,7 +5,10 @@
 //                                        RSS and live modules over 10,000 random steps
 //   perf-checks router-scaling           10,000 pushes from the root, then focus
 //   perf-checks startup                  the first frame in a fresh process, then warm
-//   perf-checks frames                   frames against the C reference (ratios, bytes)
+//   perf-checks frames [rounds [iterations]]
+//                                        frames against the C reference (ratios, bytes)
+//   perf-checks frames-profile full|one-row|selection [count]
+//                                        the same frames untimed, for callgrind
 //   perf-checks binary                   navigation-demo --headless --dump, start to exit
 //                                        (needs `swift build -c release --product navigation-demo`)
 //
@@ -321,7 +324,19 @@ let status: Int32 = MainActor.assumeIsolated {
     case "binary":
         binaryCheck(&report)
     case "frames":
-        framesCheck(&report)
+        // `frames [rounds [iterations]]`: fewer for a profile (valgrind --tool=callgrind).
+        let numbers = arguments.dropFirst().compactMap { Int($0) }
+        framesCheck(&report, rounds: numbers.first ?? 7, iterations: numbers.dropFirst().first ?? 300)
+    case "frames-profile":
+        // `frames-profile full|one-row|selection [count]`: a workload for callgrind.
+        do {
+            try FramesAgainstC.profile(
+                kind: arguments.dropFirst().first ?? "one-row",
+                count: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000)
+        } catch {
+            print("frames-profile: \(error)")
+            return 1
+        }
     case nil:
         var failed = false
         let checks = [

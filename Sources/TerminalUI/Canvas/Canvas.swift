@@ -163,13 +163,18 @@ public struct Canvas {
             return true
         }
         if done == true { return bx - startX }
+        var cutShort = false
         DisplayText.forEachCluster(in: text) { glyph, width in
-            if bx >= clip.maxX { return false }
+            if bx >= clip.maxX {
+                cutShort = true
+                return false
+            }
             put(glyph, width: width, at: Point(x: bx - origin.x, y: point.y), style: style)
             bx += width
             return true
         }
-        return max(bx - startX, TextWidth.of(text))
+        // Walked to the end, the text's width is what it took; cut short by the clip, measure it.
+        return cutShort ? max(bx - startX, TextWidth.of(text)) : bx - startX
     }
 
     /// Writes `text` centered in `width` columns starting at `point.x` (truncating if needed).

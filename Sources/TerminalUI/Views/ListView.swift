@@ -265,7 +265,8 @@ open class ListView: View {
         let thumbHeight = max(1, rows * rows / items.count)
         let maxOffset = max(1, items.count - rows)
         let thumbTop = (rows - thumbHeight) * scrollOffset / maxOffset
-        for y in 0..<rows {
+        let visible = canvas.visibleRect
+        for y in stride(from: max(0, visible.minY), to: min(rows, visible.maxY), by: 1) {
             let inThumb = y >= thumbTop && y < thumbTop + thumbHeight
             canvas.put(
                 inThumb ? g.scrollThumb : g.verticalLine, at: Point(x: 0, y: y),

@@ -33,7 +33,7 @@ extension Window {
     package func renderFrame(into buffer: CellBuffer) -> DamagedRows {
         prepareFrame()
         let canReuse =
-            composition == .damagedRows && !damage.everything && !isTooSmall && buffer === damage.lastBuffer
+            composition == .damagedRows && !damage.everything && !isTooSmall
             && buffer.revision == damage.lastRevision && buffer.size == size
         guard canReuse else {
             composeWholeFrame(into: buffer)
@@ -76,7 +76,6 @@ extension Window {
     func didComposeWholeFrame(into buffer: CellBuffer) {
         damage.everything = false
         damage.rows.removeAll()
-        damage.lastBuffer = buffer
         damage.lastRevision = buffer.revision
     }
 
@@ -97,9 +96,8 @@ struct WindowDamage {
     var rows = DamagedRows()
     /// Set when a change cannot be placed: the next frame composes everything.
     var everything = true
-    /// The buffer the last frame was composed into, and its revision then: a frame reuses its
-    /// previous content only when the buffer is the same and nothing else touched it.
-    weak var lastBuffer: CellBuffer?
+    /// The stamp of the buffer the last frame was composed into (`CellBuffer.revision`): a
+    /// frame reuses its previous content only in that buffer, untouched since.
     var lastRevision: UInt64 = 0
     /// The focus the last frame was drawn with.
     weak var focusedView: View?

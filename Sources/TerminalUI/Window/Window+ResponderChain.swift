@@ -118,10 +118,10 @@ extension Window {
     /// commands and the window, without repeats.
     public func currentKeyHints() -> [KeyHint] {
         var hints: [KeyHint] = []
-        var seen = Set<String>()
+        // Computed before every frame; a dozen hints at most, so a linear check for repeats
+        // is cheaper than hashing their keys.
         func add(_ list: [KeyHint]) {
-            for hint in list where !seen.contains(hint.keys) {
-                seen.insert(hint.keys)
+            for hint in list where !hints.contains(where: { $0.keys == hint.keys }) {
                 hints.append(hint)
             }
         }
