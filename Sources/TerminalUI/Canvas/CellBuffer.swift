@@ -57,11 +57,11 @@ public final class CellBuffer {
         clear(fill)
     }
 
-    /// Sets every cell of `rows` to `fill`.
-    package func clear(rows: Range<Int>, fill: Cell = .blank) {
-        let rows = rows.clamped(to: 0..<size.height)
-        guard !rows.isEmpty else { return }
-        (storage + rows.lowerBound * size.width).update(repeating: fill, count: rows.count * size.width)
+    /// Sets every cell of `rect` to `fill`.
+    package func clear(_ rect: Rect, fill: Cell = .blank) {
+        let area = rect.intersection(Rect(size: size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY { (row(y) + area.minX).update(repeating: fill, count: area.width) }
     }
 
     /// Sets every cell to `fill`.

@@ -200,8 +200,14 @@ open class ListView: View {
     open override var keyHints: [KeyHint] {
         guard !items.isEmpty else { return [] }
         let g = glyphs
-        return [KeyHint("\(g.arrowUp)\(g.arrowDown)", "Move"), KeyHint(g.enterKey, "Open")]
+        // Asked before every frame while the list has focus: made once per glyph set.
+        if let cached = cachedKeyHints, cached.glyphs == g { return cached.hints }
+        let hints = [KeyHint("\(g.arrowUp)\(g.arrowDown)", "Move"), KeyHint(g.enterKey, "Open")]
+        cachedKeyHints = (g, hints)
+        return hints
     }
+
+    private var cachedKeyHints: (glyphs: GlyphSet, hints: [KeyHint])?
 
     // MARK: Drawing
 
@@ -213,7 +219,7 @@ open class ListView: View {
         let needsBar = showsScrollIndicator && items.count > rows && canvas.size.width > 4
         let textWidth = canvas.size.width - (needsBar ? 1 : 0)
         // Only the rows the canvas shows: a frame that redraws one row draws one row.
-        let visible = canvas.visibleRect
+        let visible = canvas.drawableRect
         let firstRow = max(0, visible.minY)
         let endRow = min(rows, canvas.size.height, visible.maxY)
         for row in stride(from: firstRow, to: endRow, by: 1) {
@@ -265,7 +271,7 @@ open class ListView: View {
         let thumbHeight = max(1, rows * rows / items.count)
         let maxOffset = max(1, items.count - rows)
         let thumbTop = (rows - thumbHeight) * scrollOffset / maxOffset
-        let visible = canvas.visibleRect
+        let visible = canvas.drawableRect
         for y in stride(from: max(0, visible.minY), to: min(rows, visible.maxY), by: 1) {
             let inThumb = y >= thumbTop && y < thumbTop + thumbHeight
             canvas.put(

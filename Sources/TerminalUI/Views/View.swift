@@ -181,21 +181,18 @@ open class View {
     }
 
     /// Asks the window to draw `rect` (in this view's coordinates) again in the next frame:
-    /// the rows it covers, clipped to the view and its superviews, are composed again.
+    /// that region, clipped to the view and its superviews, is composed again.
     public func setNeedsDisplay(_ rect: Rect) {
-        var top = rect.minY
-        var bottom = rect.maxY
+        var region = rect
         var view = self
         while true {
-            top = max(top, 0)
-            bottom = min(bottom, view.frame.height)
+            region = region.intersection(Rect(size: view.frame.size))
             if let window = view.hostWindow {
-                window.setNeedsDisplay(rows: (top + view.frame.y)..<max(top, bottom) + view.frame.y)
+                window.setNeedsDisplay(region: region.offsetBy(dx: view.frame.x, dy: view.frame.y))
                 return
             }
             guard let parent = view.superview else { return }
-            top += view.frame.y
-            bottom += view.frame.y
+            region = region.offsetBy(dx: view.frame.x, dy: view.frame.y)
             view = parent
         }
     }
@@ -216,7 +213,7 @@ open class View {
     /// (the window composes only the rows that changed).
     public func render(in canvas: Canvas) {
         layoutIfNeeded()
-        guard !canvas.clip.isEmpty else { return }
+        guard !canvas.writable.isEmpty else { return }
         if let backgroundStyle {
             canvas.fill(style: backgroundStyle)
         }
@@ -261,7 +258,8 @@ open class View {
     /// True when the window routes keys to this view first.
     public var isFocused: Bool {
         guard let window else { return false }
-        return window.focusedView === self
+        // While a frame composes, focus cannot move: the window found it once for the frame.
+        return (window.damage.isComposing ? window.damage.focusedView : window.focusedView) === self
     }
 
     /// Handles a key; returns true when it was used. Unused keys go up the responder chain.

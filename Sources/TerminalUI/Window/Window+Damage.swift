@@ -1,11 +1,11 @@
 /// Damage tracking: views mark what they change (`View.setNeedsDisplay(_:)`), the window
-/// keeps the rows they cover, and a frame composes only those rows into the buffer it drew
-/// the last frame into; the screen then compares only those rows. Anything the window cannot
-/// place (a new size, a focus change, a window-wide setting) damages every row.
+/// keeps those regions, and a frame composes only them into the buffer it drew the last frame
+/// into; the screen then compares only the rows they cover. Anything the window cannot place
+/// (a new size, a focus change, a window-wide setting) damages everything.
 extension Window {
     /// How a frame is composed.
     public enum Composition: Sendable {
-        /// Only the rows views marked since the last frame (the default).
+        /// Only the regions views marked since the last frame (the default).
         case damagedRows
         /// The whole tree at every frame, as a check on the damage marks (tests compare the two).
         case wholeTree
@@ -20,12 +20,11 @@ extension Window {
         frameObservers.append((Weak(object: owner), observer))
     }
 
-    /// Marks `rows` (window coordinates) for the next frame.
-    func setNeedsDisplay(rows: Range<Int>) {
+    /// Marks `region` (window coordinates) for the next frame.
+    func setNeedsDisplay(region: Rect) {
         needsDisplay = true
         guard !damage.everything else { return }
-        let clamped = max(0, rows.lowerBound)..<max(0, min(size.height, rows.upperBound))
-        damage.rows.insert(clamped)
+        damage.insert(region.intersection(Rect(size: size)))
     }
 
     /// Composes a frame into `buffer` for the screen: the damaged rows when `buffer` still
@@ -39,16 +38,44 @@ extension Window {
             composeWholeFrame(into: buffer)
             return .all(height: size.height)
         }
-        let rows = damage.rows
-        damage.rows.removeAll()
+        let regions = damage.regions
+        damage.regions.removeAll(keepingCapacity: true)
         needsDisplay = false
         let canvas = Canvas(buffer: buffer)
-        for range in rows.ranges {
-            buffer.clear(rows: range)
-            composeTree(in: canvas.clipped(to: Rect(x: 0, y: range.lowerBound, width: size.width, height: range.count)))
+        damage.isComposing = true
+        defer { damage.isComposing = false }
+        var rows = DamagedRows()
+        for region in regions {
+            buffer.clear(region)
+            composeTree(in: canvas.masked(to: region))
+            if cutsWideGlyph(region, in: buffer) {
+                // A wide glyph at the region's side may come out differently than in a whole
+                // frame (its other half is outside): compose the region's whole rows instead.
+                let band = Rect(x: 0, y: region.minY, width: size.width, height: region.height)
+                buffer.clear(band)
+                composeTree(in: canvas.masked(to: band))
+            }
+            rows.insert(region.minY..<region.maxY)
         }
         damage.lastRevision = buffer.revision
         return rows
+    }
+
+    /// Whether a cell at either side of `region`, inside or just outside, belongs to a wide
+    /// glyph.
+    private func cutsWideGlyph(_ region: Rect, in buffer: CellBuffer) -> Bool {
+        guard region.minX > 0 || region.maxX < size.width else { return false }
+        let first = max(0, region.minX - 1)
+        let last = min(size.width - 1, region.maxX)
+        for y in region.minY..<region.maxY {
+            let row = buffer.row(y)
+            if row[first].width != 1 || row[min(first + 1, last)].width != 1 || row[max(last - 1, first)].width != 1
+                || row[last].width != 1
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// What every frame settles before drawing: every frame laid out (so nothing moves while
@@ -75,7 +102,7 @@ extension Window {
     /// Records that `buffer` now holds a whole frame.
     func didComposeWholeFrame(into buffer: CellBuffer) {
         damage.everything = false
-        damage.rows.removeAll()
+        damage.regions.removeAll(keepingCapacity: true)
         damage.lastRevision = buffer.revision
     }
 
@@ -92,8 +119,8 @@ extension Window {
 
 /// What the window remembers between frames to compose only what changed.
 struct WindowDamage {
-    /// Rows marked since the last frame.
-    var rows = DamagedRows()
+    /// Regions marked since the last frame, in window coordinates; none overlaps another.
+    var regions: [Rect] = []
     /// Set when a change cannot be placed: the next frame composes everything.
     var everything = true
     /// The stamp of the buffer the last frame was composed into (`CellBuffer.revision`): a
@@ -101,5 +128,42 @@ struct WindowDamage {
     var lastRevision: UInt64 = 0
     /// The focus the last frame was drawn with.
     weak var focusedView: View?
+    /// True while a frame composes its damaged rows: views then ask `focusedView` here.
+    var isComposing = false
+
+    /// Beyond this many separate regions a frame composes their bounding rectangle.
+    static let maximumRegions = 8
+
+    /// The smallest rectangle holding both.
+    static func bounding(_ a: Rect, _ b: Rect) -> Rect {
+        let x0 = min(a.minX, b.minX)
+        let y0 = min(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+
+    /// Adds `region`, merged with the regions it overlaps or touches (into their bounding
+    /// rectangle: a little more is composed, never less).
+    mutating func insert(_ region: Rect) {
+        guard !region.isEmpty else { return }
+        var merged = region
+        var index = 0
+        while index < regions.count {
+            let other = regions[index]
+            let touches =
+                other.minX <= merged.maxX && merged.minX <= other.maxX && other.minY <= merged.maxY
+                && merged.minY <= other.maxY
+            if touches {
+                merged = Self.bounding(merged, other)
+                regions.remove(at: index)
+                index = 0
+            } else {
+                index += 1
+            }
+        }
+        regions.append(merged)
+        if regions.count > Self.maximumRegions {
+            regions = [regions.dropFirst().reduce(regions[0], Self.bounding)]
+        }
+    }
     weak var focusedController: ViewController?
 }

@@ -139,9 +139,9 @@ extension Window {
             add(focusedView?.keyHints ?? [])
             for controller in focusPath { add(controller.keyHints) }
             add(layers.last?.keyHints ?? [])
-            for controller in coveredPath { add(controller.keyCommands.compactMap(\.hint)) }
+            for controller in coveredPath { add(controller.keyCommands.compactMap { $0.hint }) }
         }
-        add(keyCommands.compactMap(\.hint))
+        add(keyCommands.compactMap { $0.hint })
         add(globalKeyHints)
         return hints
     }
