@@ -201,13 +201,15 @@ open class ListView: View {
         guard !items.isEmpty else { return [] }
         let g = glyphs
         // Asked before every frame while the list has focus: made once per glyph set.
-        if let cached = cachedKeyHints, cached.glyphs == g { return cached.hints }
+        if let cached = cachedKeyHints, cached.up == g.arrowUp, cached.down == g.arrowDown, cached.enter == g.enterKey {
+            return cached.hints
+        }
         let hints = [KeyHint("\(g.arrowUp)\(g.arrowDown)", "Move"), KeyHint(g.enterKey, "Open")]
-        cachedKeyHints = (g, hints)
+        cachedKeyHints = (g.arrowUp, g.arrowDown, g.enterKey, hints)
         return hints
     }
 
-    private var cachedKeyHints: (glyphs: GlyphSet, hints: [KeyHint])?
+    private var cachedKeyHints: (up: Character, down: Character, enter: String, hints: [KeyHint])?
 
     // MARK: Drawing
 

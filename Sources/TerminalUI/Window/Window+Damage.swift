@@ -89,9 +89,9 @@ extension Window {
             frameObservers.removeAll { $0.owner.object == nil }
             for entry in frameObservers { entry.observer() }
         }
-        if showsKeyHints { hintBar.hints = currentKeyHints() }
-        let focusedView = self.focusedView
         let focusedController = focusedViewController
+        let focusedView = focusedView(in: focusedController)
+        if showsKeyHints { hintBar.hints = keyHints(focusedView: focusedView, focusedController: focusedController) }
         if focusedView !== damage.focusedView || focusedController !== damage.focusedController {
             damage.focusedView = focusedView
             damage.focusedController = focusedController
