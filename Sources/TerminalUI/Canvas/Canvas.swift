@@ -95,7 +95,7 @@ public struct Canvas {
     public func put(_ glyph: Glyph, width: Int, at point: Point, style: Style) {
         let bx = point.x + origin.x
         let by = point.y + origin.y
-        guard by >= writable.minY, by < writable.maxY else { return }
+        guard by >= writable.minY, by < writable.maxY, bx + 1 >= writable.minX, bx < writable.maxX else { return }
         if width == 2 {
             if bx >= clip.minX && bx + 1 < clip.maxX {
                 prepareOverwrite(x: bx, y: by, count: 2)
@@ -192,6 +192,7 @@ public struct Canvas {
             return true
         }
         if done == true { return bx - startX }
+        if let count = writeNarrowScalars(text, x: bx, y: by, style: style) { return count }
         var cutShort = false
         DisplayText.forEachCluster(in: text) { glyph, width in
             if bx >= clip.maxX {
@@ -204,6 +205,33 @@ public struct Canvas {
         }
         // Walked to the end, the text's width is what it took; cut short by the clip, measure it.
         return cutShort ? max(bx - startX, TextWidth.of(text)) : bx - startX
+    }
+
+    /// The second fast path of `write`: text whose scalars each stand alone and take one cell
+    /// (Latin, punctuation, arrows, box drawing, most symbols) is written as ASCII is, with no
+    /// grapheme breaking. Returns the columns taken, or nil when the text is not like that.
+    private func writeNarrowScalars(_ text: some StringProtocol, x bx: Int, y by: Int, style: Style) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard DisplayText.standsAlone(scalar.value), TextWidth.of(scalar) == 1 else { return nil }
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        let lo = max(bx, clip.minX)
+        let hi = min(bx + count, clip.maxX)
+        guard lo < hi else { return count }
+        prepareOverwrite(x: lo, y: by, count: 1)
+        prepareOverwrite(x: hi - 1, y: by, count: 1)
+        let row = buffer.row(by)
+        let first = max(lo, writable.minX)
+        let end = min(hi, writable.maxX)
+        var x = bx
+        for scalar in text.unicodeScalars {
+            if x >= end { break }
+            if x >= first { row[x] = Cell(glyph: Glyph(scalar: scalar), width: 1, style: style) }
+            x += 1
+        }
+        return count
     }
 
     /// Writes `text` centered in `width` columns starting at `point.x` (truncating if needed).
