@@ -25,11 +25,15 @@ public struct CursesScreenOptions: Sendable {
     public var outputPath: String?
     /// Reports button-1 presses as `.mouseClick`.
     public var mouseEnabled: Bool
+    /// The size of an output that is a file, not a terminal (tests): a file has no size of its
+    /// own, and curses would otherwise read `LINES` and `COLUMNS`, which a test cannot set
+    /// while other tests run. Ignored when the output is a terminal.
+    public var fileSize: Size?
 
     public init(
         colorEnabled: Bool = true, forceASCII: Bool = false, theme: Theme = .standard,
         logFilePath: String? = nil, redirectsStandardError: Bool = true, terminalType: String? = nil,
-        inputPath: String? = nil, outputPath: String? = nil, mouseEnabled: Bool = true
+        inputPath: String? = nil, outputPath: String? = nil, mouseEnabled: Bool = true, fileSize: Size? = nil
     ) {
         self.colorEnabled = colorEnabled
         self.forceASCII = forceASCII
@@ -40,5 +44,6 @@ public struct CursesScreenOptions: Sendable {
         self.inputPath = inputPath
         self.outputPath = outputPath
         self.mouseEnabled = mouseEnabled
+        self.fileSize = fileSize
     }
 }

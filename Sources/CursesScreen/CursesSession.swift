@@ -75,6 +75,10 @@ final class CursesSession {
         // when they are exported), so stale exported values cannot defeat a resize. Without
         // one (a file in tests) LINES and COLUMNS give the size.
         use_tioctl(isatty(outputDescriptor) == 1)
+        // A file of a given size: the environment is not read at all (a resize then takes
+        // the terminfo entry's size).
+        let fileSize = isatty(outputDescriptor) == 1 ? nil : options.fileSize
+        use_env(fileSize == nil)
         let type = options.terminalType
         let newScreen: OpaquePointer? =
             if let type {
@@ -94,6 +98,8 @@ final class CursesSession {
             throw CursesScreenError(call: "newterm", reason: "curses created no standard screen")
         }
         window = stdscr
+        // resize_term, not resizeterm: no KEY_RESIZE is queued for the size it starts at.
+        if let fileSize { _ = resize_term(Int32(fileSize.height), Int32(fileSize.width)) }
 
         // Raw mode: Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys, not signals. A file instead of
         // a terminal (tests) has no modes to set, so only a terminal's refusal is an error.

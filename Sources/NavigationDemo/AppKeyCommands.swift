@@ -1,73 +1,82 @@
 import TerminalUI
 
 extension NavigationDemoApp {
-    /// The title of the overlay `H` shows.
-    public static let historyTitle = "Marshroute history"
-
-    /// Installs the app-wide keys every run shares: `?` shows or hides the help, `H` shows or
-    /// hides Marshroute's history, `g` or `:` opens the Go-to prompt, `q` calls `quit`. The command line and the robustness
-    /// tests both use this, so that a fuzzed key sequence replays the same in
-    /// `navigation-demo --headless`.
+    /// Installs the app-wide keys every run shares, as `DemoKeyMap` declares them: `?` help,
+    /// `H` Marshroute's history, `g` or `:` Go to, `L` layout, `i` inspector, `<` `>` `z` the
+    /// clock, `q` calls `quit`. While the terminal is too small only quit acts. The command
+    /// line and the robustness tests both use this, so that a fuzzed key sequence replays the
+    /// same in `navigation-demo --headless`.
     public func installAppKeyCommands(in window: Window, quit: @escaping @MainActor () -> Void) {
+        var actions: [DemoKeyAction: @MainActor () -> Void] = clockActions(in: window)
         let help = HelpOverlayView(title: "Keys", sections: helpSections(glyphs: window.glyphs))
-        window.keyCommands =
-            [
-                KeyCommand(.character("?"), hint: KeyHint("?", "Help", essential: true)) { [weak window] in
-                    guard let window else { return }
-                    if window.topOverlay === help { help.close() } else { window.showOverlay(help) }
-                },
-                KeyCommand(.character("H")) { [weak window, weak self] in
-                    guard let window, let self else { return }
-                    if let current = window.topOverlay as? HelpOverlayView, current.title == Self.historyTitle {
-                        current.close()
-                        return
-                    }
-                    let lines = self.historyLines(labelled: true).map { KeyHint("", $0) }
-                    let overlay = HelpOverlayView(
-                        title: Self.historyTitle,
-                        sections: [
-                            HelpOverlayView.Section(
-                                "Each stack's transitions, oldest first; modals and popovers indented", lines),
-                            HelpOverlayView.Section(
-                                "Where you are, as routes (L replays them in the other layout)",
-                                [KeyHint("", self.stateURLs.joined(separator: " → "))]),
-                        ])
-                    overlay.footer = "Esc or H closes this"
-                    window.showOverlay(overlay)
-                },
-                KeyCommand(.character("g"), hint: KeyHint("g", "Go to")) { [weak window, weak self] in
-                    guard let window, let self else { return }
-                    self.goTo.open(in: window)
-                },
-                KeyCommand(.character(":")) { [weak window, weak self] in
-                    guard let window, let self else { return }
-                    self.goTo.open(in: window)
-                },
-                KeyCommand(.character("i"), hint: KeyHint("i", "Inspector")) { [weak self] in
-                    self?.inspector.toggle()
-                },
-                KeyCommand(.character("L")) { [weak self] in
-                    guard let self else { return }
-                    self.onLayoutChange?(self.idiom == .compact ? .split : .compact)
-                },
-                KeyCommand(.character("q"), hint: KeyHint("q", "Quit", essential: true)) {
-                    quit()
-                },
-            ] + clockKeyCommands(in: window)
+        actions[.help] = { [weak window] in
+            guard let window else { return }
+            if window.topOverlay === help { help.close() } else { window.showOverlay(help) }
+        }
+        actions[.marshrouteHistory] = { [weak window, weak self] in
+            guard let window, let self else { return }
+            MarshrouteHistoryOverlay.toggle(
+                in: window, lines: self.historyLines(labelled: true), routes: self.stateURLs)
+        }
+        actions[.goTo] = { [weak window, weak self] in
+            guard let window, let self else { return }
+            self.goTo.open(in: window)
+        }
+        actions[.inspector] = { [weak self] in self?.inspector.toggle() }
+        actions[.switchLayout] = { [weak self] in
+            guard let self else { return }
+            self.onLayoutChange?(self.idiom == .compact ? .split : .compact)
+        }
+        // A picture of the screen (the shell writes it, when the command line allows).
+        actions[.screenshot] = { [weak self] in self?.onScreenshot?() }
+        actions[.quit] = quit
+        window.keyCommands = Self.keyCommands(actions: actions, window: window)
+    }
+
+    /// A command per key of the map that has an action here, the ones with hints first in
+    /// their hint order (the hint line lists the window's commands in order).
+    private static func keyCommands(actions: [DemoKeyAction: @MainActor () -> Void], window: Window) -> [KeyCommand] {
+        let bindings = DemoKeyMap.bindings.enumerated().sorted {
+            ($0.element.hint?.position ?? Int.max, $0.offset) < ($1.element.hint?.position ?? Int.max, $1.offset)
+        }.map(\.element)
+        var commands: [KeyCommand] = []
+        for binding in bindings {
+            for (index, command) in binding.commands.enumerated() {
+                guard let action = actions[command.action] else { continue }
+                let hint =
+                    index == 0 ? binding.hint.map { KeyHint(command.key.label, $0.text, essential: $0.essential) } : nil
+                let worksWhenTooSmall = binding.worksWhenTooSmall
+                commands.append(
+                    KeyCommand(command.key, hint: hint) { [weak window] in
+                        // Too small to show the app: a key would act on screens nobody sees.
+                        guard worksWhenTooSmall || window?.isTooSmall == false else { return }
+                        action()
+                    })
+            }
+        }
+        return commands
     }
 
     /// `<` slower, `>` faster, `z` pause: the virtual clock every animation and timer reads,
     /// when the window runs on one. Its state shows first on the key-hint line while it is not
     /// normal speed.
-    private func clockKeyCommands(in window: Window) -> [KeyCommand] {
-        guard let clock = window.loop.clock as? ScaledClock else { return [] }
+    private func clockActions(in window: Window) -> [DemoKeyAction: @MainActor () -> Void] {
+        guard let clock = window.loop.clock as? ScaledClock else { return [:] }
         clock.onChange = { [weak window, weak clock] in
             window?.statusHint = clock?.statusLabel
         }
         return [
-            KeyCommand(.character("<")) { [weak clock] in clock.map { $0.setSpeed($0.speed.slower) } },
-            KeyCommand(.character(">")) { [weak clock] in clock.map { $0.setSpeed($0.speed.faster) } },
-            KeyCommand(.character("z")) { [weak clock] in clock?.togglePause() },
+            .slower: { [weak clock] in clock.map { $0.setSpeed($0.speed.slower) } },
+            .faster: { [weak clock] in clock.map { $0.setSpeed($0.speed.faster) } },
+            .pause: { [weak clock] in clock?.togglePause() },
         ]
+    }
+}
+
+extension Key {
+    /// How the key-hint line writes a character key: the character itself.
+    fileprivate var label: String {
+        if case .character(let character) = self { return String(character) }
+        return description
     }
 }

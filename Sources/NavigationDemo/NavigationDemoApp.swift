@@ -14,8 +14,10 @@ public final class NavigationDemoApp {
     private let services: ServiceFactory
     private let applicationModule: ApplicationModuleInput
     private let logger: Logger
-    /// The URL routes of DESIGN §8, shown the way this layout shows them.
+    /// The URL routes (`DemoRouteTable`), shown the way this layout shows them.
     public let routing: DemoRouting
+    /// Routes, router calls, transitions and refusals, to the log.
+    private let eventLog: DemoEventLog
     /// The Go-to prompt (`g` or `:`).
     public let goTo: GoToPrompt
     /// The live inspector (`i`): tree, timeline and ledger of Marshroute at work.
@@ -23,6 +25,8 @@ public final class NavigationDemoApp {
     /// Asked to switch the layout (`L`, `navdemo://layout/…`); the shell that built the demo
     /// rebuilds it (see `DemoShell.switchLayout(to:)`).
     public var onLayoutChange: ((DemoIdiom) -> Void)?
+    /// Asked for a picture of the screen (`S`); the shell writes it (`DemoShell.takeScreenshot`).
+    public var onScreenshot: (() -> Void)?
 
     /// `rootSwapDuration`: replace the window's root with a wipe that long (a layout switch)
     /// instead of at once.
@@ -37,7 +41,7 @@ public final class NavigationDemoApp {
         marshrouteStack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = services.moduleRegistering
         assemblyFactory = AssemblyFactory(idiom: idiom, services: services)
         // Listening before the first screens are built: the inspector knows their transitions too.
-        let recorder = InspectorRecorder(stack: marshrouteStack, clock: window.loop.clock)
+        let journal = InspectorJournal(stack: marshrouteStack, clock: window.loop.clock)
         let transitionId = marshrouteStack.transitionIdGenerator.generateNewTransitionId()
         let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) {
             [logger] message in
@@ -51,9 +55,10 @@ public final class NavigationDemoApp {
         routing = DemoRouting(
             factory: assemblyFactory, rootTransitionsHandler: tabHandler, device: device,
             visibleViewControllers: { [weak window] in window?.visibleViewControllers ?? [] })
+        eventLog = DemoEventLog(logger: logger, stack: marshrouteStack, registry: routing.registry)
         goTo = GoToPrompt(routing: routing)
         inspector = Inspector(
-            recorder: recorder, stack: marshrouteStack, window: window, registry: routing.registry,
+            journal: journal, stack: marshrouteStack, window: window, registry: routing.registry,
             rootHandler: { [weak services] in services?.rootTransitionsHandler })
         routing.onLayoutChange = { [weak self] idiom in self?.onLayoutChange?(idiom) }
         assemblyFactory.applicationModule = application
@@ -76,6 +81,7 @@ public final class NavigationDemoApp {
     /// screen, shows in the Go-to prompt with the URL, so it can be corrected.
     public func open(_ url: String, in window: Window) {
         routing.open(url) { [weak self, weak window] error in
+            if case .superseded = error { return }
             guard let self, let window else { return }
             self.goTo.open(in: window, text: url)
             self.goTo.showFailure(error)
@@ -94,46 +100,13 @@ public final class NavigationDemoApp {
     /// Marshroute's history, one line per handler, indented under the handler it chains from:
     /// what the tests check and the history overlay shows.
     public func historyLines(labelled: Bool = false) -> [String] {
-        HistoryInspector(marshrouteStack: marshrouteStack).lines(from: rootTransitionsHandler, labelled: labelled)
+        MarshrouteHistoryReader(marshrouteStack: marshrouteStack).lines(
+            from: rootTransitionsHandler, labelled: labelled)
     }
 
-    /// Every key, by section, for the help overlay.
+    /// Every key, by section, for the help overlay (from `DemoKeyMap`), and the layout in use.
     public func helpSections(glyphs: GlyphSet) -> [HelpOverlayView.Section] {
-        let layout = idiom == .compact ? "compact (iPhone-like)" : "split (iPad-like)"
-        return [
-            HelpOverlayView.Section(
-                "Moving around",
-                [
-                    KeyHint("\(glyphs.arrowUp) \(glyphs.arrowDown)  j k", "Move the selection"),
-                    KeyHint("PgUp PgDn Home End", "Jump"),
-                    KeyHint("Enter", "Open the selected row, or press a tile"),
-                    KeyHint("Backspace  Left", "Back (the navigation stack pops by itself)"),
-                    KeyHint("1-9", "Switch tabs"),
-                    KeyHint("Tab  Shift-Tab", "Move between master and detail (split layout)"),
-                    KeyHint("Esc", "Close a bottom sheet or a popover; cancel a peek"),
-                    KeyHint("[r] [c] [x]…", "Press a navigation bar button by its letter"),
-                ]),
-            HelpOverlayView.Section(
-                "Marshroute's lessons",
-                [
-                    KeyHint("t", "Start the comeback timer of this screen (6 s, then it focuses on itself)"),
-                    KeyHint("p", "Peek: preview what the selected row or button opens; Enter commits"),
-                    KeyHint("m", "Memory warning: shows Authorization from wherever you are, once"),
-                    KeyHint("s", "Shake: a banner; Enter opens Categories or Recursion"),
-                    KeyHint("H", "Show Marshroute's history of transitions"),
-                    KeyHint("g  :", "Go to a screen by its URL (adverts/16, tabs/recursion; Tab completes)"),
-                    KeyHint("L", "Switch the layout live (compact / split), staying on the same screen"),
-                    KeyHint("i", "Inspector: the container tree, a timeline of router calls, the leak ledger"),
-                    KeyHint("<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)"),
-                    KeyHint("z", "Pause or resume time: nothing moves, no timer fires"),
-                ]),
-            HelpOverlayView.Section(
-                "App",
-                [
-                    KeyHint("?", "Show or hide this help"),
-                    KeyHint("q  Ctrl-C", "Quit"),
-                    KeyHint("Layout", layout),
-                ]),
-        ]
+        DemoKeyMap.helpSections(
+            glyphs: glyphs, layout: idiom == .compact ? "compact (iPhone-like)" : "split (iPad-like)")
     }
 }

@@ -29,7 +29,10 @@ struct Launcher {
         let plugins = DemoMarshroutePlugins(logger: logger)
         logger.info(
             "navigation-demo \(NavigationDemoCommand.version) starting",
-            metadata: ["mode": "\(command.headless ? "headless" : "terminal")", "idiom": "\(command.idiom.rawValue)"])
+            metadata: [
+                "mode": "\(command.headless.headless ? "headless" : "terminal")",
+                "idiom": "\(command.app.idiom.rawValue)",
+            ])
         TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
         defer { plugins.uninstall() }
         let start: SessionStart
@@ -41,12 +44,12 @@ struct Launcher {
         }
         defer { start.finish() }
         if let url = start.open, let problem = OpenURLCheck.problem(with: url, assets: assets) {
-            let flag = command.replay == nil ? "--open" : "--replay: set open"
+            let flag = command.transcript.replay == nil ? "--open" : "--replay: set open"
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(flag): \(problem)\n"))
             return 2
         }
-        let colorDisabled = command.noColor || ColorMode.colorIsDisabled(environment: environment())
-        if command.headless {
+        let colorDisabled = command.display.noColor || ColorMode.colorIsDisabled(environment: environment())
+        if command.headless.headless {
             return runHeadless(start: start, assets: assets, colorDisabled: colorDisabled)
         }
         guard isatty(0) == 1, isatty(1) == 1 else {
@@ -59,7 +62,7 @@ struct Launcher {
     }
 
     private func loadAssets() throws(AssetError) -> DemoAssets {
-        try Self.loadAssets(path: command.assets)
+        try Self.loadAssets(path: command.app.assets)
     }
 
     /// The demo's data from `--assets DIR`, else from beside the program or the current folder.
@@ -82,7 +85,7 @@ struct Launcher {
 
     private func idiom(forWidth width: Int, start: SessionStart) -> DemoIdiom {
         if let idiom = start.replayed?.idiom { return idiom }
-        return switch command.idiom {
+        return switch command.app.idiom {
         case .compact: .compact
         case .split: .split
         case .auto: DemoIdiom.automatic(forWidth: width)
@@ -92,12 +95,25 @@ struct Launcher {
     /// What every run shares, headless or not: the demo with the app-wide keys (`q` quits).
     /// `--record`: from here on, every input event goes to the transcript with its real time.
     private func makeShell(
-        screen: any Screen, clock: ScaledClock, glyphs: GlyphSet, assets: DemoAssets, start: SessionStart
+        screen: any Screen, clock: ScaledClock, glyphs: GlyphSet, assets: DemoAssets, start: SessionStart,
+        colorDisabled: Bool
     ) -> DemoShell {
         let idiom = idiom(forWidth: screen.size.width, start: start)
+        // What a bug report needs to start the same session, in one line.
+        logger.info(
+            "settings",
+            metadata: [
+                "layout": "\(idiom.rawValue)", "idiom": "\(command.app.idiom.rawValue)", "size": "\(screen.size)",
+                "animations": "\(start.animations ? "on" : "off")",
+                "glyphs": "\(glyphs == .ascii ? "ascii" : "unicode")",
+                "color": "\(colorDisabled ? "off" : "on")", "open": "\(start.open ?? "none")",
+                "record": "\(command.transcript.record ?? "none")", "replay": "\(command.transcript.replay ?? "none")",
+                "assets": "\(command.app.assets ?? "default")", "log-level": "\(logger.logLevel)",
+            ])
         let shell = DemoShell(
             screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: start.animations,
             idiom: idiom, assets: assets, logger: logger, appKeyCommands: true)
+        shell.screenshots = ScreenshotSettings()
         if let output = start.recording {
             let settings = SessionFiles.Settings(
                 idiom: idiom, size: screen.size, animations: start.animations, ascii: glyphs == .ascii,
@@ -111,18 +127,21 @@ struct Launcher {
     }
 
     private func runHeadless(start: SessionStart, assets: DemoAssets, colorDisabled: Bool) -> Int32 {
-        let size = command.size?.size ?? start.replayed?.size ?? Size(width: 80, height: 24)
+        let size = command.headless.size?.size ?? start.replayed?.size ?? Size(width: 80, height: 24)
         let screen = HeadlessScreen(
             size: size, colorMode: colorDisabled ? .monochrome : .colors256,
             supportsUnicode: !start.ascii)
         let shell = makeShell(
             screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: start.ascii ? .ascii : .unicode,
-            assets: assets, start: start)
+            assets: assets, start: start, colorDisabled: colorDisabled)
         scheduleDeliberateCrash(on: shell.application.loop)
         if let url = start.open { shell.demo.open(url, in: shell.window) }
-        let script = start.transcript?.script ?? command.script
+        let script = start.transcript?.script ?? command.headless.script
         shell.application.run(script: script, resize: { screen.resize(to: $0) })
-        if command.dump {
+        if let path = command.headless.screenshot, !HeadlessScreenshot.write(screen, to: path, ascii: start.ascii) {
+            return 1
+        }
+        if command.headless.dump {
             FileHandleStream.standardOutput.write(screen.textLines.joined(separator: "\n") + "\n")
         }
         return 0
@@ -156,7 +175,7 @@ struct Launcher {
             start.transcript.map { ReplayingScreen(base: screen, transcript: $0, clock: clock.base) } ?? screen
         let shell = makeShell(
             screen: input, clock: clock, glyphs: start.ascii || !screen.supportsUnicode ? .ascii : .unicode,
-            assets: assets, start: start)
+            assets: assets, start: start, colorDisabled: screen.colorMode == .monochrome)
         shell.application.shouldStop = { screen.terminationSignal != nil }
         scheduleDeliberateCrash(on: shell.application.loop)
         if let url = start.open {

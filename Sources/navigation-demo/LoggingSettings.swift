@@ -10,8 +10,8 @@ struct LoggingSettings {
 
     /// A flag wins over its environment variable; a bad level or a file that cannot be opened
     /// is an error that names it.
-    init(command: NavigationDemoCommand, environment: [String: String]) throws(LoggingSettingsError) {
-        if let argument = command.logLevel {
+    init(options: LoggingOptions, environment: [String: String]) throws(LoggingSettingsError) {
+        if let argument = options.logLevel {
             self.level = argument.level
         } else if let text = environment[Self.levelVariable], !text.isEmpty {
             guard let level = LogLevelArgument(argument: text)?.level else {
@@ -23,7 +23,7 @@ struct LoggingSettings {
         } else {
             level = .warning
         }
-        let path = command.logFile ?? environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let path = options.logFile ?? environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
         do {
             file = try path.map { path throws(LogFileError) in try LogFile(path: path) }
         } catch {

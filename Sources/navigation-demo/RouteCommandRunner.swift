@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import NavigationDemo
 import TerminalUI
@@ -5,40 +6,29 @@ import TerminalUI
 /// Runs `routes` and `explain` on the demo built headless, as it starts (the first screen).
 @MainActor
 enum RouteCommandRunner {
-    static func routes(_ command: RoutesCommand) -> Int32 {
-        guard let shell = shell(idiom: command.main.fixedIdiom, assetsPath: command.main.assets) else { return 2 }
-        let header = ["ROUTER", "PATTERN", "DESTINATION", "PRESENTATION", "GUARD", "OPENS"]
-        let rows =
-            [header]
-            + shell.demo.routing.table.map {
-                [$0.router, $0.pattern, $0.destination, $0.presentation, $0.guardName, $0.summary]
-            }
-        let widths = (0..<header.count - 1).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var output = ""
-        for row in rows {
-            let padded = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
-            output += (padded + [row[row.count - 1]]).joined(separator: "  ") + "\n"
-        }
-        FileHandleStream.standardOutput.write(TerminalSafeText.escaped(output))
-        return 0
+    static func routes(idiom: DemoIdiom, assets: String?) throws {
+        let shell = try shell(idiom: idiom, assetsPath: assets)
+        let width = TerminalWidth.current(environment: ProcessInfo.processInfo.environment)
+        FileHandleStream.standardOutput.write(
+            RouteTableText.text(shell.demo.routing.table, width: width))
     }
 
-    static func explain(_ command: ExplainCommand) -> Int32 {
-        guard let shell = shell(idiom: command.main.fixedIdiom, assetsPath: command.main.assets) else { return 2 }
-        let plan = shell.demo.routing.plan(command.url)
-        let layout = "Layout: \(command.main.fixedIdiom.rawValue), from the first screen\n"
+    /// Prints the plan; returns whether a route matched.
+    static func explain(_ url: String, idiom: DemoIdiom, assets: String?) throws -> Bool {
+        let shell = try shell(idiom: idiom, assetsPath: assets)
+        let plan = shell.demo.routing.plan(url)
+        let layout = "Layout: \(idiom.rawValue), from the first screen\n"
         FileHandleStream.standardOutput.write(TerminalSafeText.escaped(layout + plan.description + "\n"))
-        return plan.matched ? 0 : 1
+        return plan.matched
     }
 
     /// The demo on a screen of the layout's usual size, as `--headless` builds it.
-    private static func shell(idiom: DemoIdiom, assetsPath: String?) -> DemoShell? {
+    private static func shell(idiom: DemoIdiom, assetsPath: String?) throws -> DemoShell {
         let assets: DemoAssets
         do {
             assets = try Launcher.loadAssets(path: assetsPath)
         } catch {
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
-            return nil
+            throw CommandFailure(message: "\(error)")
         }
         let size = idiom == .split ? Size(width: 140, height: 36) : Size(width: 100, height: 30)
         return DemoShell(

@@ -8,11 +8,20 @@ struct RoutesCommand: ParsableCommand {
         abstract: "Print the demo's routes: router, pattern, destination, presentation, guard.",
         discussion: """
             The presentation is the one the layout's application router uses: --idiom split shows \
-            the split layout's (auto means compact here).
+            the split layout's (auto means compact here). The table fits the terminal's width \
+            (COLUMNS, else the terminal's own); narrower than the table, each route takes a few lines.
             """)
 
-    /// `--idiom` and `--assets` are the main command's, given before or after `routes`.
+    @OptionGroup var app: AppOptions
+    /// `--idiom` and `--assets` given before `routes` count too.
     @ParentCommand var main: NavigationDemoCommand
+
+    func run() throws {
+        let options = app.merged(with: main.app)
+        try MainActor.assumeIsolated {
+            try RouteCommandRunner.routes(idiom: options.fixedIdiom, assets: options.assets)
+        }
+    }
 }
 
 /// `navigation-demo explain URL`: the plan for a URL from the app's first screen.
@@ -26,14 +35,30 @@ struct ExplainCommand: ParsableCommand {
             printed), 2 for a usage error.
             """)
 
-    @Argument(help: "The URL, such as navdemo://adverts/16 or adverts/16 (the scheme may be left out).")
+    @Argument(
+        help: "The URL, such as navdemo://adverts/16 or adverts/16 (the scheme may be left out).",
+        completion: .list(DemoRouting.sampleURLs))
     var url: String
 
-    /// `--idiom` (the layout to plan in; auto means compact) and `--assets` are the main command's.
+    @OptionGroup var app: AppOptions
+    /// `--idiom` and `--assets` given before `explain` count too.
     @ParentCommand var main: NavigationDemoCommand
+
+    func run() throws {
+        let options = app.merged(with: main.app)
+        let matched = try MainActor.assumeIsolated {
+            try RouteCommandRunner.explain(url, idiom: options.fixedIdiom, assets: options.assets)
+        }
+        if !matched { throw ExitCode(1) }
+    }
 }
 
-extension NavigationDemoCommand {
-    /// The layout `routes` and `explain` use: there is no terminal width to choose by.
-    var fixedIdiom: DemoIdiom { idiom == .split ? .split : .compact }
+extension AppOptions {
+    /// These options, each taken from `parent` (given before the subcommand) when not given here.
+    func merged(with parent: AppOptions) -> AppOptions {
+        var result = self
+        if idiom == .auto { result.idiom = parent.idiom }
+        if assets == nil { result.assets = parent.assets }
+        return result
+    }
 }

@@ -68,12 +68,16 @@ enum SessionFiles {
         }
     }
 
-    /// The settings of `transcript`; a missing one takes the command line's default.
-    static func settings(of transcript: SessionTranscript, path: String) throws(Problem) -> Settings {
+    /// The settings of `transcript`; a missing one takes the command line's default. A problem
+    /// starts with `source` ("--replay PATH" unless given).
+    static func settings(of transcript: SessionTranscript, path: String, source: String? = nil) throws(Problem)
+        -> Settings
+    {
         func bad(_ name: String, _ expected: String) -> Problem {
             Problem(
                 description:
-                    "--replay \(path): set \(name) \(transcript.setting(name) ?? ""): expected \(expected)")
+                    "\(source ?? "--replay \(path)"): set \(name) \(transcript.setting(name) ?? ""): expected \(expected)"
+            )
         }
         var settings = Settings(idiom: .compact, size: nil, animations: true, ascii: false, open: nil)
         if let layout = transcript.setting("layout") {

@@ -22,7 +22,7 @@ final class SessionStart {
     var recorder: SessionRecorder?
 
     init(command: NavigationDemoCommand) throws(SessionFiles.Problem) {
-        if let path = command.replay {
+        if let path = command.transcript.replay {
             let transcript = try SessionFiles.load(path)
             let settings = try SessionFiles.settings(of: transcript, path: path)
             self.transcript = transcript
@@ -33,11 +33,11 @@ final class SessionStart {
         } else {
             transcript = nil
             replayed = nil
-            animations = !command.noAnimation
-            ascii = command.ascii
+            animations = !command.display.noAnimation
+            ascii = command.display.ascii
             open = command.open
         }
-        recording = try command.record.map(SessionFiles.openForRecording)
+        recording = try command.transcript.record.map(SessionFiles.openForRecording)
     }
 
     /// Closes the transcript being recorded.

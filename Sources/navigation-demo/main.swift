@@ -1,52 +1,47 @@
 import ArgumentParser
 import Foundation
-import Logging
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-// Exit codes: 0 success, 2 bad usage or no terminal. (ArgumentParser's own default for
-// usage errors is 64; the project promises 2.)
-let command: NavigationDemoCommand
+// Exit codes: 0 success, 1 `explain` found no route, 2 bad usage or no terminal (ArgumentParser's
+// own default for usage errors is 64; the project promises 2), 70 a subcommand without `run()`.
+// Each command does its work in its own `run()`: argument-parser's dispatch, not a list here.
+var command: any ParsableCommand
 do {
-    var parsed = try NavigationDemoCommand.parseAsRoot()
-    if let routes = parsed as? RoutesCommand {
-        exit(MainActor.assumeIsolated { RouteCommandRunner.routes(routes) })
-    }
-    if let explain = parsed as? ExplainCommand {
-        exit(MainActor.assumeIsolated { RouteCommandRunner.explain(explain) })
-    }
-    guard let demoCommand = parsed as? NavigationDemoCommand else {
-        // --help arrives as ArgumentParser's own help command, which prints itself.
-        try parsed.run()
-        exit(0)
-    }
-    command = demoCommand
+    command = try NavigationDemoCommand.parseAsRoot()
 } catch {
-    let code = NavigationDemoCommand.exitCode(for: error)
-    if code == .success {
-        print(NavigationDemoCommand.fullMessage(for: error))
-        exit(0)
-    }
+    exit(CommandLineExit.status(for: error))
+}
+do {
+    try command.run()
+} catch let error as CleanExit {
+    // `--help` and `--version` end in parsing, so a clean exit from `run()` is the default
+    // `run()` of a command that forgot its own: never pass that off as success.
     FileHandleStream.standardError.write(
-        TerminalSafeText.escaped("navigation-demo: \(NavigationDemoCommand.fullMessage(for: error))\n"))
-    exit(2)
-}
-
-// Logging: --log-level / NAVIGATION_DEMO_LOG_LEVEL (warnings by default) and --log-file /
-// NAVIGATION_DEMO_LOG_FILE; a flag wins over its variable. Without a file, logs go to stderr,
-// which the curses screen sends to its own log file while it runs; with one, both go there.
-let logging: LoggingSettings
-do {
-    logging = try LoggingSettings(command: command, environment: ProcessInfo.processInfo.environment)
+        "navigation-demo: internal error: \(type(of: command)) has no run() (\(error))\n")
+    exit(70)
 } catch {
-    FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
-    exit(2)
+    exit(CommandLineExit.status(for: error))
 }
-logging.bootstrap()
+exit(0)
 
-let status = MainActor.assumeIsolated {
-    Launcher(command: command, logger: Logger(label: "navigation-demo"), logFilePath: logging.file?.path).run()
+/// How an error from parsing or running ends the process: help on stdout with status 0, a
+/// command's own exit code, or the message (escaped) on stderr with status 2.
+enum CommandLineExit {
+    static func status(for error: any Error) -> Int32 {
+        if let failure = error as? CommandFailure {
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(failure.message)\n"))
+            return 2
+        }
+        if let code = error as? ExitCode { return code.rawValue }
+        if NavigationDemoCommand.exitCode(for: error) == .success {
+            FileHandleStream.standardOutput.write(NavigationDemoCommand.fullMessage(for: error) + "\n")
+            return 0
+        }
+        FileHandleStream.standardError.write(
+            TerminalSafeText.escaped("navigation-demo: \(NavigationDemoCommand.fullMessage(for: error))\n"))
+        return 2
+    }
 }
-exit(status)

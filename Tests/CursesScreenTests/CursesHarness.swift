@@ -6,7 +6,8 @@ import Testing
 
 /// Runs the real backend without a terminal: `newterm` on `TERM=xterm-256color` writes into a
 /// temporary file and reads scripted bytes from another (a regular file, or a FIFO the test
-/// keeps open to type into later). The environment it changes is put back by `finish()`.
+/// keeps open to type into later). The terminal type and the size are options, never the
+/// environment: a `setenv` here would race with every other suite reading it.
 @MainActor
 final class CursesHarness {
     let directory: URL
@@ -16,7 +17,6 @@ final class CursesHarness {
     private var writer: Int32 = -1
     /// The descriptor `type(_:)` writes to (for typing from another thread).
     var writerDescriptor: Int32 { writer }
-    private var savedEnvironment: [(String, String?)] = []
 
     /// - Parameters:
     ///   - input: bytes the "terminal" sends, read from a regular file (then end of file).
@@ -39,18 +39,13 @@ final class CursesHarness {
         } else {
             try Data(input).write(to: URL(fileURLWithPath: inputPath))
         }
-        var saved: [(String, String?)] = []
-        for (name, value) in [("TERM", "xterm-256color"), ("LINES", "\(height)"), ("COLUMNS", "\(width)")] {
-            saved.append((name, getenv(name).map { String(cString: $0) }))
-            setenv(name, value, 1)
-        }
-        savedEnvironment = saved
-        var options = CursesScreenOptions(redirectsStandardError: false, inputPath: inputPath, outputPath: outputPath)
+        var options = CursesScreenOptions(
+            redirectsStandardError: false, terminalType: "xterm-256color", inputPath: inputPath,
+            outputPath: outputPath, fileSize: Size(width: width, height: height))
         configure(&options)
         do {
             screen = try CursesScreen(options: options)
         } catch {
-            CursesHarness.restore(saved)
             try? FileManager.default.removeItem(at: directory)
             if writer >= 0 { close(writer) }
             throw error
@@ -89,19 +84,7 @@ final class CursesHarness {
             close(writer)
             writer = -1
         }
-        restoreEnvironment()
         try? FileManager.default.removeItem(at: directory)
-    }
-
-    private func restoreEnvironment() {
-        CursesHarness.restore(savedEnvironment)
-        savedEnvironment = []
-    }
-
-    private static func restore(_ environment: [(String, String?)]) {
-        for (name, value) in environment {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
-        }
     }
 
     // MARK: Frames

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `routes`, `explain` and `--open` on the built binary (DESIGN §8's command line).
+/// `routes`, `explain` and `--open` on the built binary (docs/ROUTES.md's command line).
 @Suite("Command line: routes")
 struct RouteCommandLineTests {
     @Test("routes prints every route with its presentation in the chosen layout")
@@ -21,6 +21,25 @@ struct RouteCommandLineTests {
         #expect(split.stdout.contains("device://memory-warning"))
     }
 
+    @Test("routes fits the terminal's width: a table when wide, a block per route when narrow")
+    func routesWidth() throws {
+        let patterns = try DemoBinary.run(["routes"]).stdout.split(separator: "\n").dropFirst()
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }
+        #expect(patterns.count == 11)
+        let wide = try DemoBinary.run(["routes"], environment: ["COLUMNS": "200"]).stdout.split(separator: "\n")
+        #expect(wide.count == 12 && wide[0].hasPrefix("ROUTER"), "one line per route")
+        #expect(wide.allSatisfy { $0.count <= 200 })
+        let narrow = try DemoBinary.run(["routes"], environment: ["COLUMNS": "80"]).stdout
+        let lines = narrow.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        for pattern in patterns { #expect(lines.contains { $0 == pattern }, "\(pattern) on its own line") }
+        #expect(narrow.contains("  opens: that advertisement; a locked one asks for Authorization first"))
+        #expect(narrow.contains("  Advertisement, push; guard: locked adverts; router: default"))
+        // Between the two, the last column wraps under itself.
+        let middle = try DemoBinary.run(["routes"], environment: ["COLUMNS": "150"]).stdout.split(separator: "\n")
+        #expect(middle[0].hasPrefix("ROUTER") && middle.allSatisfy { $0.count <= 150 } && middle.count > 12)
+    }
+
     @Test("explain prints the plan; exit 0 on a match whatever the guard says, 1 on none, 2 on bad usage")
     func explain() throws {
         let locked = try DemoBinary.run(["explain", "navdemo://adverts/16"])
@@ -36,7 +55,7 @@ struct RouteCommandLineTests {
         #expect(none.stdout.contains("nearest: 'adverts/{advertId|number}'"))
         let cast = try DemoBinary.run(["explain", "adverts/sixteen"])
         #expect(cast.status == 1)
-        #expect(cast.stdout.contains("not a"))
+        #expect(cast.stdout.contains("which is not an int"))
         let hostile = try DemoBinary.run(["explain", "adverts/16\u{1B}[2J"])
         #expect(hostile.status == 1)
         #expect(!hostile.stdout.contains("\u{1B}") && hostile.stdout.contains("\\u{1B}"))

@@ -84,12 +84,12 @@ struct SoakTests {
             }
             rounds += 1
             let elapsed = session.clock.now - start
-            if rounds == 1 { minutes[.zero] = (SoakTests.measure(session), ProcessMemory.residentBytes) }
+            if rounds == 1 { minutes[.zero] = (SoakTests.measure(session), try ProcessMemory.residentBytes()) }
             if elapsed >= .seconds(120) && minutes[.seconds(120)] == nil {
-                minutes[.seconds(120)] = (SoakTests.measure(session), ProcessMemory.residentBytes)
+                minutes[.seconds(120)] = (SoakTests.measure(session), try ProcessMemory.residentBytes())
             }
         }
-        let end = (SoakTests.measure(session), ProcessMemory.residentBytes)
+        let end = (SoakTests.measure(session), try ProcessMemory.residentBytes())
         let first = try #require(minutes[.zero])
         let twoMinutes = try #require(minutes[.seconds(120)])
         print(
@@ -128,20 +128,34 @@ struct SoakMemoryTests {
         let long = try run(rounds: 34)
         #expect(short.status == 0 && long.status == 0, "\(short.stderr)\(long.stderr)")
         #expect(short.stdout == long.stdout, "both end on the same screen")
-        let growth = long.maximumResidentKiB - short.maximumResidentKiB
+        // A probe that never read the peak fails here rather than passing as 0.
+        let shortPeak = try #require(short.maximumResidentKiB, "the peak of the short run was never read")
+        let longPeak = try #require(long.maximumResidentKiB, "the peak of the long run was never read")
+        let growth = longPeak - shortPeak
         print(
-            "Soak \(idiom.rawValue) in the binary: peak RSS \(short.maximumResidentKiB) KiB after 7 rounds, "
-                + "\(long.maximumResidentKiB) KiB after 34")
+            "Soak \(idiom.rawValue) in the binary: peak RSS \(shortPeak) KiB after 7 rounds, \(longPeak) KiB after 34")
         #expect(growth < 1024, "peak RSS grew by \(growth) KiB over eight more minutes")
     }
 }
 
 enum ProcessMemory {
-    /// The resident set of this process (`/proc/self/statm`, second field, in pages).
-    static var residentBytes: Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    struct Unreadable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The resident set of this process (`/proc/self/statm`, second field, in pages); throws
+    /// when it cannot be read, so that a check of it never passes on a made-up 0.
+    static func residentBytes() throws -> Int {
+        let text: String
+        do {
+            text = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
+        } catch {
+            throw Unreadable(description: "/proc/self/statm: \(error)")
+        }
         let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        guard fields.count > 1, let pages = Int(fields[1]), pages > 0 else {
+            throw Unreadable(description: "/proc/self/statm has no resident size: '\(text)'")
+        }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

@@ -71,6 +71,19 @@ struct AnimationTests {
             })
     }
 
+    @Test("a screen comes in from any edge and goes back to it", arguments: [EdgeTransition.Edge.left, .top])
+    func edges(edge: EdgeTransition.Edge) {
+        let nav = stack()
+        let modal = SampleScreens.label("Modal", text: "From an edge")
+        modal.modalTransitionAnimation = EdgeTransition(edge: edge, duration: .milliseconds(200), easing: .linear)
+        frames(
+            "edge-\(edge)", duration: .milliseconds(200), setUp: { $0.root = nav },
+            start: { _ in nav.topViewController!.present(modal, style: .fullScreen, animated: true) })
+        frames(
+            "edge-\(edge)-back", duration: .milliseconds(200), setUp: { _ in },
+            start: { _ in modal.dismiss(animated: true) })
+    }
+
     @Test("a popover grows from its anchor")
     func grow() {
         let nav = stack()

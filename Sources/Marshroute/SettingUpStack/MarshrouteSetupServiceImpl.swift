@@ -1,5 +1,5 @@
-/// Builds a stack: one coordinator (which is also the tracker, marker, finder and handlers
-/// provider) and one peek & pop utility.
+/// Builds a stack: one coordinator (which is also the tracker, marker, finder, handlers
+/// provider, history reader and observable) and one peek & pop utility.
 @MainActor
 public final class MarshrouteSetupServiceImpl: MarshrouteSetupService {
     private let factory: MarshrouteFactory
@@ -28,6 +28,8 @@ public final class MarshrouteSetupServiceImpl: MarshrouteSetupService {
             transitionsHandlersProvider: coordinator,
             peekAndPopUtility: peekAndPop,
             peekAndPopStateObservable: peekAndPop,
-            peekAndPopStateViewControllerObservable: peekAndPop)
+            peekAndPopStateViewControllerObservable: peekAndPop,
+            transitionsObservable: coordinator,
+            transitionsHistoryReader: coordinator)
     }
 }

@@ -23,4 +23,8 @@ public struct MarshrouteStack {
     public let peekAndPopStateObservable: PeekAndPopStateObservable
     /// Reports peek state changes of one screen.
     public let peekAndPopStateViewControllerObservable: PeekAndPopStateViewControllerObservable
+    /// Tells observers every transition event with the router call that caused it.
+    public let transitionsObservable: TransitionsObservable
+    /// Reads what each handler's history holds.
+    public let transitionsHistoryReader: TransitionsHistoryReading
 }

@@ -36,7 +36,8 @@ struct AdvertisementAssembly {
         services.peekAndPopStateObservable.addObserver(disposableViewController: view) { [weak presenter] state in
             presenter?.peekAndPopStateChanged(state)
         }
-        view.routeURL = services.advertisementNumbering.number(of: advertisementId).map { "adverts/\($0)" }
+        view.routeURL = services.advertisementNumbering.number(of: advertisementId).map(
+            DemoRouteTable.advertisement.url)
         return view
     }
 }

@@ -17,7 +17,8 @@ struct ApplicationAssembly {
         let tabHandler = marshroute.transitionsHandlersProvider.tabBarTransitionsHandler(tabBarController: tabBar)
         services.rootTransitionsHandler = tabHandler
 
-        let routerSeed = seed(.containing(tabHandler), transitionId: transitionId)
+        let routerSeed = marshroute.rootRouterSeed(
+            transitionsHandlerBox: .containing(tabHandler), transitionId: transitionId)
         let router: ApplicationRouter =
             switch factory.idiom {
             case .compact: ApplicationRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
@@ -71,18 +72,17 @@ struct ApplicationAssembly {
         return (tabBar, presenter)
     }
 
-    /// A navigation stack whose root module is built by `derive`.
+    /// A navigation stack whose root module is built by `derive`. A tab's root is reached by
+    /// its tab, not by a route of its own.
     private func detailModule(transitionId: TransitionId, derive: (RouterSeed) -> ViewController)
         -> (navigation: NavigationController, handler: NavigationTransitionsHandler)
     {
-        let marshroute = factory.services.marshroute
-        let navigation = marshroute.routerControllersProvider.navigationController()
-        let handler = marshroute.transitionsHandlersProvider.navigationTransitionsHandler(
-            navigationController: navigation)
-        let root = derive(seed(.animating(handler), transitionId: transitionId))
-        (root as? DemoViewController)?.routeURL = nil
-        setRoot(root, of: navigation, handler: handler, transitionId: transitionId)
-        return (navigation, handler)
+        let stack = factory.services.marshroute.makeNavigationStack(transitionId: transitionId) { seed in
+            let root = derive(seed)
+            (root as? DemoViewController)?.routeURL = nil
+            return root
+        }
+        return (stack.navigationController, stack.transitionsHandler)
     }
 
     /// The split layout's first tab: categories in the master column, the root shelf in the detail.
@@ -111,20 +111,12 @@ struct ApplicationAssembly {
         setRoot(master, of: masterNavigation, handler: masterHandler, transitionId: transitionId)
 
         let detail = factory.shelfAssembly().module(
-            style: .root, routerSeed: seed(.animating(detailHandler), transitionId: transitionId))
+            style: .root,
+            routerSeed: marshroute.rootRouterSeed(
+                transitionsHandlerBox: .animating(detailHandler), transitionId: transitionId))
         setRoot(detail, of: detailNavigation, handler: detailHandler, transitionId: transitionId)
         split.setViewControllers([masterNavigation, detailNavigation])
         return (split, splitHandler)
-    }
-
-    /// A root module's seed: it belongs to the application's transition and nothing presents it.
-    private func seed(_ box: RouterTransitionsHandlerBox, transitionId: TransitionId) -> RouterSeed {
-        let marshroute = factory.services.marshroute
-        return RouterSeed(
-            transitionsHandlerBox: box, transitionId: transitionId, presentingTransitionsHandler: nil,
-            transitionsHandlersProvider: marshroute.transitionsHandlersProvider,
-            transitionIdGenerator: marshroute.transitionIdGenerator,
-            controllersProvider: marshroute.routerControllersProvider)
     }
 
     private func setRoot(

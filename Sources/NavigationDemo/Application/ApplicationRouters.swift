@@ -6,13 +6,15 @@ import TerminalUI
 @MainActor
 final class ApplicationRouterCompact: DemoRouter, ApplicationRouter {
     func showAuthorization(prepare: @escaping (AuthorizationModuleInput) -> Void) {
-        pushOrPresent { [assemblyFactory] routerSeed in
-            assemblyFactory.authorizationAssembly().module(routerSeed: routerSeed, configure: prepare)
+        traced {
+            pushOrPresent { [assemblyFactory] routerSeed in
+                assemblyFactory.authorizationAssembly().module(routerSeed: routerSeed, configure: prepare)
+            }
         }
     }
 
-    func showCategories() { presentModally(.topCategories) }
-    func showRecursion() { presentModally(.recursion) }
+    func showCategories() { traced { presentModally(.topCategories) } }
+    func showRecursion() { traced { presentModally(.recursion) } }
 }
 
 /// Split layout: Authorization comes in a form sheet; the banner's modules are pushed onto
@@ -20,14 +22,16 @@ final class ApplicationRouterCompact: DemoRouter, ApplicationRouter {
 @MainActor
 final class ApplicationRouterSplit: DemoRouter, ApplicationRouter {
     func showAuthorization(prepare: @escaping (AuthorizationModuleInput) -> Void) {
-        presentModalNavigationControllerWithRootViewControllerDerivedFrom(
-            { [assemblyFactory] routerSeed in
-                assemblyFactory.authorizationAssembly().module(routerSeed: routerSeed, configure: prepare)
-            }, animator: ModalNavigationTransitionsAnimator(targetModalPresentationStyle: .formSheet))
+        traced {
+            presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+                { [assemblyFactory] routerSeed in
+                    assemblyFactory.authorizationAssembly().module(routerSeed: routerSeed, configure: prepare)
+                }, animator: ModalNavigationTransitionsAnimator(targetModalPresentationStyle: .formSheet))
+        }
     }
 
-    func showCategories() { pushOrPresent(.topCategories) }
-    func showRecursion() { pushOrPresent(.recursion) }
+    func showCategories() { traced { pushOrPresent(.topCategories) } }
+    func showRecursion() { traced { pushOrPresent(.recursion) } }
 
     private func pushOrPresent(_ destination: Destination) {
         pushOrPresent { [assemblyFactory] routerSeed in

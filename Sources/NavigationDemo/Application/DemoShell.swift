@@ -10,15 +10,17 @@ import TerminalUI
 ///
 /// The shell also switches the layout live (`L`, `navdemo://layout/…`): it writes where the
 /// user is as routes, builds the demo again in the other layout on the same window, and
-/// replays the routes there (DESIGN §8).
+/// replays the routes there (docs/ROUTES.md).
 @MainActor
 public final class DemoShell {
     public let window: Window
     public let application: Application
     public private(set) var demo: NavigationDemoApp
     private let assets: DemoAssets
-    private let logger: Logger
+    let logger: Logger
     private let appKeyCommands: Bool
+    /// Where the screenshot key (`S`) writes; nil turns it off (`DemoShell+Screenshot.swift`).
+    public var screenshots: ScreenshotSettings?
     /// How long the new layout takes to wipe in over the old one.
     public static let layoutSwitchWipe: Duration = .milliseconds(350)
 
@@ -42,6 +44,7 @@ public final class DemoShell {
 
     private func connect(_ demo: NavigationDemoApp) {
         demo.onLayoutChange = { [weak self] idiom in self?.switchLayout(to: idiom) }
+        demo.onScreenshot = { [weak self] in self?.takeScreenshot() }
         if appKeyCommands {
             demo.installAppKeyCommands(in: window) { [weak application] in application?.quit() }
         }

@@ -19,7 +19,7 @@ struct AuthorizationAssembly {
         view.presenter = presenter
         presenter.view = view
         configure(presenter)
-        view.routeURL = "authorization"
+        view.routeURL = DemoRouteTable.authorization.url(())
         return view
     }
 }

@@ -34,7 +34,7 @@ struct CategoriesAssembly {
         view.canPreviewLeaves = router.canPreviewSearchResults
         view.presenter = presenter
         presenter.view = view
-        view.routeURL = categoryId.map { "categories/\($0)" } ?? "categories"
+        view.routeURL = categoryId.map { DemoRouteTable.subcategories.url($0) } ?? DemoRouteTable.topCategories.url(())
         return view
     }
 }

@@ -5,9 +5,9 @@ import Marshroute
 /// focusing on this module. The same on both layouts, as in the original.
 @MainActor
 final class CategoriesRouterImpl: DemoRouter, CategoriesRouter {
-    func showSubcategories(categoryId: String) { pushCategories(categoryId: categoryId) }
-    func showSearchResults(categoryId: String) { pushSearchResults(categoryId: categoryId) }
-    func returnToCategories() { focusOnCurrentModule() }
+    func showSubcategories(categoryId: String) { traced { pushCategories(categoryId: categoryId) } }
+    func showSearchResults(categoryId: String) { traced { pushSearchResults(categoryId: categoryId) } }
+    func returnToCategories() { traced { focusOnCurrentModule() } }
     var canPreviewSearchResults: Bool { true }
 }
 
@@ -24,21 +24,27 @@ final class CategoriesMasterDetailRouterSplit: BaseMasterDetailRouter, Categorie
     }
 
     func showSubcategories(categoryId: String) {
-        pushMasterViewControllerDerivedFrom { routerSeed in
-            assemblyFactory.categoriesAssembly().masterModule(categoryId: categoryId, routerSeed: routerSeed)
+        traced {
+            pushMasterViewControllerDerivedFrom { routerSeed in
+                assemblyFactory.categoriesAssembly().masterModule(categoryId: categoryId, routerSeed: routerSeed)
+            }
         }
     }
 
     func showSearchResults(categoryId: String) {
-        setDetailViewControllerDerivedFrom { routerSeed in
-            assemblyFactory.searchResultsAssembly().module(categoryId: categoryId, routerSeed: routerSeed)
+        traced {
+            setDetailViewControllerDerivedFrom { routerSeed in
+                assemblyFactory.searchResultsAssembly().module(categoryId: categoryId, routerSeed: routerSeed)
+            }
         }
     }
 
     func returnToCategories() {
-        focusOnCurrentModule()
-        setDetailViewControllerDerivedFrom { routerSeed in
-            assemblyFactory.shelfAssembly().module(style: .root, routerSeed: routerSeed)
+        traced {
+            focusOnCurrentModule()
+            setDetailViewControllerDerivedFrom { routerSeed in
+                assemblyFactory.shelfAssembly().module(style: .root, routerSeed: routerSeed)
+            }
         }
     }
 

@@ -2,9 +2,9 @@ import Marshroute
 import Routes
 import TerminalUI
 
-/// The live inspector (`i`, DESIGN §9): Marshroute at work, in three pages. From 140 columns it
+/// The live inspector (`i`, docs/TEACHING.md): Marshroute at work, in three pages. From 140 columns it
 /// opens beside the app, which keeps working (and its keys, but Tab and PgUp/PgDn); below that
-/// it opens over the app. Its recorder listens from the start of the session; closed, it draws
+/// it opens over the app. Its journal listens from the start of the session; closed, it draws
 /// nothing.
 @MainActor
 public final class Inspector {
@@ -13,24 +13,24 @@ public final class Inspector {
     /// From this width the inspector opens beside the app.
     public static let besideMinimumWidth = 140
 
-    let recorder: InspectorRecorder
+    let journal: InspectorJournal
     let view = InspectorView()
     private weak var window: Window?
     private let stack: MarshrouteStack
     private let rootHandler: () -> ContainingTransitionsHandler?
 
-    /// `recorder` should exist before the app's first screens are built, so that their
+    /// `journal` should exist before the app's first screens are built, so that their
     /// transitions are known too.
     init(
-        recorder: InspectorRecorder, stack: MarshrouteStack, window: Window, registry: URLRouterRegistry,
+        journal: InspectorJournal, stack: MarshrouteStack, window: Window, registry: URLRouterRegistry,
         rootHandler: @escaping () -> ContainingTransitionsHandler?
     ) {
         self.stack = stack
         self.window = window
         self.rootHandler = rootHandler
-        self.recorder = recorder
-        registry.addObserver(recorder) { [weak recorder] event in recorder?.record(event) }
-        view.timeline = { [weak recorder] in recorder?.timeline ?? [] }
+        self.journal = journal
+        registry.addObserver(journal) { [weak journal] event in journal?.note(event) }
+        view.timeline = { [weak journal] in journal?.timeline ?? [] }
         view.content = { [weak self] page in self?.lines(of: page) ?? [] }
         view.onClose = { [weak self] in self?.close() }
         // Crossing the width where it fits beside the app moves an open inspector there or back;
@@ -42,7 +42,7 @@ public final class Inspector {
             self.close()
             self.open()
         }
-        recorder.onChange = { [weak self] in
+        journal.onChange = { [weak self] in
             guard let self else { return }
             self.view.timelineDidChange()
             guard self.isOpen else { return }
@@ -93,7 +93,7 @@ public final class Inspector {
         switch page {
         case .tree:
             let tree = InspectorTree(
-                recorder: recorder, nextLanding: InspectorTree.nextLanding(stack: stack, root: rootHandler()))
+                journal: journal, nextLanding: InspectorTree.nextLanding(stack: stack, root: rootHandler()))
             return tree.lines(from: window?.rootViewController).map { line in
                 let indent = String(repeating: "  ", count: line.depth)
                 return line.isNextLanding
@@ -104,8 +104,8 @@ public final class Inspector {
         case .timeline:
             return []
         case .ledger:
-            let ledger = InspectorLedger(recorder: recorder)
-            return ledger.lines(held: window?.heldViewControllers ?? [], now: recorder.now).map {
+            let ledger = InspectorLedger(journal: journal)
+            return ledger.lines(held: window?.heldViewControllers ?? [], now: journal.now).map {
                 InspectorView.Line(text: $0.text, style: $0.isSuspect ? .role(.alert) : .normal)
             }
         }

@@ -15,14 +15,14 @@ struct InspectorLedger {
     /// Left longer than this ago and still alive: a suspect (Marshroute's own check waits as long).
     static let suspectAfter: Duration = .seconds(1)
 
-    let recorder: InspectorRecorder
+    let journal: InspectorJournal
 
     func lines(held: [ViewController], now: Instant) -> [Line] {
         let heldIds = Set(held.map(ObjectIdentifier.init))
         var live: [Line] = []
         var suspects: [Line] = []
-        var released = 0
-        for module in recorder.orderedModules {
+        var released = journal.releasedAndForgotten
+        for module in journal.orderedModules {
             guard module.viewController != nil || module.router != nil else {
                 released += 1
                 continue
@@ -33,7 +33,7 @@ struct InspectorLedger {
                 live.append(Line(text: "\(module.transition) \"\(module.title)\": \(parts)", isSuspect: false))
                 continue
             }
-            let gone = recorder.goneSince(module.transition, now: now, fallback: module.goneAt)
+            let gone = journal.goneSince(module.serial, now: now)
             let age = now - gone
             let text =
                 "\(module.transition) \"\(module.title)\": left \(InspectorTimelineEntry.seconds(age)) ago, "
@@ -58,7 +58,7 @@ struct InspectorLedger {
 
     /// The screen, what it holds that names a presenter, what that holds that names an
     /// interactor, and the router Marshroute saw made for the module.
-    static func parts(of module: InspectorRecorder.Module) -> [String] {
+    static func parts(of module: InspectorJournal.Module) -> [String] {
         var names: [String] = []
         if let controller = module.viewController {
             names.append(typeName(controller))

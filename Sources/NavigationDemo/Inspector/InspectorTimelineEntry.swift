@@ -16,12 +16,13 @@ struct InspectorTimelineEntry {
         case routeMatched
         case routePerformed
         case routeFailed(String)
+        case routeCancelled(String)
         case suspect
     }
 
-    /// Given when the recorder keeps the entry.
+    /// Given when the journal keeps the entry.
     var number = 0
-    /// On the app's clock, from the start of the session (given when the recorder keeps it).
+    /// On the app's clock, from the start of the session (given when the journal keeps it).
     var time: Duration = .zero
     /// The module's router type (`CategoriesRouterImpl`), or what acted (`Routes`, `Marshroute`).
     var actor: String
@@ -52,6 +53,7 @@ struct InspectorTimelineEntry {
         case .routeMatched: "matched"
         case .routePerformed: "route done"
         case .routeFailed(let why): "failed: \(why)"
+        case .routeCancelled(let why): "cancelled: \(why)"
         case .suspect: "still alive after its screen left"
         }
     }
@@ -77,5 +79,15 @@ struct InspectorTimelineEntry {
     static func seconds(_ duration: Duration) -> String {
         let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
         return "\(milliseconds / 1000).\(milliseconds % 1000 / 100)s"
+    }
+}
+
+extension InspectorTimelineEntry {
+    /// The entry of a router call, named by the module's router and, when it said so, the
+    /// module's own method (`CategoriesRouterImpl.showSubcategories`).
+    init(call: RouterCall, transition: String?) {
+        let appMethod = call.site.map(\.method).flatMap { $0 == call.method ? nil : $0 }
+        self.init(
+            actor: call.routerType + (appMethod.map { ".\($0)" } ?? ""), call: call.method, transition: transition)
     }
 }

@@ -13,7 +13,7 @@ struct InspectorTree {
         let isNextLanding: Bool
     }
 
-    let recorder: InspectorRecorder
+    let journal: InspectorJournal
     /// The screen Marshroute's topmost rule finds now (nil when nothing can be found).
     let nextLanding: ViewController?
 
@@ -74,9 +74,7 @@ struct InspectorTree {
     private func screenText(_ controller: ViewController) -> String {
         let title = controller.title.map { "\"\($0)\"" } ?? "(untitled)"
         let kind = String(describing: type(of: controller)).replacingOccurrences(of: "ViewController", with: "")
-        let transition = recorder.modules[ObjectIdentifier(controller)].flatMap {
-            $0.viewController === controller ? $0.transition : nil
-        }
+        let transition = journal.module(showing: controller)?.transition
         return "\(title) \(kind)" + (transition.map { " \($0)" } ?? "")
     }
 

@@ -91,7 +91,7 @@ final class InspectorView: View {
     /// continuation indented under the start of its line.
     func displayLines() -> [Line] {
         let width = bounds.width - 4
-        // The timeline changes only with the recorder and the panel's own state: its lines are
+        // The timeline changes only with the journal and the panel's own state: its lines are
         // kept between frames, so an open panel costs little while the app animates.
         let key = TimelineKey(
             version: timelineVersion, width: width, selection: selection, expanded: expanded,
@@ -102,7 +102,7 @@ final class InspectorView: View {
         return wrapped
     }
 
-    /// The recorder changed: the timeline's lines are made again at the next frame.
+    /// The journal changed: the timeline's lines are made again at the next frame.
     func timelineDidChange() { timelineVersion &+= 1 }
 
     private struct TimelineKey: Equatable {
@@ -130,13 +130,10 @@ final class InspectorView: View {
             let indent = body.prefix { $0 == " " }.count
             let continuation = String(repeating: " ", count: min(indent + 4, width / 2))
             // A word too long for a line (`CategoriesMasterDetailRouterSplit.showSubcategories`)
-            // breaks after its last dot rather than anywhere.
+            // breaks after a dot or before a capital letter rather than anywhere.
             let limit = width - continuation.count
-            let words = body.dropFirst(indent).split(separator: " ", omittingEmptySubsequences: false).map { word in
-                guard TextWidth.of(word) > limit, let dot = word.lastIndex(of: "."), dot != word.startIndex else {
-                    return String(word)
-                }
-                return word[...dot] + " " + word[word.index(after: dot)...]
+            let words = body.dropFirst(indent).split(separator: " ", omittingEmptySubsequences: false).map {
+                IdentifierBreaking.breakable($0, limit: limit)
             }
             let pieces = DisplayText.wrapped(words.joined(separator: " "), toWidth: limit)
             for (index, piece) in pieces.enumerated() {
@@ -247,12 +244,22 @@ final class InspectorView: View {
         setNeedsDisplay()
     }
 
+    /// Only what works on this page: Enter explains timeline entries; the tree and the ledger
+    /// only scroll.
     override var keyHints: [KeyHint] {
-        isBeside
-            ? [KeyHint("Tab", "Inspector page"), KeyHint("i", "Close inspector")]
-            : [
-                KeyHint("Tab", "Page"), KeyHint("\(glyphs.arrowUp)\(glyphs.arrowDown)", "Move"),
-                KeyHint(glyphs.enterKey, "Explain"), KeyHint("Esc", "Close"),
+        if isBeside {
+            return [
+                KeyHint("Tab", "Inspector page"), KeyHint("PgUp/PgDn", "Scroll inspector"),
+                KeyHint("i", "Close inspector"),
             ]
+        }
+        let arrows = "\(glyphs.arrowUp)\(glyphs.arrowDown)"
+        guard page == .timeline else {
+            return [KeyHint("Tab", "Page"), KeyHint(arrows, "Scroll"), KeyHint("Esc", "Close")]
+        }
+        return [
+            KeyHint("Tab", "Page"), KeyHint(arrows, "Move"), KeyHint(glyphs.enterKey, "Explain"),
+            KeyHint("Esc", "Close"),
+        ]
     }
 }

@@ -23,7 +23,7 @@ struct RecursionAssembly {
         view.peekAndPopUtility = services.peekAndPopUtility
         view.presenter = presenter
         presenter.view = view
-        view.routeURL = "recursion"
+        view.routeURL = DemoRouteTable.recursion.url(())
         return view
     }
 }

@@ -5,14 +5,16 @@ import TerminalUI
 /// by the custom `RecursionAnimator`: changing a transition's look is this one argument.
 @MainActor
 final class RecursionRouterCompact: DemoRouter, RecursionRouter {
-    func showRecursion(sender: BarButtonItem) { presentModally(.recursion, animator: RecursionAnimator()) }
-    func showCategories(sender: BarButtonItem) { presentModally(.topCategories, animator: RecursionAnimator()) }
+    func showRecursion(sender: BarButtonItem) { traced { presentModally(.recursion, animator: RecursionAnimator()) } }
+    func showCategories(sender: BarButtonItem) {
+        traced { presentModally(.topCategories, animator: RecursionAnimator()) }
+    }
 }
 
 /// Split layout: popovers with navigation from the pressed button, nesting as deep as the
 /// user likes.
 @MainActor
 final class RecursionRouterSplit: DemoRouter, RecursionRouter {
-    func showRecursion(sender: BarButtonItem) { presentInPopover(.recursion, from: sender) }
-    func showCategories(sender: BarButtonItem) { presentInPopover(.topCategories, from: sender) }
+    func showRecursion(sender: BarButtonItem) { traced { presentInPopover(.recursion, from: sender) } }
+    func showCategories(sender: BarButtonItem) { traced { presentInPopover(.topCategories, from: sender) } }
 }

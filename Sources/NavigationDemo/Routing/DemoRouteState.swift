@@ -10,7 +10,7 @@ extension NavigationDemoApp {
             return []
         }
         let title = selected.tabBarItem?.title ?? selected.title ?? ""
-        var urls = ["tabs/\(title.lowercased())"]
+        var urls = [DemoRouteTable.tab.url(title)]
         collect(selected, into: &urls)
         return urls
     }

@@ -2,149 +2,71 @@ import Marshroute
 import Routes
 import TerminalUI
 
-/// The demo's URL routes (the table of DESIGN §8): a registry of its own with `navdemo://` on
-/// the default router and `device://` on a second named router of callbacks. Every URL route
-/// makes a typed `DemoRoute`, which `DemoRouteTargets` shows as the current layout says.
+/// The demo's URL routes (`DemoRouteTable`) registered on a registry of its own:
+/// `navdemo://` on the default router and `device://` on a second named router of callbacks.
+/// Every screen route makes a typed `DemoRoute`, which `DemoRouteTargets` shows as the
+/// current layout says.
 @MainActor
 public final class DemoRouting {
     public static let scheme = "navdemo"
-    public static let deviceRouterName = "device"
+    public static let deviceRouterName = DemoRouteEntry.Router.device.rawValue
 
     /// The registry the Go-to prompt, `--open` and `explain` route through.
     public let registry = URLRouterRegistry()
     /// Asked to switch the layout by `layout/{idiom}`.
-    var onLayoutChange: ((DemoIdiom) -> Void)?
+    var onLayoutChange: ((DemoIdiom) -> Void)? {
+        get { context.onLayoutChange }
+        set { context.onLayoutChange = newValue }
+    }
+    private let context: DemoRouteContext
     private let targets: DemoRouteTargets
-    private let services: ServiceFactory
-    private let presentations: DemoRoutePresentations
 
     init(
         factory: AssemblyFactory, rootTransitionsHandler: ContainingTransitionsHandler,
         device: ApplicationViewInput, visibleViewControllers: @escaping @MainActor () -> [ViewController]
     ) {
-        services = factory.services
-        presentations = DemoRoutePresentations(idiom: factory.idiom)
-        targets = DemoRouteTargets(
-            factory: factory, presentations: presentations, visibleViewControllers: visibleViewControllers)
+        context = DemoRouteContext(
+            factory: factory, rootTransitionsHandler: rootTransitionsHandler, device: device,
+            visibleViewControllers: visibleViewControllers)
+        targets = DemoRouteTargets(context: context)
         registry.performer = RoutePerformer(
             stack: factory.services.marshroute, rootTransitionsHandler: .containing(rootTransitionsHandler))
         registry.typedRouteHandler = targets
         do {
-            try registerAppRoutes(factory: factory, rootTransitionsHandler: rootTransitionsHandler)
-            try registerLayoutRoute()
-            try registerDeviceRoutes(device: device)
+            try register(DemoRouteTable.all)
         } catch {
             // The table is a constant of the program: a test registers it on every run.
             preconditionFailure("the demo's route table does not register: \(error)")
         }
     }
 
-    private func registerAppRoutes(factory: AssemblyFactory, rootTransitionsHandler: ContainingTransitionsHandler)
-        throws
-    {
+    private func register(_ entries: [DemoRouteEntry]) throws {
         try registry.bind(scheme: Self.scheme, to: URLRouterRegistry.defaultRouterName)
-        let router = registry.defaultRouter
-        try router.register(
-            "categories", summary: "the top categories (Advertisements tab)",
-            destination: .typed(name: "Categories") { _ in DemoRoute.categories(id: nil) })
-        let services = services
-        try router.register(
-            "categories/{categoryId}", summary: "that category's subcategories",
-            destination: .typed(name: "Categories") { response in
-                DemoRoute.categories(id: response["categoryId"]?.description)
-            }
-        ).completions(for: "categoryId") { services.categoryIds(withSubcategories: true) }
-        try router.register(
-            "categories/{categoryId}/results", summary: "its search results",
-            destination: .typed(name: "Search results") { response in
-                DemoRoute.searchResults(categoryId: response["categoryId"]?.description ?? "")
-            }
-        ).completions(for: "categoryId") { services.categoryIds(withSubcategories: false) }
-        try router.register(
-            "adverts/{advertId|number}", protect: lockedAdvertisementGuard(factory: factory),
-            summary: "that advertisement; a locked one asks for Authorization first",
-            destination: .typed(name: "Advertisement") { response in
-                DemoRoute.advertisement(number: response["advertId"]?.intValue ?? 0)
-            }
-        ).completions(for: "advertId") { (1...services.advertisementNumbering.largestNumber).map(String.init) }
-        try router.register(
-            "recursion", summary: "a Recursion module",
-            destination: .typed(name: "Recursion") { _ in DemoRoute.recursion })
-        try router.register(
-            "authorization", summary: "Authorization",
-            destination: .typed(name: "Authorization") { _ in DemoRoute.authorization })
-        try router.register(
-            "shelves/{style}", summary: "a Shelves module (modal, sheet)",
-            destination: .typed(name: "Shelves") { response in
-                let value = response["style"]?.description ?? ""
-                guard let style = DemoShelfRouteStyle(rawValue: value) else {
-                    throw DemoRouteError("shelves/{style} takes modal or sheet, not '\(RouteText.quoted(value))'")
-                }
-                return DemoRoute.shelf(style)
-            }
-        ).completions(for: "style") { DemoShelfRouteStyle.allCases.map(\.rawValue) }
-        try router.register(
-            "tabs/{title}", summary: "selects a tab by its title",
-            destination: .typed(name: "Tab") { response in DemoRoute.tab(title: response["title"]?.description ?? "") }
-        ).completions(for: "title") { [weak rootTransitionsHandler] in
-            (rootTransitionsHandler as? TabBarTransitionsHandlerImpl)?.tabTitles.map { $0.lowercased() } ?? []
-        }
-    }
-
-    /// `layout/{idiom}`: a callback, since the switch rebuilds the app rather than showing a
-    /// screen in it; its guard refuses a layout that does not exist, in words.
-    private func registerLayoutRoute() throws {
-        let known = RouteGuard("known layouts") { response in
-            let value = response["idiom"]?.description ?? ""
-            return DemoIdiom(rawValue: value) != nil
-                ? .allow
-                : .deny(DemoRouteError("layout/{idiom} takes compact or split, not '\(RouteText.quoted(value))'"))
-        }
-        try registry.defaultRouter.register(
-            "layout/{idiom}", protect: known, summary: "switches the layout live, keeping where the user is",
-            callback: "switch layout"
-        ) { [weak self] response in
-            guard let idiom = DemoIdiom(rawValue: response["idiom"]?.description ?? "") else { return }
-            self?.onLayoutChange?(idiom)
-        }.completions(for: "idiom") { DemoIdiom.allCases.map(\.rawValue) }
-    }
-
-    private func registerDeviceRoutes(device: ApplicationViewInput) throws {
-        let router = try registry.createRouter(named: Self.deviceRouterName)
+        let device = try registry.createRouter(named: Self.deviceRouterName)
         try registry.bind(scheme: Self.deviceRouterName, to: Self.deviceRouterName)
-        try router.register("shake", summary: "a device shake: the banner", callback: "shake") {
-            [weak device] _ in device?.onDeviceShake?()
-        }
-        try router.register(
-            "memory-warning", summary: "a memory warning: Authorization, once", callback: "memory warning"
-        ) { [weak device] _ in device?.onMemoryWarning?() }
-    }
-
-    /// A locked advertisement shows only after Log in, whatever the URL's spelling: the guard
-    /// sees the cast number, so `016`, `%31%36` or a trailing slash reach it too.
-    private func lockedAdvertisementGuard(factory: AssemblyFactory) -> RouteGuard {
-        let services = services
-        let presentation = presentations.authorizationChallenge
-        return RouteGuard("locked adverts") { response in
-            guard let number = response["advertId"]?.intValue,
-                let id = services.advertisementNumbering.advertisementId(number: number),
-                let result = services.searchResultsProvider.searchResult(id: id),
-                result.requiresAuthorization, !services.authorizationStatus.isAuthorized
-            else { return .allow }
-            let challenge = RouteChallenge(name: services.strings.authorizationTitle, presentation: presentation) {
-                _, seed, resolution in
-                factory.authorizationAssembly().module(routerSeed: seed) { module in
-                    module.onComplete = { isAuthorized in
-                        if isAuthorized {
-                            resolution.allow()
-                        } else {
-                            resolution.deny(
-                                RouteDenial("Authorization was cancelled: advertisement #\(number) stays locked"))
-                        }
-                    }
+        let context = context
+        for entry in entries {
+            let router = entry.router == .app ? registry.defaultRouter : device
+            let protect = entry.protect?.make(context)
+            let registration: RouteRegistration
+            switch entry.action {
+            case .screen(let make):
+                registration = try router.register(
+                    entry.pattern, protect: protect, summary: entry.summary,
+                    destination: .typed(name: entry.destination) { response in try make(response) })
+            case .callback(let name, let perform):
+                registration = try router.register(
+                    entry.pattern, protect: protect, summary: entry.summary, callback: name
+                ) { [weak context] response in
+                    guard let context else { return }
+                    perform(response, context)
                 }
             }
-            return .challenge(challenge)
+            for completion in entry.completions {
+                _ = registration.completions(for: completion.parameter) { [weak context] in
+                    context.map(completion.values) ?? []
+                }
+            }
         }
     }
 
@@ -157,27 +79,31 @@ public final class DemoRouting {
         public let presentation: String
         public let guardName: String
         public let summary: String
+        /// A URL the route matches; nil for a route registered beside the table.
+        public let sample: String?
     }
 
-    /// Every route, the app's first, then the device router's.
+    /// Every route, the app's first, then the device router's, as registered.
     public var table: [Row] {
-        registry.routeDescriptions.map { route in
-            let sample = Self.sampleRoutes[route.pattern]
+        let entries = Dictionary(
+            DemoRouteTable.all.map { ("\($0.router.rawValue) \($0.pattern)", $0) }, uniquingKeysWith: { $1 })
+        return registry.routeDescriptions.map { route in
+            // A route registered beside the table has no sample to ask the layout with: say
+            // so rather than pass it off as a callback (a test fails on it).
+            let entry = entries["\(route.routerName) \(route.pattern)"]
+            let presentation =
+                entry.map { $0.samplePresentation(context.idiom)?.summary ?? "none (a callback)" }
+                ?? "unknown (not in the route table)"
             return Row(
-                router: route.routerName, pattern: "\(route.schemes.first.map { "\($0)://" } ?? "")\(route.pattern)",
-                destination: route.destination,
-                presentation: sample.map { presentations.presentation(for: $0).summary } ?? "none (a callback)",
-                guardName: route.guardName ?? "none", summary: route.summary ?? "")
+                router: route.routerName,
+                pattern: "\(route.schemes.first.map { "\($0)://" } ?? "")\(route.pattern)",
+                destination: route.destination, presentation: presentation, guardName: route.guardName ?? "none",
+                summary: route.summary ?? "", sample: entry?.sampleURL)
         }
     }
 
-    /// A route value of each typed pattern, to ask the layout how it shows that kind of route.
-    private static let sampleRoutes: [String: DemoRoute] = [
-        "categories": .categories(id: nil), "categories/{categoryId}": .categories(id: "1"),
-        "categories/{categoryId}/results": .searchResults(categoryId: "1.1"),
-        "adverts/{advertId|number}": .advertisement(number: 1), "recursion": .recursion,
-        "authorization": .authorization, "shelves/{style}": .shelf(.modal), "tabs/{title}": .tab(title: "{title}"),
-    ]
+    /// Every route's sample URL, in the table's order: for completions where the app does not run.
+    public nonisolated static var sampleURLs: [String] { DemoRouteTable.all.map(\.sampleURL) }
 
     /// Runs `url`; `failure` hears why it did not (at once, or when a guard's screen closes).
     public func open(_ url: String, failure: @escaping @MainActor (RouteError) -> Void = { _ in }) {

@@ -22,7 +22,7 @@ struct SearchResultsAssembly {
         view.peekAndPopUtility = services.peekAndPopUtility
         view.presenter = presenter
         presenter.view = view
-        view.routeURL = "categories/\(categoryId)/results"
+        view.routeURL = DemoRouteTable.searchResults.url(categoryId)
         return view
     }
 }

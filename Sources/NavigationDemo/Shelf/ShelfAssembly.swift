@@ -18,7 +18,7 @@ struct ShelfAssembly {
         view.presenter = presenter
         presenter.view = view
         configure(presenter)
-        view.routeURL = style.routeURL
+        view.routeURL = style.routeStyle.map(DemoRouteTable.shelves.url)
         return view
     }
 }

@@ -9,12 +9,13 @@ enum ShelfStyle: Int, Sendable {
 
     var next: ShelfStyle? { ShelfStyle(rawValue: rawValue + 1) }
 
-    /// The route that opens a shelf like this one (the root shelf is a tab's root: none).
-    var routeURL: String? {
+    /// The `shelves/{style}` route that opens a shelf like this one (the root shelf is a
+    /// tab's root: none).
+    var routeStyle: DemoShelfRouteStyle? {
         switch self {
         case .root: nil
-        case .modalWithNavigationBar: "shelves/modal"
-        case .modalBottomSheetWithNavigationBar, .modalBottomSheetWithoutNavigationBar: "shelves/sheet"
+        case .modalWithNavigationBar: .modal
+        case .modalBottomSheetWithNavigationBar, .modalBottomSheetWithoutNavigationBar: .sheet
         }
     }
 }

@@ -22,16 +22,18 @@ final class ShelfRouterImpl: DemoRouter, ShelfRouter {
         let derive: (RouterSeed) -> ViewController = { [assemblyFactory] routerSeed in
             assemblyFactory.shelfAssembly().module(style: style, routerSeed: routerSeed, configure: configure)
         }
-        switch style {
-        case .root:
-            marshrouteAssertionFailureInDemo("the root shelf is never shown modally")
-        case .modalWithNavigationBar:
-            presentModalNavigationControllerWithRootViewControllerDerivedFrom(derive)
-        case .modalBottomSheetWithNavigationBar:
-            presentModalNavigationControllerWithRootViewControllerDerivedFrom(
-                derive, animator: BottomSheetModalNavigationAnimator())
-        case .modalBottomSheetWithoutNavigationBar:
-            presentModalViewControllerDerivedFrom(derive, animator: BottomSheetModalAnimator())
+        traced {
+            switch style {
+            case .root:
+                marshrouteAssertionFailureInDemo("the root shelf is never shown modally")
+            case .modalWithNavigationBar:
+                presentModalNavigationControllerWithRootViewControllerDerivedFrom(derive)
+            case .modalBottomSheetWithNavigationBar:
+                presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+                    derive, animator: BottomSheetModalNavigationAnimator())
+            case .modalBottomSheetWithoutNavigationBar:
+                presentModalViewControllerDerivedFrom(derive, animator: BottomSheetModalAnimator())
+            }
         }
     }
 }

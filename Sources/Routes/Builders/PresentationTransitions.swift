@@ -48,8 +48,7 @@ public struct DismissTransition: ViewTransition {
         animated: Bool
     ) throws -> Bool {
         guard let top = environment.topmostHandler,
-            let presenter = (environment.stack.transitionsCoordinator as? TransitionsHistoryReading)?
-                .presentingHandler(of: top)
+            let presenter = environment.stack.transitionsHistoryReader.presentingHandler(of: top)
         else { return false }
         presenter.undoAllChainedTransitions()
         return true

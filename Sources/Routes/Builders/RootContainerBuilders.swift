@@ -51,25 +51,16 @@ public struct NavigationStackBuilder: RootContainerBuilding {
         guard let first = screens.first else {
             throw BuilderRouteError.transitionFailed("a navigation stack needs at least one screen")
         }
-        let stack = environment.stack
-        let navigation = stack.routerControllersProvider.navigationController()
-        navigation.tabBarItem = tabBarItem
-        let handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(navigationController: navigation)
-        let seed = RouterSeed(
-            transitionsHandlerBox: .animating(handler), transitionId: transitionId, presentingTransitionsHandler: nil,
-            transitionsHandlersProvider: stack.transitionsHandlersProvider,
-            transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider)
-        let root: ViewController
+        let navigationStack: RootNavigationStack
         do {
-            root = try first(seed)
+            navigationStack = try environment.stack.makeNavigationStack(
+                transitionId: transitionId, rootViewControllerDerivedFrom: first)
         } catch {
             throw BuilderRouteError.builderFailed(error)
         }
-        handler.resetWithTransition(
-            context: ResettingTransitionContext(
-                settingRootViewController: root, forNavigationController: navigation,
-                navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(),
-                transitionId: transitionId))
+        let navigation = navigationStack.navigationController
+        navigation.tabBarItem = tabBarItem
+        let handler = navigationStack.transitionsHandler
         // The container is not the window's root yet, so a push is checked on the stack itself;
         // a failure discards the whole container, which was never shown.
         let router = environment.router(on: handler)

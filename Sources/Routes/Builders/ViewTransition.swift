@@ -46,7 +46,7 @@ public struct ViewTransitionEnvironment {
 
     /// The screens of `handler`'s stack, root first, with their transitions.
     public func stackTransitions(of handler: AnimatingTransitionsHandler) -> [StackTransition] {
-        (stack.transitionsCoordinator as? TransitionsHistoryReading)?.stackTransitions(of: handler) ?? []
+        stack.transitionsHistoryReader.stackTransitions(of: handler)
     }
 
     /// Builds with `build` inside a Marshroute transition and tells whether the screen reached

@@ -28,25 +28,14 @@ public struct WindowRootTransition: ViewTransition {
         animated: Bool
     ) throws -> Bool {
         guard let build else { return false }
-        let stack = environment.stack
-        let navigation = stack.routerControllersProvider.navigationController()
-        let handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(navigationController: navigation)
-        let transitionId = stack.transitionIdGenerator.generateNewTransitionId()
-        let seed = RouterSeed(
-            transitionsHandlerBox: .animating(handler), transitionId: transitionId, presentingTransitionsHandler: nil,
-            transitionsHandlersProvider: stack.transitionsHandlersProvider,
-            transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider)
-        let root: ViewController
+        let navigationStack: RootNavigationStack
         do {
-            root = try build(seed)
+            navigationStack = try environment.stack.makeNavigationStack(rootViewControllerDerivedFrom: build)
         } catch {
             throw BuilderRouteError.builderFailed(error)
         }
-        handler.resetWithTransition(
-            context: ResettingTransitionContext(
-                settingRootViewController: root, forNavigationController: navigation,
-                navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(),
-                transitionId: transitionId))
+        let navigation = navigationStack.navigationController
+        let handler = navigationStack.transitionsHandler
         window.setRootViewController(navigation, wipeDuration: animated ? duration : .zero)
         environment.performer.rootTransitionsHandler = .animating(handler)
         return true

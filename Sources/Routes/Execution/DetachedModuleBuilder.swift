@@ -23,14 +23,6 @@ struct DetachedModuleBuilder {
         }
         var modules: [RoutePrestackModule] = []
         for item in prestacked { modules.append(try context.resolvePrestack(item)) }
-        let stack = performer.stack
-        let navigation = stack.routerControllersProvider.navigationController()
-        let handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(navigationController: navigation)
-        let rootId = stack.transitionIdGenerator.generateNewTransitionId()
-        let rootSeed = RouterSeed(
-            transitionsHandlerBox: .animating(handler), transitionId: rootId, presentingTransitionsHandler: nil,
-            transitionsHandlersProvider: stack.transitionsHandlersProvider,
-            transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider)
         var destination: ViewController?
         let buildDestination: (RouterSeed) -> ViewController = { seed in
             let built = build(response, seed)
@@ -40,12 +32,12 @@ struct DetachedModuleBuilder {
             container.embed(destination: built, response: response)
             return container
         }
-        let root = modules.first.map { $0.build(rootSeed) } ?? buildDestination(rootSeed)
-        handler.resetWithTransition(
-            context: ResettingTransitionContext(
-                settingRootViewController: root, forNavigationController: navigation,
-                navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(),
-                transitionId: rootId))
+        let navigationStack = performer.stack.makeNavigationStack { rootSeed in
+            modules.first.map { $0.build(rootSeed) } ?? buildDestination(rootSeed)
+        }
+        let handler = navigationStack.transitionsHandler
+        let navigation = navigationStack.navigationController
+        let root = navigationStack.rootViewController
         if !modules.isEmpty {
             let router = performer.transitionRouter(on: handler)
             for module in modules.dropFirst() {

@@ -28,8 +28,17 @@ public enum RouteError: Error, CustomStringConvertible {
     case typedRouteFailed(url: String, pattern: String, reason: any Error)
     /// `viewController()` on a route that shows nothing (a callback).
     case noViewController(url: String, pattern: String)
+    /// The route waited for its guard's challenge when a newer route (`by`, its URL) began to
+    /// show something: the challenge closed and this route ended without running.
+    case superseded(url: String, pattern: String, by: String)
 
     /// A message that names the URL, the router and the reason, safe to print.
+    /// "an" before a cast named with a vowel sound (an int), "a" otherwise (a double, a uuid).
+    static func article(for cast: String) -> String {
+        guard let first = cast.lowercased().first else { return "a" }
+        return "aeio".contains(first) ? "an" : "a"
+    }
+
     public var description: String {
         switch self {
         case .malformedURL(let error):
@@ -41,7 +50,8 @@ public enum RouteError: Error, CustomStringConvertible {
                 + Self.suggestion(nearest)
         case .castFailed(let url, _, let failure, let nearest):
             return "'\(RouteText.quoted(url))': parameter '\(RouteText.quoted(failure.parameter))' is "
-                + "'\(RouteText.quoted(failure.value))', which is not a \(failure.cast)" + Self.suggestion(nearest)
+                + "'\(RouteText.quoted(failure.value))', which is not \(Self.article(for: failure.cast)) \(failure.cast)"
+                + Self.suggestion(nearest)
         case .denied(let url, _, let reason):
             return "'\(RouteText.quoted(url))' was denied: \(RouteText.quoted(String(describing: reason)))"
         case .challengeAbandoned(let url, _, let challenge):
@@ -60,6 +70,9 @@ public enum RouteError: Error, CustomStringConvertible {
             return "'\(RouteText.quoted(url))' failed: \(RouteText.quoted(String(describing: reason)))"
         case .noViewController(let url, _):
             return "'\(RouteText.quoted(url))' shows no view controller"
+        case .superseded(let url, _, let newer):
+            return
+                "'\(RouteText.quoted(url))' was cancelled while it waited: '\(RouteText.quoted(newer))' came after it"
         }
     }
 

@@ -2,12 +2,15 @@ import Marshroute
 import TerminalUI
 
 /// Runs one request: match, guard (and its challenge), then the destination, telling the
-/// registry's observers each stage and calling the request's completion or failure once. It
-/// keeps itself alive through the closures it leaves behind while it waits (a challenge
+/// registry's observers each stage under the request's number and calling the request's
+/// completion or failure once. The router calls it makes carry that number as their initiator.
+/// It keeps itself alive through the closures it leaves behind while it waits (a challenge
 /// screen, a peek).
 @MainActor
 final class RouteExecution {
-    private let request: RouteRequest
+    let request: RouteRequest
+    /// The request's number, given as it starts.
+    let id: RouteRequestID
     private var resolved: ResolvedRoute?
     private var challengeSeed: RouterSeed?
     private var pendingAnswer: RouteChallengeResolution.Answer?
@@ -16,10 +19,26 @@ final class RouteExecution {
 
     init(request: RouteRequest) {
         self.request = request
+        id = request.registry?.runningRequests.nextID() ?? RouteRequestID(rawValue: 0)
     }
 
     private var registry: URLRouterRegistry? { request.registry }
     private var performer: RoutePerformer? { registry?.performer }
+
+    private func emit(_ kind: RouteEvent.Kind) {
+        registry?.notify(RouteEvent(request: id, url: request.url, kind: kind))
+    }
+
+    /// Runs `body` as this request's work: the router calls it makes name the request.
+    private func onBehalf(_ body: () -> Void) {
+        guard let observable = performer?.stack.transitionsObservable else { return body() }
+        observable.withInitiator(id.initiator, body)
+    }
+
+    /// This request is about to change the screen: the one waiting for its challenge ends.
+    private func supersedeWaitingRequest() {
+        registry?.runningRequests.supersedeWaiting(by: self)
+    }
 
     func run() {
         let resolved: ResolvedRoute
@@ -31,18 +50,17 @@ final class RouteExecution {
         }
         self.resolved = resolved
         let response = resolved.response
-        registry?.notify(
+        emit(
             .matched(
-                url: request.url, routerName: response.routerName, pattern: response.pattern,
-                routeParameters: response.routeParameters))
+                routerName: response.routerName, pattern: response.pattern, routeParameters: response.routeParameters))
         guard let routeGuard = resolved.routeGuard else {
             proceed()
             return
         }
         let verdict = routeGuard.verdict(for: response)
-        registry?.notify(
+        emit(
             .guardChecked(
-                url: request.url, pattern: response.pattern,
+                pattern: response.pattern,
                 verdict: RoutePlanner.planVerdict(
                     verdict, guardName: routeGuard.name, resolved: resolved, request: request)))
         switch verdict {
@@ -61,9 +79,10 @@ final class RouteExecution {
         guard let resolved else { return }
         var response = resolved.response
         let registration = resolved.registration
+        if registration.destination.changesScreen { supersedeWaitingRequest() }
         switch registration.destination {
         case .callback(let name, let perform):
-            perform(response)
+            onBehalf { perform(response) }
             response.steps = [.callback(name)]
             succeed(response)
         case .module(let name, let build):
@@ -86,15 +105,17 @@ final class RouteExecution {
                 showTarget(of: route, handler: targeting, response: response)
                 return
             }
-            handler.perform(route, response: response, options: request.options) { [self] result in
-                switch result {
-                case .success(let steps):
-                    response.steps = steps
-                    succeed(response)
-                case .failure(let error):
-                    fail(
-                        error as? RouteError
-                            ?? .typedRouteFailed(url: request.url, pattern: response.pattern, reason: error))
+            onBehalf {
+                handler.perform(route, response: response, options: request.options) { [self] result in
+                    switch result {
+                    case .success(let steps):
+                        response.steps = steps
+                        succeed(response)
+                    case .failure(let error):
+                        fail(
+                            error as? RouteError
+                                ?? .typedRouteFailed(url: request.url, pattern: response.pattern, reason: error))
+                    }
                 }
             }
         }
@@ -111,7 +132,7 @@ final class RouteExecution {
         }
         switch target.kind {
         case .update(let apply):
-            apply()
+            onBehalf(apply)
             var response = response
             response.steps = [.update(module: target.moduleName ?? "")]
             succeed(response)
@@ -133,11 +154,13 @@ final class RouteExecution {
             let operations = try performer.operations(
                 for: presentation ?? resolved.presentation, moduleName: moduleName,
                 context: request.planningContext(for: resolved))
-            performer.perform(operations, module: module, response: resolved.response, options: request.options) {
-                [self] result in
-                switch result {
-                case .success(let performance): succeed(performance.response)
-                case .failure(let error): fail(error)
+            onBehalf {
+                performer.perform(operations, module: module, response: resolved.response, options: request.options) {
+                    [self] result in
+                    switch result {
+                    case .success(let performance): succeed(performance.response)
+                    case .failure(let error): fail(error)
+                    }
                 }
             }
         } catch {
@@ -162,27 +185,48 @@ final class RouteExecution {
             fail(error)
             return
         }
+        supersedeWaitingRequest()
         isWaitingForChallenge = true
+        registry?.runningRequests.wait(self)
         let resolution = RouteChallengeResolution { [self] answer in answered(answer, challenge: challenge) }
         let module = RouteModuleBuilder(
             build: { response, seed in challenge.build(response, seed, resolution) }, embedding: nil)
-        performer.perform(operations, module: module, response: resolved.response, options: RouteOptions()) {
-            [self] result in
-            switch result {
-            case .success(let performance):
-                challengeSeed = performance.shownSeed
-                registry?.notify(
-                    .challengePresented(url: request.url, pattern: resolved.response.pattern, challenge: challenge.name)
-                )
-                if let pendingAnswer {
-                    self.pendingAnswer = nil
-                    answered(pendingAnswer, challenge: challenge)
+        onBehalf {
+            performer.perform(operations, module: module, response: resolved.response, options: RouteOptions()) {
+                [self] result in
+                switch result {
+                case .success(let performance):
+                    guard !isFinished else {
+                        // Superseded while its challenge was being shown: close it again.
+                        if let seed = performance.shownSeed { onBehalf { performer.dismissModule(of: seed) } }
+                        return
+                    }
+                    challengeSeed = performance.shownSeed
+                    emit(.challengePresented(pattern: resolved.response.pattern, challenge: challenge.name))
+                    if let pendingAnswer {
+                        self.pendingAnswer = nil
+                        answered(pendingAnswer, challenge: challenge)
+                    }
+                case .failure(let error):
+                    isWaitingForChallenge = false
+                    registry?.runningRequests.stopWaiting(self)
+                    fail(error)
                 }
-            case .failure(let error):
-                isWaitingForChallenge = false
-                fail(error)
             }
         }
+    }
+
+    /// A newer request (`newer`) is about to change the screen while this one waits for its
+    /// challenge: the challenge closes and this request fails as superseded.
+    func supersede(by newer: RouteExecution) {
+        guard isWaitingForChallenge, !isFinished, let resolved else { return }
+        isWaitingForChallenge = false
+        pendingAnswer = nil
+        if let challengeSeed, let performer {
+            onBehalf { performer.dismissModule(of: challengeSeed) }
+        }
+        challengeSeed = nil
+        fail(.superseded(url: request.url, pattern: resolved.response.pattern, by: newer.request.url))
     }
 
     private func answered(_ answer: RouteChallengeResolution.Answer, challenge: RouteChallenge) {
@@ -193,7 +237,8 @@ final class RouteExecution {
             return
         }
         isWaitingForChallenge = false
-        performer?.dismissModule(of: challengeSeed)
+        registry?.runningRequests.stopWaiting(self)
+        onBehalf { performer?.dismissModule(of: challengeSeed) }
         self.challengeSeed = nil
         switch answer {
         case .allowed:
@@ -210,14 +255,24 @@ final class RouteExecution {
     private func succeed(_ response: RouteResponse) {
         guard !isFinished else { return }
         isFinished = true
-        registry?.notify(.performed(response))
+        emit(.performed(response))
         request.completionHandler?(response)
     }
 
     private func fail(_ error: RouteError) {
         guard !isFinished else { return }
         isFinished = true
-        registry?.notify(.failed(url: request.url, error: error))
+        registry?.runningRequests.stopWaiting(self)
+        emit(.failed(error))
         request.failureHandler?(error)
+    }
+}
+
+extension RouteDestination {
+    /// A callback does what it likes and is not taken for a navigation: only the others
+    /// supersede a route waiting for its challenge.
+    fileprivate var changesScreen: Bool {
+        if case .callback = self { return false }
+        return true
     }
 }

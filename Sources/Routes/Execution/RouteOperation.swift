@@ -7,7 +7,7 @@ import TerminalUI
 enum RouteOperation {
     /// `undoAllChainedTransitions()` on the handler.
     case closeModals(AnimatingTransitionsHandler, step: RoutePlanStep)
-    case selectTab(TabBarTransitionsHandlerImpl, index: Int, step: RoutePlanStep)
+    case selectTab(TabBarTransitionsHandler, index: Int, step: RoutePlanStep)
     /// Builds the module and shows it; always the last operation.
     case show(RouteShowOperation)
 

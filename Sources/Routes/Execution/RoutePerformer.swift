@@ -57,8 +57,8 @@ public final class RoutePerformer {
         return viewController.debugName
     }
 
-    var tabBarHandler: TabBarTransitionsHandlerImpl? {
-        rootTransitionsHandler.unboxContainingTransitionsHandler() as? TabBarTransitionsHandlerImpl
+    var tabBarHandler: TabBarTransitionsHandler? {
+        rootTransitionsHandler.unboxContainingTransitionsHandler() as? TabBarTransitionsHandler
     }
 
     /// The split view on screen: the root, or the selected tab's container.
@@ -92,7 +92,8 @@ public final class RoutePerformer {
     /// `dismissCurrentModule()` would.
     func dismissModule(of seed: RouterSeed) {
         guard isInHistory(seed) else { return }
-        seed.presentingTransitionsHandler?.undoTransitionWith(transitionId: seed.transitionId)
+        // Through a router, as the module's own would: observers hear the call.
+        RouteTransitionRouter(routerSeed: seed).dismissCurrentModule()
     }
 
     /// A router whose transitions start at `handler`, with a fresh transition id (the id a

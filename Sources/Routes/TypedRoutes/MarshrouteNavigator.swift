@@ -14,7 +14,7 @@ public final class MarshrouteNavigator: Navigator {
     /// The app's root: one tab per root route.
     public let tabBarController: TabBarController
     /// The tab bar's Marshroute handler.
-    public let tabBarHandler: TabBarTransitionsHandlerImpl
+    public let tabBarHandler: TabBarTransitionsHandler
     private var tabHandlers: [AnimatingTransitionsHandler] = []
     /// Reads Marshroute's state and makes transition routers on handlers, as URL routes do.
     private let performer: RoutePerformer
@@ -23,12 +23,7 @@ public final class MarshrouteNavigator: Navigator {
     public init(stack: MarshrouteStack) {
         self.stack = stack
         tabBarController = TabBarController()
-        let handler = stack.transitionsHandlersProvider.tabBarTransitionsHandler(tabBarController: tabBarController)
-        // Marshroute's own provider makes its own implementation, which can select tabs.
-        guard let impl = handler as? TabBarTransitionsHandlerImpl else {
-            preconditionFailure("MarshrouteNavigator needs the stack's provider to make TabBarTransitionsHandlerImpl")
-        }
-        tabBarHandler = impl
+        tabBarHandler = stack.transitionsHandlersProvider.tabBarTransitionsHandler(tabBarController: tabBarController)
         performer = RoutePerformer(stack: stack, rootTransitionsHandler: .containing(tabBarHandler))
     }
 
@@ -40,21 +35,9 @@ public final class MarshrouteNavigator: Navigator {
         var tabs: [ViewController] = []
         var handlers: [Int: AnimatingTransitionsHandler] = [:]
         for (index, element) in rootElements.enumerated() {
-            let navigation = stack.routerControllersProvider.navigationController()
-            let handler = stack.transitionsHandlersProvider.navigationTransitionsHandler(
-                navigationController: navigation)
-            let transitionId = stack.transitionIdGenerator.generateNewTransitionId()
-            let seed = RouterSeed(
-                transitionsHandlerBox: .animating(handler), transitionId: transitionId,
-                presentingTransitionsHandler: nil, transitionsHandlersProvider: stack.transitionsHandlersProvider,
-                transitionIdGenerator: stack.transitionIdGenerator, controllersProvider: stack.routerControllersProvider
-            )
-            let screen = element.build(seed)
-            handler.resetWithTransition(
-                context: ResettingTransitionContext(
-                    settingRootViewController: screen, forNavigationController: navigation,
-                    navigationTransitionsHandler: handler, animator: SetNavigationTransitionsAnimator(),
-                    transitionId: transitionId))
+            let tab = stack.makeNavigationStack(rootViewControllerDerivedFrom: element.build)
+            let navigation = tab.navigationController
+            let handler = tab.transitionsHandler
             navigation.tabBarItem = element.item.tabBarItem
             tabs.append(navigation)
             handlers[index] = handler

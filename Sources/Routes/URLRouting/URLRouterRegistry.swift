@@ -22,6 +22,8 @@ public final class URLRouterRegistry {
     /// Performs `.typed` destinations.
     public var typedRouteHandler: TypedRouteHandling?
     private var observers: [(owner: Weak, handler: @MainActor (RouteEvent) -> Void)] = []
+    /// Numbers the requests that run, and knows the one waiting for its guard's challenge.
+    let runningRequests = RunningRouteRequests()
 
     private struct Weak {
         weak var object: AnyObject?

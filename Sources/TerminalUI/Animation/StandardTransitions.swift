@@ -25,43 +25,67 @@ public final class SlideTransition: TransitionAnimation {
     }
 }
 
-/// A modal covering the screen from the bottom, and uncovering it when dismissed.
+/// A screen moving in from one edge over what was there, and back out to that edge when
+/// dismissed. A modal covers the screen from the bottom (``coverVertical(duration:)``); a bottom sheet
+/// rises to its height, quicker and eased out (``rise(duration:)``); any edge serves a custom look.
 @MainActor
-public final class CoverVerticalTransition: TransitionAnimation {
-    /// How long the transition lasts.
-    public let duration: Duration
-    /// Creates the transition with its duration.
-    public init(duration: Duration = .milliseconds(300)) { self.duration = duration }
-
-    /// Draws one frame of the transition into the frame's canvas.
-    public func draw(_ frame: TransitionFrame) {
-        let height = frame.canvas.size.height
-        if frame.hasTo {
-            frame.drawTo(in: frame.canvas.translated(dx: 0, dy: frame.interpolate(height, 0)))
-        } else {
-            frame.drawFrom(in: frame.canvas.translated(dx: 0, dy: frame.interpolate(0, height)))
-        }
+public final class EdgeTransition: TransitionAnimation {
+    /// The side of the screen a transition comes from and returns to.
+    public enum Edge: Sendable, Hashable {
+        /// From above.
+        case top
+        /// From below.
+        case bottom
+        /// From the left.
+        case left
+        /// From the right.
+        case right
     }
-}
 
-/// A sheet rising from the bottom edge to its height (and sinking back when dismissed).
-/// The same motion as a cover, but quicker and eased out, as a bottom sheet feels.
-@MainActor
-public final class RiseTransition: TransitionAnimation {
+    /// Where the screen comes from.
+    public let edge: Edge
     /// How long the transition lasts.
     public let duration: Duration
-    /// The easing this transition always uses.
-    public var easing: Easing { .easeOut }
-    /// Creates the transition with its duration.
-    public init(duration: Duration = .milliseconds(250)) { self.duration = duration }
+    /// How its progress is eased.
+    public let easing: Easing
+
+    /// Creates a transition from `edge`.
+    public init(edge: Edge, duration: Duration, easing: Easing = .easeInOut) {
+        self.edge = edge
+        self.duration = duration
+        self.easing = easing
+    }
+
+    /// A modal covering the screen from the bottom, as UIKit's cover-vertical style.
+    public static func coverVertical(duration: Duration = .milliseconds(300)) -> EdgeTransition {
+        EdgeTransition(edge: .bottom, duration: duration)
+    }
+
+    /// A sheet rising from the bottom edge to its height, as a bottom sheet feels.
+    public static func rise(duration: Duration = .milliseconds(250)) -> EdgeTransition {
+        EdgeTransition(edge: .bottom, duration: duration, easing: .easeOut)
+    }
 
     /// Draws one frame of the transition into the frame's canvas.
     public func draw(_ frame: TransitionFrame) {
-        let height = frame.canvas.size.height
-        if frame.hasTo {
-            frame.drawTo(in: frame.canvas.translated(dx: 0, dy: frame.interpolate(height, 0)))
-        } else {
-            frame.drawFrom(in: frame.canvas.translated(dx: 0, dy: frame.interpolate(0, height)))
+        let offscreen: Int =
+            switch edge {
+            case .top, .bottom: frame.canvas.size.height
+            case .left, .right: frame.canvas.size.width
+            }
+        // Offscreen at progress 0 for the arriving screen; offscreen at 1 for the leaving one.
+        let distance = frame.hasTo ? frame.interpolate(offscreen, 0) : frame.interpolate(0, offscreen)
+        let canvas = frame.canvas.translated(dx: distance * direction.dx, dy: distance * direction.dy)
+        if frame.hasTo { frame.drawTo(in: canvas) } else { frame.drawFrom(in: canvas) }
+    }
+
+    /// The unit step away from the screen toward the edge.
+    private var direction: (dx: Int, dy: Int) {
+        switch edge {
+        case .top: (0, -1)
+        case .bottom: (0, 1)
+        case .left: (-1, 0)
+        case .right: (1, 0)
         }
     }
 }

@@ -49,9 +49,9 @@ final class PresentationLayerView: View {
         switch style {
         case .fullScreen, .formSheet:
             return presented.modalTransitionStyle == .crossDissolve
-                ? CrossDissolveTransition() : CoverVerticalTransition()
+                ? CrossDissolveTransition() : EdgeTransition.coverVertical()
         case .bottomSheet:
-            return RiseTransition()
+            return EdgeTransition.rise()
         case .popover:
             layoutIfNeeded()
             let origin = pointer.map { Point(x: $0.x - chromeFrame.x, y: $0.up ? 0 : chromeFrame.height - 1) }

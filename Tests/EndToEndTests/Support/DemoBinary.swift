@@ -23,32 +23,61 @@ enum DemoBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path ?? candidates[0].path
     }
 
+    /// The binary did not end within the time given: it was killed.
+    struct Timeout: Error, CustomStringConvertible {
+        let description: String
+    }
+
     /// Runs the binary with `arguments`, stdin from /dev/null, in the package root. The test
-    /// runner's NO_COLOR and logging variables are dropped; `environment` adds variables.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// runner's NO_COLOR, COLUMNS and logging variables are dropped; `environment` adds
+    /// variables. Stdout and stderr go to files, so a child writing much to either never
+    /// blocks on a pipe nobody reads; one still running after `timeout` is killed, and the
+    /// call throws.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(120)
+    ) throws -> Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "demo-binary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("stdout")
+        let errURL = directory.appendingPathComponent("stderr")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        env["NAVIGATION_DEMO_LOG_LEVEL"] = nil
-        env["NAVIGATION_DEMO_LOG_FILE"] = nil
+        for name in ["NO_COLOR", "COLUMNS", "LINES", "NAVIGATION_DEMO_LOG_LEVEL", "NAVIGATION_DEMO_LOG_FILE"] {
+            env[name] = nil
+        }
         env.merge(environment) { _, new in new }
         process.environment = env
-        let out = Pipe()
-        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         try process.run()
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            if ContinuousClock.now > deadline {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit() // killed: it ends at once
+                throw Timeout(description: "navigation-demo \(arguments) still ran after \(timeout): killed")
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         return Result(
             status: process.terminationStatus,
-            stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+            stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
     }
 
     /// `--headless --dump` of a key script.

@@ -41,14 +41,18 @@ final class Tmux {
 
     /// Starts the demo in a new session; afterwards the pane's shell records the exit status
     /// and `stty -a`, then waits so the pane can still be read.
-    func start(arguments: [String], width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
-        let quoted = ([DemoBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    /// `program` (the demo unless given) runs in `directory` (the package root unless given).
+    func start(
+        arguments: [String], width: Int = 100, height: Int = 30, environment: [String: String] = [:],
+        program: String = DemoBinary.path, directory: URL = DemoBinary.packageRoot
+    ) throws {
+        let quoted = ([program] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
         // The demo must own the terminal: run it in the foreground of an interactive shell. A
         // NO_COLOR in the test runner's own environment must not change what a test sees; a
         // test that wants it passes it in `environment`.
         let foreground = """
-            cd '\(DemoBinary.packageRoot.path)'; unset NO_COLOR; \(exports) stty sane; echo $$ > '\(pidFile.path)'; \
+            cd '\(directory.path)'; unset NO_COLOR; \(exports) stty sane; echo $$ > '\(pidFile.path)'; \
             \(quoted); code=$?; stty -a > '\(sttyFile.path)'; echo $code > '\(exitFile.path)'; sleep 120
             """
         try tmux([
@@ -180,14 +184,19 @@ final class Tmux {
     /// `stty -a` as it was right after the demo ended.
     var sttyAfterExit: String { (try? String(contentsOf: sttyFile, encoding: .utf8)) ?? "" }
 
-    /// Runs a tmux command and returns what it printed. posix_spawn and waitpid rather than
-    /// Foundation's Process: tmux forks its server from the first client, and Process could
-    /// lose track of such a child and wait forever.
+    /// Runs a tmux command and returns what it printed; throws when tmux fails (with what it
+    /// said) or has not ended after `timeout` (it is killed). posix_spawn and waitpid rather
+    /// than Foundation's Process: tmux forks its server from the first client, and Process
+    /// could lose track of such a child and wait forever.
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> String {
+    func tmux(_ arguments: [String], timeout: Duration = .seconds(30)) throws -> String {
         guard let executable = Tmux.executable else { throw TmuxError.notInstalled }
         let output = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
+        let errors = directory.appendingPathComponent("tmux-errors-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
         let argv = [executable, "-L", socket, "-f", "/dev/null"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
@@ -199,7 +208,7 @@ final class Tmux {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
         // The test runner's threads may block signals, and a spawned process inherits its mask:
         // a tmux server started with SIGHUP blocked outlives kill-server (its pane's shell
@@ -225,7 +234,23 @@ final class Tmux {
         }
         guard status == 0 else { throw TmuxError.spawnFailed(status) }
         var exitStatus: Int32 = 0
-        while waitpid(pid, &exitStatus, 0) == -1 && errno == EINTR {}
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let waited = waitpid(pid, &exitStatus, WNOHANG)
+            if waited == pid { break }
+            if waited == -1 && errno != EINTR { throw TmuxError.failed(arguments, "waitpid: errno \(errno)") }
+            if ContinuousClock.now > deadline {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &exitStatus, 0) == -1 && errno == EINTR {}
+                throw TmuxError.failed(arguments, "still running after \(timeout): killed")
+            }
+            usleep(5_000)
+        }
+        // The wait status: a normal exit with status 0 is the only success.
+        guard exitStatus & 0x7F == 0, (exitStatus >> 8) & 0xFF == 0 else {
+            let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw TmuxError.failed(arguments, "wait status \(exitStatus): \(said)")
+        }
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 
@@ -242,6 +267,7 @@ final class Tmux {
         case notInstalled
         case spawnFailed(Int32)
         case timedOut(String)
+        case failed([String], String)
     }
 
 }

@@ -3,37 +3,43 @@ import Testing
 
 @testable import Marshroute
 
-/// The coordinator's public event hook: what a log or the inspector's timeline is built on.
+/// The stack's observation capability: every event, in order, with the router call that caused
+/// it. What a log or the inspector's timeline is built on.
 @MainActor
 @Suite("Transitions observers", .marshrouteDiagnostics)
 struct TransitionsObserverTests {
     let facade = MarshrouteFacade()
 
+    /// Each event as a line, with its cause's number: `performed Pushed here … (#1)`.
     final class Recorder: TransitionsObserver {
         var lines: [String] = []
         var events: [TransitionEvent] = []
         func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
             events.append(event)
-            switch event {
+            let cause = event.cause.map { " (\($0.id))" } ?? ""
+            switch event.kind {
             case .performed(_, let target, let handler, let requestedOn, let animator):
                 lines.append(
-                    "performed \(target.title ?? "") \(handler === requestedOn ? "here" : "forwarded") \(animator)")
-            case .frozenForPeek(_, let target): lines.append("frozen \(target.title ?? "")")
-            case .refused(_, let userId): lines.append("refused \(userId)")
-            case .reset(_, let root, _): lines.append("reset \(root.title ?? "")")
-            case .undone(let ids, let screens, _): lines.append("undone \(screens) \(ids.count)")
-            case .routerCalled(_, let call, _, _): lines.append("call \(call)")
+                    "performed \(target.title ?? "") \(handler === requestedOn ? "here" : "forwarded") \(animator)"
+                        + cause)
+            case .frozenForPeek(_, let target): lines.append("frozen \(target.title ?? "")" + cause)
+            case .refused(_, let userId): lines.append("refused \(userId)" + cause)
+            case .reset(_, let root, _): lines.append("reset \(root.title ?? "")" + cause)
+            case .undone(let ids, let screens, _): lines.append("undone \(screens) \(ids.count)" + cause)
+            case .routerCalled: lines.append("call \(event.cause?.method ?? "?")" + cause)
             case .routerCreated: break
-            case .historyCleaned(let count, _): lines.append("cleaned \(count)")
-            case .possibleRetainCycle(let name): lines.append("retain cycle? \(name)")
+            case .historyCleaned(let count, _): lines.append("cleaned \(count)" + cause)
+            case .possibleRetainCycle(let name): lines.append("retain cycle? \(name)" + cause)
             }
         }
     }
 
-    @Test("a push, a modal, a push forwarded into the modal, and its dismissal, in order")
+    var observable: TransitionsObservable { facade.stack.transitionsObservable }
+
+    @Test("a push, a modal, a push forwarded into the modal, and its dismissal, in order, each with its call")
     func pushModalForwardDismiss() {
         let recorder = Recorder()
-        facade.coordinator.addObserver(recorder)
+        observable.addObserver(recorder)
         let main = facade.makeNavigationModule()
         main.router.pushModule(ModuleViewController(title: "Pushed"))
         let modal = ModuleViewController(title: "Modal")
@@ -45,104 +51,223 @@ struct TransitionsObserverTests {
         modal.moduleRouter.dismissCurrentModule()
         #expect(
             recorder.lines == [
-                "reset Root",
-                "call pushViewControllerDerivedFrom",
-                "performed Pushed here NavigationTransitionsAnimator",
-                "call presentModalNavigationControllerWithRootViewControllerDerivedFrom",
-                "reset Modal",
-                "performed Modal here ModalNavigationTransitionsAnimator",
-                "call pushViewControllerDerivedFrom",
-                "performed Into the modal forwarded NavigationTransitionsAnimator",
-                "call dismissCurrentModule",
-                "undone 2 2", // the modal and the push inside it
+                "reset Root", // set up by the test, not by a router call: no cause
+                "call pushViewControllerDerivedFrom (#1)",
+                "performed Pushed here NavigationTransitionsAnimator (#1)",
+                "call presentModalNavigationControllerWithRootViewControllerDerivedFrom (#2)",
+                "reset Modal (#2)",
+                "performed Modal here ModalNavigationTransitionsAnimator (#2)",
+                "call pushViewControllerDerivedFrom (#3)",
+                "performed Into the modal forwarded NavigationTransitionsAnimator (#3)",
+                "call dismissCurrentModule (#4)",
+                "undone 2 2 (#4)", // the modal and the push inside it
             ])
     }
 
-    @Test("focusing on a module tells how many screens closed")
-    func focusCountsScreens() {
+    @Test("focusing on a module over three modals: one undo, caused by the focus call")
+    func focusOverThreeModals() throws {
         let recorder = Recorder()
-        facade.coordinator.addObserver(recorder)
+        observable.addObserver(recorder)
         let main = facade.makeNavigationModule()
         let first = main.router.pushModule(ModuleViewController(title: "1"))
-        first.moduleRouter.pushModule(ModuleViewController(title: "2"))
-        first.moduleRouter.pushModule(ModuleViewController(title: "3"))
+        let second = first.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "2"))
+        let third = second.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "3"))
+        third.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "4"))
         first.moduleRouter.focusOnCurrentModule()
-        #expect(recorder.lines.last == "undone 2 2")
+        let focus = try #require(recorder.events.last { if case .routerCalled = $0.kind { true } else { false } })
+        #expect(focus.cause?.method == "focusOnCurrentModule")
+        #expect(recorder.lines.last == "undone 3 3 (\(focus.cause!.id))")
+        #expect(recorder.events.filter { if case .undone = $0.kind { true } else { false } }.count == 1)
     }
 
-    @Test("a router call names the module's router and the transition it asks for; each router's making is told")
+    @Test("a router call names the router, Marshroute's method and the transition; each router's making is told")
     func routerCalls() throws {
-        var calls: [(String, String, TransitionId?)] = []
-        var callers: [String] = []
+        var calls: [RouterCall] = []
         var created: [(String, TransitionId)] = []
         let observer = ClosureObserver { event in
-            switch event {
-            case .routerCalled(let router, let call, let caller, let id):
-                calls.append(("\(type(of: router))", call, id))
-                callers.append(caller)
+            switch event.kind {
+            case .routerCalled: calls.append(event.cause!)
             case .routerCreated(let router, let id): created.append(("\(type(of: router))", id))
             default: break
             }
         }
-        facade.coordinator.addObserver(observer)
+        observable.addObserver(observer)
         let main = facade.makeNavigationModule()
         let pushed = main.router.pushModule(ModuleViewController(title: "Pushed"))
         let call = try #require(calls.last)
-        #expect(call.0 == "\(type(of: main.router))" && call.1 == "pushViewControllerDerivedFrom")
-        #expect(created.contains { $0.1 == call.2 }, "the pushed module's router was made for that transition")
-        #expect(callers.last == "pushModule", "the method that called Marshroute (a helper of these tests)")
+        #expect(call.routerType == "\(type(of: main.router))" && call.method == "pushViewControllerDerivedFrom")
+        #expect(call.router === main.router)
+        #expect(
+            created.contains { $0.1 == call.transitionId }, "the pushed module's router was made for that transition")
+        #expect(call.site == nil, "the test's helper did not say which method it is")
         pushed.moduleRouter.focusOnCurrentModule()
-        #expect(calls.last?.1 == "focusOnCurrentModule")
-        #expect(callers.last == "focusOnCurrentModule", "declared by module protocols itself: named once")
+        #expect(calls.last?.method == "focusOnCurrentModule")
+        #expect(calls.last?.transitionId == pushed.seed?.transitionId)
+        #expect(calls.map(\.id.rawValue) == [1, 2], "numbered once each, where they enter Marshroute")
     }
 
-    @Test("the caller is where the call is written, through the convenience overloads too")
-    func callerIsTheModulesMethod() {
+    @Test("a router method that says so (traced) names itself, its file and its line")
+    func tracedSites() {
         final class ShowingRouter: BaseRouter {
             func showDetails() {
-                pushViewControllerDerivedFrom { _ in ViewController() }
+                traced { pushViewControllerDerivedFrom { _ in ViewController() } }
             }
             func showSettings() {
-                presentModalNavigationControllerWithRootViewControllerDerivedFrom { _ in ViewController() }
+                traced { presentModalNavigationControllerWithRootViewControllerDerivedFrom { _ in ViewController() } }
             }
+            func showUntraced() { pushViewControllerDerivedFrom { _ in ViewController() } }
         }
-        var callers: [String] = []
+        var calls: [RouterCall] = []
         let observer = ClosureObserver { event in
-            if case .routerCalled(_, let call, let caller, _) = event { callers.append("\(caller) → \(call)") }
+            if case .routerCalled = event.kind { calls.append(event.cause!) }
         }
-        facade.coordinator.addObserver(observer)
+        observable.addObserver(observer)
         let main = facade.makeNavigationModule()
         let router = ShowingRouter(
             routerSeed: facade.makeSeed(box: .animating(main.handler), transitionId: main.rootTransitionId))
         router.showDetails()
         router.showSettings()
+        router.showUntraced()
         #expect(
-            callers == [
-                "showDetails → pushViewControllerDerivedFrom",
-                "showSettings → presentModalNavigationControllerWithRootViewControllerDerivedFrom",
+            calls.map(\.summary) == [
+                "ShowingRouter.showDetails → pushViewControllerDerivedFrom",
+                "ShowingRouter.showSettings → presentModalNavigationControllerWithRootViewControllerDerivedFrom",
+                "ShowingRouter → pushViewControllerDerivedFrom",
+            ])
+        #expect(calls.first?.site?.fileID == "MarshrouteTests/TransitionsObserverTests.swift")
+        #expect(calls.first?.site?.function == "showDetails()")
+    }
+
+    @Test("a site belongs to its router: another router's call inside it is not named after it")
+    func siteOfAnotherRouter() {
+        var calls: [RouterCall] = []
+        let observer = ClosureObserver { event in
+            if case .routerCalled = event.kind { calls.append(event.cause!) }
+        }
+        observable.addObserver(observer)
+        let main = facade.makeNavigationModule()
+        let pushed = main.router.pushModule(ModuleViewController(title: "Pushed"))
+        main.router.traced(function: "showOther()") {
+            pushed.moduleRouter.pushModule(ModuleViewController(title: "Other"))
+        }
+        #expect(calls.last?.site == nil)
+    }
+
+    @Test("an initiator set around router calls reaches them, the innermost first")
+    func initiators() {
+        var calls: [RouterCall] = []
+        let observer = ClosureObserver { event in
+            if case .routerCalled = event.kind { calls.append(event.cause!) }
+        }
+        observable.addObserver(observer)
+        let main = facade.makeNavigationModule()
+        observable.withInitiator(RouterCallInitiator(kind: "route", id: 7)) {
+            main.router.pushModule(ModuleViewController(title: "By a route"))
+            observable.withInitiator(RouterCallInitiator(kind: "route", id: 8)) {
+                main.router.pushModule(ModuleViewController(title: "By another"))
+            }
+        }
+        main.router.pushModule(ModuleViewController(title: "By nobody"))
+        #expect(calls.map(\.initiator?.id) == [7, 8, nil])
+    }
+
+    @Test("a peek committed later keeps the cause of the call it froze; a cancelled one performs nothing")
+    func peekKeepsItsCause() throws {
+        let harness = PeekHarness()
+        let recorder = Recorder()
+        harness.facade.stack.transitionsObservable.addObserver(recorder)
+        harness.registerPush(of: ModuleViewController(title: "Peeked"))
+        #expect(harness.pressPeekKey())
+        harness.cancel()
+        #expect(harness.pressPeekKey())
+        harness.commit()
+        #expect(
+            recorder.lines == [
+                "call pushViewControllerDerivedFrom (#1)",
+                "frozen Peeked (#1)",
+                "call pushViewControllerDerivedFrom (#2)",
+                "frozen Peeked (#2)",
+                "performed Peeked here NavigationTransitionsAnimator (#2)",
+            ])
+    }
+
+    @Test("the delegate's veto: its own undo and the refusal both carry the call it refused")
+    func vetoCarriesTheCall() throws {
+        let siblingGuard = SiblingModulesGuard(stack: facade.stack)
+        let recorder = Recorder()
+        observable.addObserver(recorder)
+        let main = facade.makeNavigationModule()
+        func show(_ fruit: String, from router: ModuleRouter) -> ModuleViewController {
+            let screen = ModuleViewController(title: fruit)
+            router.pushViewControllerDerivedFrom { seed in
+                siblingGuard.register(seed: seed, userId: fruit)
+                screen.attach(seed: seed)
+                return screen
+            }
+            return screen
+        }
+        let banana = show("Banana", from: main.router)
+        let grapes = show("Grapes", from: banana.moduleRouter)
+        _ = show("Banana", from: grapes.moduleRouter)
+        #expect(
+            recorder.lines.suffix(3) == [
+                "call pushViewControllerDerivedFrom (#3)",
+                "undone 1 1 (#3)",
+                "refused Banana (#3)",
+            ])
+        #expect(siblingGuard.refusals == 1)
+        MarshrouteDiagnostics.forThisTest.claimPrints(containing: "the delegate refused transition")
+    }
+
+    @Test("history cleaned behind Marshroute's back is told; the next call then runs with its own cause")
+    func cleaningIsToldBeforeTheNextCall() {
+        let recorder = Recorder()
+        observable.addObserver(recorder)
+        let main = facade.makeNavigationModule()
+        let window = facade.makeWindow(root: main.navigationController)
+        main.router.pushModule(ModuleViewController(title: "Popped by the back key"))
+        _ = window.handle(.backspace)
+        main.router.pushModule(ModuleViewController(title: "Next"))
+        #expect(
+            recorder.lines.suffix(3) == [
+                "cleaned 1",
+                "call pushViewControllerDerivedFrom (#2)",
+                "performed Next here NavigationTransitionsAnimator (#2)",
             ])
     }
 
     @Test("a released observer hears nothing more, and costs nothing")
     func weakObservers() {
         var recorder: Recorder? = Recorder()
-        facade.coordinator.addObserver(recorder!)
+        observable.addObserver(recorder!)
         weak let released = recorder
         recorder = nil
         #expect(released == nil)
         let main = facade.makeNavigationModule()
         main.router.pushModule(ModuleViewController(title: "Pushed"))
         let other = Recorder()
-        facade.coordinator.addObserver(other)
-        facade.coordinator.removeObserver(other)
+        observable.addObserver(other)
+        observable.removeObserver(other)
         main.router.pushModule(ModuleViewController(title: "Again"))
         #expect(other.lines.isEmpty)
+    }
+
+    @Test("with no observer, calls are not numbered and leave nothing running")
+    func unobservedCallsCostNothing() {
+        let main = facade.makeNavigationModule()
+        main.router.pushModule(ModuleViewController(title: "Pushed"))
+        #expect(facade.coordinator.callScopes.lastCallNumber == 0)
+        let recorder = Recorder()
+        observable.addObserver(recorder)
+        main.router.pushModule(ModuleViewController(title: "Observed"))
+        #expect(facade.coordinator.callScopes.lastCallNumber == 1)
+        #expect(facade.coordinator.callScopes.running.isEmpty, "every call closed where its method ended")
     }
 }
 
 /// An observer that hands every event to a closure.
 @MainActor
-private final class ClosureObserver: TransitionsObserver {
+final class ClosureObserver: TransitionsObserver {
     let onEvent: (TransitionEvent) -> Void
     init(_ onEvent: @escaping (TransitionEvent) -> Void) { self.onEvent = onEvent }
     func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {

@@ -70,7 +70,7 @@ extension DetailRouter {
             { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, animator: animator, caller: #function)
+            }, animator: animator)
         return screen
     }
 
@@ -83,7 +83,7 @@ extension DetailRouter {
             { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, animator: animator, caller: #function)
+            }, animator: animator)
         return screen
     }
 }
@@ -98,7 +98,7 @@ extension ModalPresentationRouter {
             { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, animator: animator, caller: #function)
+            }, animator: animator)
         return screen
     }
 
@@ -111,7 +111,7 @@ extension ModalPresentationRouter {
             { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, animator: animator, navigationController: navigationController, caller: #function)
+            }, animator: animator, navigationController: navigationController)
         return screen
     }
 
@@ -132,8 +132,7 @@ extension ModalPresentationRouter {
                 return detail
             },
             animator: animator, masterNavigationController: masterNavigationController,
-            detailNavigationController: detailNavigationController, splitViewController: splitViewController,
-            caller: #function)
+            detailNavigationController: detailNavigationController, splitViewController: splitViewController)
     }
 }
 
@@ -148,7 +147,7 @@ extension PopoverPresentationRouter {
             withViewControllerDerivedFrom: { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, animator: animator, caller: #function)
+            }, animator: animator)
         return screen
     }
 }
@@ -160,7 +159,7 @@ extension MasterRouter {
             { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, caller: #function)
+            })
         return screen
     }
 
@@ -170,7 +169,7 @@ extension MasterRouter {
             { seed in
                 screen.attach(seed: seed)
                 return screen
-            }, caller: #function)
+            })
         return screen
     }
 }

@@ -103,4 +103,36 @@ struct InspectorLedgerTests {
                 }, "\(idiom): \(lines)")
         }
     }
+
+    /// The screen on top of the selected tab's navigation stack (compact layout).
+    func topOfSelectedStack(_ h: DemoHarness) -> ViewController? {
+        let tabBar = h.window.rootViewController as? TabBarController
+        return (tabBar?.selectedViewController as? NavigationController)?.viewControllers.last
+    }
+
+    @Test("a new screen at a released screen's address is a new module: the released one still counts")
+    func addressReuse() throws {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run("down down enter")
+        let released = ObjectIdentifier(try #require(topOfSelectedStack(h)))
+        h.run("backspace")
+        // Pushing and popping frees and allocates screens of one class; the allocator hands a
+        // freed screen's memory to the next one soon (at once, mostly).
+        var reused = false
+        var pushes = 0
+        while !reused && pushes < 50 {
+            h.run("down enter")
+            pushes += 1
+            reused = topOfSelectedStack(h).map(ObjectIdentifier.init) == released
+            if !reused { h.run("backspace up") }
+        }
+        try #require(reused, "no screen took the released one's address in \(pushes) pushes")
+        // Every popped screen is released; the one on top now lives.
+        let line = "\(pushes) module\(pushes == 1 ? "" : "s") released so far."
+        #expect(ledger(h).contains(line), "\(ledger(h))")
+        let top = try #require(topOfSelectedStack(h)?.title)
+        #expect(
+            ledger(h).contains { $0.contains("\"\(top)\": CategoriesViewController") },
+            "the screen at the reused address is a live module of its own: \(ledger(h))")
+    }
 }

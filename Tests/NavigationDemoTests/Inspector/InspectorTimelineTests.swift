@@ -121,4 +121,32 @@ struct InspectorTimelineTests {
         #expect(start != nil, "\(h.text)")
         #expect(start.map { lines[$0 + 1].hasPrefix("showSubcategories →") } == true, "\(lines)")
     }
+
+    @Test("two routes interleaved: each keeps its own entry, and each router call names the route that made it")
+    func interleavedRoutes() throws {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run("g type:adverts/16 enter")
+        h.run("g type:adverts/2 enter wait:1s")
+        let lines = timeline(h)
+        let first = try #require(lines.firstIndex { $0.contains("Routes → route adverts/16") }, "\(lines)")
+        let second = try #require(lines.firstIndex { $0.contains("Routes → route adverts/2") }, "\(lines)")
+        #expect(lines[first].contains("cancelled: adverts/2 came while it waited; its challenge closed"), "\(lines)")
+        #expect(lines[second].contains("route done"))
+        h.run("i")
+        #expect(h.demo.inspector.isOpen, "\(h.text)")
+        func details(ofEntry index: Int) -> String {
+            h.run("home" + String(repeating: " down", count: index) + " enter")
+            defer { h.run("enter") }
+            return h.text
+        }
+        // The Authorization push, its dismissal and the advertisement's push name their routes.
+        let authorization = try #require(
+            lines.firstIndex { $0.contains("Authorization") && !$0.contains("Routes") },
+            "\(lines.joined(separator: "\n"))")
+        #expect(details(ofEntry: authorization).contains("made by the route of entry \(first + 1)"))
+        let closing = try #require(lines.firstIndex { $0.contains("dismissCurrentModule") }, "\(lines)")
+        #expect(details(ofEntry: closing).contains("made by the route of entry \(first + 1)"))
+        let advert = try #require(lines.lastIndex { $0.contains("All categories 2") }, "\(lines)")
+        #expect(details(ofEntry: advert).contains("made by the route of entry \(second + 1)"))
+    }
 }

@@ -2,12 +2,12 @@ import NavigationDemo
 import Routes
 import Testing
 
-/// Every route of DESIGN §8's table, in both layouts: what shows, and what Marshroute's
+/// Every route of the demo's table (`DemoRouteTable`), in both layouts: what shows, and what Marshroute's
 /// history says (each route ends in a Marshroute transition).
 @MainActor
 @Suite("The demo's route table")
 struct DemoRouteTableTests {
-    @Test("the table registers the eleven routes of DESIGN §8 on two routers")
+    @Test("the table registers its eleven routes on two routers")
     func table() {
         let h = DemoHarness(idiom: .compact)
         let patterns = h.demo.routing.registry.routeDescriptions.map { "\($0.routerName) \($0.pattern)" }

@@ -39,6 +39,45 @@ struct LockedAdvertisementGuardTests {
         #expect(h.assertions.isEmpty)
     }
 
+    @Test(
+        "a route opened while another waits for Log in supersedes it: Authorization closes, the first route is cancelled",
+        arguments: DemoIdiom.allCases)
+    func newerRouteSupersedesTheWaitingOne(idiom: DemoIdiom) {
+        let h = DemoHarness(idiom: idiom)
+        var first: RouteError?
+        var secondShown = false
+        h.demo.routing.registry.route("adverts/16").failure { first = $0 }.execute()
+        h.run("")
+        #expect(h.history.contains { $0.contains("Authorization") })
+        h.demo.routing.registry.route("adverts/2").completion { _ in secondShown = true }.execute()
+        h.run("wait:1s")
+        #expect(secondShown)
+        #expect(first?.description == "'adverts/16' was cancelled while it waited: 'adverts/2' came after it")
+        #expect(!h.history.contains { $0.contains("Authorization") }, "its challenge closed: \(h.history)")
+        #expect(h.history.contains { $0.contains("All categories 2") })
+        #expect(!h.history.contains { $0.contains(Self.lockedTitle) })
+        // Log in is no longer waited for: logging in later opens nothing of the first route.
+        #expect(h.open("authorization") == nil)
+        h.run("l wait:1s")
+        #expect(!h.history.contains { $0.contains(Self.lockedTitle) })
+        #expect(h.assertions.isEmpty)
+    }
+
+    @Test("a second locked route takes the first one's place: one Authorization, then only the second opens")
+    func secondLockedRouteWaitsInstead() {
+        let h = DemoHarness(idiom: .compact)
+        var first: RouteError?
+        h.demo.routing.registry.route("adverts/16").failure { first = $0 }.execute()
+        h.demo.routing.registry.route("adverts/17").execute()
+        h.run("")
+        #expect(first != nil)
+        #expect(h.history.filter { $0.contains("Authorization") }.count == 1, "\(h.history)")
+        h.run("l wait:1s")
+        #expect(h.history.contains { $0.contains("All categories 17") })
+        #expect(!h.history.contains { $0.contains(Self.lockedTitle) })
+        #expect(h.assertions.isEmpty)
+    }
+
     /// Spellings that reach the advertisement route: each must stop at the guard.
     static let guardedSpellings = [
         "adverts/16", "adverts/016", "adverts/0000016", "navdemo://adverts/16", "NAVDEMO://adverts/16",

@@ -15,8 +15,9 @@ enum DemoProcess {
         var stderr: String
         /// The peak resident set (`VmHWM`), sampled from /proc while the process runs. Not
         /// `wait4`'s `ru_maxrss`: after a spawn from this big test process that reports the
-        /// parent's size, recorded when the child replaced its image.
-        var maximumResidentKiB: Int
+        /// parent's size, recorded when the child replaced its image. Nil when no sample could
+        /// be read (the process ended first): a check of it must fail, not pass on 0.
+        var maximumResidentKiB: Int?
     }
 
     /// The binary `swift build` put next to the test bundle.
@@ -32,14 +33,19 @@ enum DemoProcess {
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
     /// Runs the binary with `arguments`, stdin from /dev/null (it finds `demo-assets` above itself).
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
-        try run(executable: path, arguments, environment: extra)
+    static func run(
+        _ arguments: [String], environment extra: [String: String] = [:], timeout: Duration = .seconds(300)
+    ) throws -> Result {
+        try run(executable: path, arguments, environment: extra, timeout: timeout)
     }
 
     /// Runs any executable so (the test bundle itself, say).
-    static func run(executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws
-        -> Result
-    {
+    /// A process still running after `timeout` is killed and the call throws: no wait is
+    /// endless.
+    static func run(
+        executable: String, _ arguments: [String], environment extra: [String: String] = [:],
+        timeout: Duration = .seconds(300)
+    ) throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "demo-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -67,12 +73,18 @@ enum DemoProcess {
         }
         guard spawned == 0 else { throw SpawnError(code: spawned) }
         var status: Int32 = 0
-        var peak = 0
+        var peak: Int?
+        let deadline = ContinuousClock.now + timeout
         while true {
             let waited = waitpid(pid, &status, WNOHANG)
             if waited == pid { break }
-            if waited == -1 && errno != EINTR { break }
-            peak = max(peak, highWaterMarkKiB(of: pid))
+            if waited == -1 && errno != EINTR { throw WaitError(description: "waitpid: errno \(errno)") }
+            if ContinuousClock.now > deadline {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                throw WaitError(description: "\(executable) \(arguments) still ran after \(timeout): killed")
+            }
+            if let sample = highWaterMarkKiB(of: pid) { peak = max(peak ?? 0, sample) }
             usleep(2_000)
         }
         // The wait status, decoded as the shell does (WIFSIGNALED / WTERMSIG / WEXITSTATUS).
@@ -85,13 +97,16 @@ enum DemoProcess {
     }
 
     struct SpawnError: Error { let code: Int32 }
+    struct WaitError: Error, CustomStringConvertible { let description: String }
 
-    /// `VmHWM` of a running process, in KiB (0 once it has exited).
-    private static func highWaterMarkKiB(of pid: pid_t) -> Int {
+    /// `VmHWM` of a running process, in KiB; nil when it cannot be read (it has exited, or
+    /// is a zombie whose memory is gone).
+    private static func highWaterMarkKiB(of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-        else { return 0 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kib = Int(line.split(separator: " ").dropFirst().first ?? ""), kib > 0
+        else { return nil }
+        return kib
     }
 
     private static func withCStrings<R>(

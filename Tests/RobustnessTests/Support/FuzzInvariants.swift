@@ -64,7 +64,7 @@ enum Invariant: String, Hashable, Sendable, CaseIterable {
     case planted = "planted"
 }
 
-/// The checks themselves, through Marshroute's public API (as `HistoryInspector` reads it).
+/// The checks themselves, through Marshroute's public API (as `MarshrouteHistoryReader` reads it).
 @MainActor
 enum FuzzInvariants {
     /// Checks the model invariants: assertions, the top screen, history against containers,

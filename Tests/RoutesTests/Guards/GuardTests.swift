@@ -78,6 +78,46 @@ struct GuardTests {
         #expect(app.assertions.failures.isEmpty)
     }
 
+    @Test func aNewerRouteSupersedesOneWaitingForItsChallenge() throws {
+        let app = try app()
+        try app.registerScreen("news", title: "News")
+        var first: RouteError?
+        app.registry.route("adverts/16").failure { first = $0 }.execute()
+        let challenge = try #require(app.topScreen as? ChallengeScreen)
+        var second: RouteResponse?
+        app.registry.route("news").completion { second = $0 }.execute()
+        #expect(second != nil)
+        guard case .superseded(let url, let pattern, let newer) = first else {
+            Issue.record("expected the first route superseded, got \(String(describing: first))")
+            return
+        }
+        #expect(url == "adverts/16" && pattern == "adverts/{advertId|number}" && newer == "news")
+        #expect(app.topTitle == "News")
+        #expect(app.roots[0]?.presentedViewController == nil, "the challenge closed")
+        // An answer to the closed challenge changes nothing.
+        challenge.resolution.allow()
+        #expect(app.topTitle == "News")
+        #expect(app.stackTitles(0) == ["Home", "News"])
+        let requests = Dictionary(grouping: app.events, by: \.request.rawValue).mapValues { $0.map(\.name) }
+        #expect(requests[1] == ["matched", "guardChecked", "challengePresented", "failed"])
+        #expect(requests[2] == ["matched", "performed"])
+        #expect(app.assertions.failures.isEmpty)
+    }
+
+    @Test func aCallbackDoesNotSupersedeAWaitingRoute() throws {
+        let app = try app()
+        var called = 0
+        try app.registry.defaultRouter.register("ping", callback: "ping") { _ in called += 1 }
+        var result: RouteResponse?
+        app.registry.route("adverts/16").completion { result = $0 }.execute()
+        app.registry.route("ping").execute()
+        #expect(called == 1)
+        let challenge = try #require(app.topScreen as? ChallengeScreen)
+        challenge.resolution.allow()
+        #expect(result != nil, "the waiting route still runs after its answer")
+        #expect(app.topTitle == "Advert")
+    }
+
     @Test func aChallengeThatDeniesFailsTheRoute() throws {
         let app = try app()
         var error: RouteError?
@@ -146,7 +186,7 @@ struct GuardTests {
 
 extension RouteEvent {
     var name: String {
-        switch self {
+        switch kind {
         case .matched: "matched"
         case .guardChecked: "guardChecked"
         case .challengePresented: "challengePresented"

@@ -43,7 +43,7 @@ struct NearestAndCompletionTests {
         #expect(cast == RouteCastFailure(parameter: "advertId", value: "sixteen", cast: "int"))
         #expect(
             failure.description
-                == "'adverts/sixteen': parameter 'advertId' is 'sixteen', which is not a int; nearest: 'adverts/{advertId|number}'"
+                == "'adverts/sixteen': parameter 'advertId' is 'sixteen', which is not an int; nearest: 'adverts/{advertId|number}'"
         )
         #expect(failure.isMatchFailure)
     }

@@ -7,64 +7,60 @@ public protocol DetailRouter: AnyObject {
     /// - Parameters:
     ///   - deriveViewController: Builds the new module from the seed it is handed; it runs before the
     ///     transition.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func setViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
     /// Replaces the root of the router's navigation stack, with a chosen animator.
     /// - Parameters:
     ///   - deriveViewController: Builds the new module from the seed it is handed.
     ///   - animator: Performs the replacement.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func setViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator, caller: String)
+        animator: ResetNavigationTransitionsAnimator)
     /// Pushes the module the closure builds onto the topmost stack reachable from the router.
     /// - Parameters:
     ///   - deriveViewController: Builds the new module from the seed it is handed; it runs before the push.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func pushViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
     /// Pushes the module the closure builds onto the topmost stack, with a chosen animator.
     /// - Parameters:
     ///   - deriveViewController: Builds the new module from the seed it is handed.
     ///   - animator: Performs the push and, later, its pop.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func pushViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator, caller: String)
+        animator: NavigationTransitionsAnimator)
 }
 
 extension DetailRouter where Self: DetailRouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
     /// Replaces the root of the router's own stack with the default animator.
     public func setViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         setViewControllerDerivedFrom(
-            deriveViewController, animator: ResetNavigationTransitionsAnimator(), caller: caller)
+            deriveViewController, animator: ResetNavigationTransitionsAnimator())
     }
 
     /// Replaces the root of the router's own stack. The new module takes the router's own
     /// transition id, so focusing or dismissing works as for the module it replaced.
     public func setViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator, caller: String = #function
+        animator: ResetNavigationTransitionsAnimator
     ) {
-        resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator, caller: caller)
+        resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator)
     }
 
     /// Pushes onto the topmost stack reachable from the router's (detail) handler, with the default animator.
     public func pushViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
-        pushViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator(), caller: caller)
+        pushViewControllerDerivedFrom(deriveViewController, animator: NavigationTransitionsAnimator())
     }
 
     /// Pushes onto the topmost stack reachable from the router's (detail) handler.
     public func pushViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator, caller: String = #function
+        animator: NavigationTransitionsAnimator
     ) {
-        pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator, caller: caller)
+        pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator)
     }
 }
 
@@ -80,14 +76,15 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
     /// `call`: the public router method that asked (for `TransitionEvent.routerCalled`).
     func resetNavigationRoot(
         of box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator, call: String = #function, caller: String
+        animator: ResetNavigationTransitionsAnimator, call: String = #function
     ) {
         guard let navigationHandler = box.unboxAnimatingTransitionsHandler() as? NavigationTransitionsHandler else {
             marshrouteAssertionFailure("setting a root needs a navigation transitions handler")
             return
         }
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: transitionId)
-        noteRouterCall(self, call, caller: caller, transitionId: transitionId)
+        let routerCall = beginRouterCall(self, call, transitionId: transitionId)
+        defer { routerCall.end() }
         let seed = makeSeed(box: box, transitionId: transitionId, presenting: nil)
         let viewController = deriveViewController(seed)
         navigationHandler.resetWithTransition(
@@ -99,12 +96,13 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
     /// `call`: the public router method that asked (for `TransitionEvent.routerCalled`).
     func pushViewController(
         onto box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator, call: String = #function, caller: String
+        animator: NavigationTransitionsAnimator, call: String = #function
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: box)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, call, caller: caller, transitionId: generatedId)
+        let routerCall = beginRouterCall(self, call, requestedOn: box.unbox(), transitionId: generatedId)
+        defer { routerCall.end() }
         let seed = makeSeed(box: top, transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         top.unbox().performTransition(
@@ -119,54 +117,52 @@ public protocol MasterRouter: AnyObject {
     /// Replaces the root of the master column's stack with the module the closure builds.
     /// - Parameters:
     ///   - deriveViewController: Builds the new master module from its master-detail seed.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func setMasterViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController, caller: String)
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController)
     /// Replaces the root of the master column's stack, with a chosen animator.
     func setMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator, caller: String)
+        animator: ResetNavigationTransitionsAnimator)
     /// Pushes the module the closure builds onto the master column's stack.
     /// - Parameters:
     ///   - deriveViewController: Builds the new master module from its master-detail seed.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func pushMasterViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController, caller: String)
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController)
     /// Pushes onto the master column's stack, with a chosen animator.
     func pushMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator, caller: String)
+        animator: NavigationTransitionsAnimator)
     /// Replaces the root of the detail column's stack with the module the closure builds.
     func setDetailViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
     /// Replaces the root of the detail column's stack, with a chosen animator.
     func setDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator, caller: String)
+        animator: ResetNavigationTransitionsAnimator)
     /// Pushes the module the closure builds onto the detail column's stack.
     func pushDetailViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
     /// Pushes onto the detail column's stack, with a chosen animator.
     func pushDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator, caller: String)
+        animator: NavigationTransitionsAnimator)
 }
 
 extension MasterRouter
 where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
     /// Replaces the master column's root with the default animator.
     public func setMasterViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController, caller: String = #function
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController
     ) {
         setMasterViewControllerDerivedFrom(
-            deriveViewController, animator: ResetNavigationTransitionsAnimator(), caller: caller)
+            deriveViewController, animator: ResetNavigationTransitionsAnimator())
     }
 
     /// Replaces the master column's root. The new module keeps the router's transition id and gets a seed that knows
     /// both columns.
     public func setMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator, caller: String = #function
+        animator: ResetNavigationTransitionsAnimator
     ) {
         guard
             let navigationHandler = masterTransitionsHandlerBox.unboxAnimatingTransitionsHandler()
@@ -176,7 +172,8 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
             return
         }
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: transitionId)
-        noteRouterCall(self, #function, caller: caller, transitionId: transitionId)
+        let routerCall = beginRouterCall(self, #function, transitionId: transitionId)
+        defer { routerCall.end() }
         let seed = makeMasterDetailSeed(
             master: masterTransitionsHandlerBox, transitionId: transitionId, presenting: nil)
         let viewController = deriveViewController(seed)
@@ -188,23 +185,25 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
 
     /// Pushes onto the master column's stack with the default animator.
     public func pushMasterViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController, caller: String = #function
+        _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController
     ) {
         pushMasterViewControllerDerivedFrom(
-            deriveViewController, animator: NavigationTransitionsAnimator(), caller: caller)
+            deriveViewController, animator: NavigationTransitionsAnimator())
     }
 
     /// Pushes onto the master column's stack. The pushed module gets a master-detail seed, so it can drive the detail
     /// column too.
     public func pushMasterViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator, caller: String = #function
+        animator: NavigationTransitionsAnimator
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(
             transitionsHandlerBox: masterTransitionsHandlerBox)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, caller: caller, transitionId: generatedId)
+        let routerCall = beginRouterCall(
+            self, #function, requestedOn: masterTransitionsHandlerBox.unbox(), transitionId: generatedId)
+        defer { routerCall.end() }
         let seed = makeMasterDetailSeed(master: top, transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         top.unbox().performTransition(
@@ -214,34 +213,34 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
 
     /// Replaces the detail column's root with the default animator.
     public func setDetailViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         setDetailViewControllerDerivedFrom(
-            deriveViewController, animator: ResetNavigationTransitionsAnimator(), caller: caller)
+            deriveViewController, animator: ResetNavigationTransitionsAnimator())
     }
 
     /// Replaces the detail column's root. The new module gets a plain seed for the detail handler.
     public func setDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator, caller: String = #function
+        animator: ResetNavigationTransitionsAnimator
     ) {
-        resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator, caller: caller)
+        resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator)
     }
 
     /// Pushes onto the detail column's stack with the default animator.
     public func pushDetailViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         pushDetailViewControllerDerivedFrom(
-            deriveViewController, animator: NavigationTransitionsAnimator(), caller: caller)
+            deriveViewController, animator: NavigationTransitionsAnimator())
     }
 
     /// Pushes onto the topmost stack reachable from the detail column's handler.
     public func pushDetailViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator, caller: String = #function
+        animator: NavigationTransitionsAnimator
     ) {
-        pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator, caller: caller)
+        pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator)
     }
 
     private func makeMasterDetailSeed(

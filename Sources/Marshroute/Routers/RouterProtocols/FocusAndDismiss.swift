@@ -20,7 +20,8 @@ extension RouterFocusable where Self: RouterTransitionable & RouterIdentifiable 
     public func focusOnCurrentModule(completion: (() -> Void)?) {
         // A module's router protocol declares these itself, as the original's did: they keep
         // their signatures, and observers hear them as the module's method too.
-        noteRouterCall(self, #function, caller: #function, transitionId: transitionId)
+        let routerCall = beginRouterCall(self, #function, transitionId: transitionId)
+        defer { routerCall.end() }
         AnimationTransaction.perform(
             {
                 if case .containing = transitionsHandlerBox, presentingTransitionsHandler == nil {
@@ -50,7 +51,8 @@ extension RouterDismissable where Self: RouterPresentable & RouterIdentifiable {
     /// a pushed module, a dismissal for a modal or popover. A root module has nothing to undo;
     /// the completion still runs.
     public func dismissCurrentModule(completion: (() -> Void)?) {
-        noteRouterCall(self, #function, caller: #function, transitionId: transitionId)
+        let routerCall = beginRouterCall(self, #function, transitionId: transitionId)
+        defer { routerCall.end() }
         AnimationTransaction.perform(
             {
                 presentingTransitionsHandler?.undoTransitionWith(transitionId: transitionId)

@@ -7,31 +7,28 @@ public protocol ModalPresentationRouter: AnyObject {
     /// Presents the module the closure builds as a bare modal (no navigation controller), with the default animator.
     /// - Parameters:
     ///   - deriveViewController: Builds the modal module from the seed it is handed.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
     /// Presents the module the closure builds as a bare modal.
     /// - Parameters:
     ///   - deriveViewController: Builds the modal module from the seed it is handed.
     ///   - animator: Chooses the presentation style and animation; it also dismisses the modal later.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalTransitionsAnimator, caller: String)
+        animator: ModalTransitionsAnimator)
     /// Presents a master-detail split modally, with a new navigation controller in each column and the default
     /// animator.
     /// - Parameters:
     ///   - deriveMasterViewController: Builds the master module from its master-detail seed.
     ///   - deriveDetailViewController: Builds the detail module from its seed.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
+        deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController)
     /// Presents a master-detail split modally, with a chosen animator.
     func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalMasterDetailTransitionsAnimator, caller: String)
+        animator: ModalMasterDetailTransitionsAnimator)
     /// Presents a master-detail split modally, in containers you supply.
     /// - Parameters:
     ///   - deriveMasterViewController: Builds the master module from its master-detail seed.
@@ -40,53 +37,53 @@ public protocol ModalPresentationRouter: AnyObject {
     ///   - masterNavigationController: The stack of the master column.
     ///   - detailNavigationController: The stack of the detail column.
     ///   - splitViewController: The split view that is presented.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalMasterDetailTransitionsAnimator,
         masterNavigationController: NavigationController, detailNavigationController: NavigationController,
-        splitViewController: SplitViewControllerProtocol & ViewController, caller: String)
+        splitViewController: SplitViewControllerProtocol & ViewController)
     /// Presents the module the closure builds as the root of a new navigation controller, shown modally. The module
     /// can push inside it.
     func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String)
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController)
     /// Presents the module in a new modal navigation controller, with a chosen animator.
     func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalNavigationTransitionsAnimator, caller: String)
+        animator: ModalNavigationTransitionsAnimator)
     /// Presents the module as the root of a navigation controller you supply, shown modally.
     /// - Parameters:
     ///   - deriveViewController: Builds the root module from the seed it is handed.
     ///   - animator: Chooses the presentation style and animation.
     ///   - navigationController: The container to present; use it to show your own subclass.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalNavigationTransitionsAnimator,
-        navigationController: NavigationController, caller: String)
+        navigationController: NavigationController)
 }
 
 extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
     /// Presents a bare modal with the default animator.
     public func presentModalViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         presentModalViewControllerDerivedFrom(
-            deriveViewController, animator: ModalTransitionsAnimator(), caller: caller)
+            deriveViewController, animator: ModalTransitionsAnimator())
     }
 
     /// Presents a bare modal from the topmost screen reachable from the router's handler. The modal gets its own
     /// handler, chained to the presenting one.
     public func presentModalViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalTransitionsAnimator, caller: String = #function
+        animator: ModalTransitionsAnimator
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: transitionsHandlerBox)
-        let handler = transitionsHandlersProvider.animatingTransitionsHandler()
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, caller: caller, transitionId: generatedId)
+        let routerCall = beginRouterCall(
+            self, #function, requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
+        defer { routerCall.end() }
+        let handler = transitionsHandlersProvider.animatingTransitionsHandler()
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         handler.resetWithTransition(
@@ -102,26 +99,26 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
     /// Presents a master-detail split modally with the default animator.
     public func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
-        deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
+        deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         presentModalMasterDetailViewControllerDerivedFrom(
             deriveMasterViewController: deriveMasterViewController,
             deriveDetailViewController: deriveDetailViewController,
-            animator: ModalMasterDetailTransitionsAnimator(), caller: caller)
+            animator: ModalMasterDetailTransitionsAnimator())
     }
 
     /// Presents a master-detail split modally in new navigation controllers and a new split view.
     public func presentModalMasterDetailViewControllerDerivedFrom(
         deriveMasterViewController: (_ routerSeed: MasterDetailRouterSeed) -> ViewController,
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalMasterDetailTransitionsAnimator, caller: String = #function
+        animator: ModalMasterDetailTransitionsAnimator
     ) {
         presentModalMasterDetailViewControllerDerivedFrom(
             deriveMasterViewController: deriveMasterViewController,
             deriveDetailViewController: deriveDetailViewController,
             animator: animator, masterNavigationController: controllersProvider.navigationController(),
             detailNavigationController: controllersProvider.navigationController(),
-            splitViewController: controllersProvider.splitViewController(), caller: caller)
+            splitViewController: controllersProvider.splitViewController())
     }
 
     /// Presents a master-detail split modally in the given containers; both columns share one transition id.
@@ -130,7 +127,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
         deriveDetailViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalMasterDetailTransitionsAnimator,
         masterNavigationController: NavigationController, detailNavigationController: NavigationController,
-        splitViewController: SplitViewControllerProtocol & ViewController, caller: String = #function
+        splitViewController: SplitViewControllerProtocol & ViewController
     ) {
         guard let split = splitViewController as? SplitViewController else {
             marshrouteAssertionFailure("a modal master-detail module needs TerminalUI's SplitViewController")
@@ -150,7 +147,9 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
         // Master and detail share one transition id: either can focus on or dismiss the whole.
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, caller: caller, transitionId: generatedId)
+        let routerCall = beginRouterCall(
+            self, #function, requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
+        defer { routerCall.end() }
         let masterSeed = MasterDetailRouterSeed(
             masterTransitionsHandlerBox: .animating(masterHandler),
             detailTransitionsHandlerBox: .animating(detailHandler),
@@ -164,7 +163,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
                 navigationTransitionsHandler: masterHandler, animator: SetNavigationTransitionsAnimator(),
                 transitionId: generatedId))
         // The original gave the detail the router's own handler as its presenter rather than
-        // the topmost one (docs/ROUTING.md §1.2); both reach the same modal, the topmost is exact.
+        // the topmost one (docs/ROUTING.md, section 1.2); both reach the same modal, the topmost is exact.
         let detailSeed = makeSeed(box: .animating(detailHandler), transitionId: generatedId, presenting: top.unbox())
         let detailViewController = deriveDetailViewController(detailSeed)
         detailHandler.resetWithTransition(
@@ -180,34 +179,36 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
 
     /// Presents the module in a new modal navigation controller with the default animator.
     public func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
-        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String = #function
+        _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         presentModalNavigationControllerWithRootViewControllerDerivedFrom(
-            deriveViewController, animator: ModalNavigationTransitionsAnimator(), caller: caller)
+            deriveViewController, animator: ModalNavigationTransitionsAnimator())
     }
 
     /// Presents the module in a new modal navigation controller made by the controllers provider.
     public func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: ModalNavigationTransitionsAnimator, caller: String = #function
+        animator: ModalNavigationTransitionsAnimator
     ) {
         presentModalNavigationControllerWithRootViewControllerDerivedFrom(
             deriveViewController, animator: animator,
-            navigationController: controllersProvider.navigationController(), caller: caller)
+            navigationController: controllersProvider.navigationController())
     }
 
     /// Presents the module as the root of the given navigation controller, shown modally from the topmost screen.
     public func presentModalNavigationControllerWithRootViewControllerDerivedFrom(
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ModalNavigationTransitionsAnimator,
-        navigationController: NavigationController, caller: String = #function
+        navigationController: NavigationController
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: transitionsHandlerBox)
-        let handler = transitionsHandlersProvider.navigationTransitionsHandler(
-            navigationController: navigationController)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, caller: caller, transitionId: generatedId)
+        let routerCall = beginRouterCall(
+            self, #function, requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
+        defer { routerCall.end() }
+        let handler = transitionsHandlersProvider.navigationTransitionsHandler(
+            navigationController: navigationController)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         handler.resetWithTransition(
@@ -229,31 +230,29 @@ public protocol EndpointRouter: AnyObject {
     /// - Parameters:
     ///   - navigationController: The ready-made navigation controller to present.
     ///   - prepareForTransition: Receives the seed of the presented module, before the transition.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
-        prepareForTransition: (_ routerSeed: RouterSeed) -> Void, caller: String)
+        prepareForTransition: (_ routerSeed: RouterSeed) -> Void)
     /// Presents a navigation controller built elsewhere, with a chosen animator.
     /// - Parameters:
     ///   - navigationController: The ready-made navigation controller to present.
     ///   - animator: Chooses the presentation style and animation.
     ///   - prepareForTransition: Receives the seed of the presented module, before the transition.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
         animator: ModalEndpointNavigationTransitionsAnimator,
-        prepareForTransition: (_ routerSeed: RouterSeed) -> Void, caller: String)
+        prepareForTransition: (_ routerSeed: RouterSeed) -> Void)
 }
 
 extension EndpointRouter where Self: RouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
     /// Presents a ready-made navigation controller with the default animator.
     public func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
-        prepareForTransition: (_ routerSeed: RouterSeed) -> Void, caller: String = #function
+        prepareForTransition: (_ routerSeed: RouterSeed) -> Void
     ) {
         presentModalEndpointNavigationController(
             navigationController, animator: ModalEndpointNavigationTransitionsAnimator(),
-            prepareForTransition: prepareForTransition, caller: caller)
+            prepareForTransition: prepareForTransition)
     }
 
     /// Presents a ready-made navigation controller from the topmost screen. Its first history entry uses the new
@@ -261,18 +260,20 @@ extension EndpointRouter where Self: RouterTransitionable & RouterIdentifiable &
     public func presentModalEndpointNavigationController(
         _ navigationController: NavigationController,
         animator: ModalEndpointNavigationTransitionsAnimator,
-        prepareForTransition: (_ routerSeed: RouterSeed) -> Void, caller: String = #function
+        prepareForTransition: (_ routerSeed: RouterSeed) -> Void
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: transitionsHandlerBox)
-        let handler = transitionsHandlersProvider.navigationTransitionsHandler(
-            navigationController: navigationController)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, #function, caller: caller, transitionId: generatedId)
+        let routerCall = beginRouterCall(
+            self, #function, requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
+        defer { routerCall.end() }
+        let handler = transitionsHandlersProvider.navigationTransitionsHandler(
+            navigationController: navigationController)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         prepareForTransition(seed)
         // The original registered the endpoint with the router's own id instead of the new one
-        // (docs/ROUTING.md §1.2), so undoing the chain could not wipe this history.
+        // (docs/ROUTING.md, section 1.2), so undoing the chain could not wipe this history.
         handler.resetWithTransition(
             context: ResettingTransitionContext(
                 registeringEndpointNavigationController: navigationController, navigationTransitionsHandler: handler,

@@ -9,76 +9,73 @@ public protocol PopoverPresentationRouter: AnyObject {
     ///   - rect: The rectangle the popover points at, in `view`'s coordinates.
     ///   - view: The view that holds `rect`.
     ///   - deriveViewController: Builds the popover's module from the seed it is handed.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     )
     /// Presents the module in a popover pointing at `rect` in `view`, with a chosen animator.
     func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverTransitionsAnimator, caller: String)
+        animator: PopoverTransitionsAnimator)
     /// Presents the module the closure builds in a popover pointing at a bar button, with the default animator.
     /// - Parameters:
     ///   - barButtonItem: The navigation bar button the popover points at.
     ///   - deriveViewController: Builds the popover's module from the seed it is handed.
-    ///   - caller: The module's method that called, for observers (`#function` where the call is written).
     func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     )
     /// Presents the module in a popover pointing at a bar button, with a chosen animator.
     func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverTransitionsAnimator, caller: String)
+        animator: PopoverTransitionsAnimator)
     /// Presents the module as the root of a new navigation controller in a popover pointing at `rect` in `view`.
     func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     )
     /// Presents the module in a navigation controller inside a popover pointing at `rect`, with a chosen animator.
     func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverNavigationTransitionsAnimator, caller: String)
+        animator: PopoverNavigationTransitionsAnimator)
     /// Presents the module as the root of the given navigation controller, inside a popover pointing at `rect` in
     /// `view`.
     func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator,
-        navigationController: NavigationController, caller: String)
+        navigationController: NavigationController)
     /// Presents the module as the root of a new navigation controller in a popover pointing at a bar button.
     func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController, caller: String
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     )
     /// Presents the module in a navigation controller inside a popover pointing at a bar button, with a chosen
     /// animator.
     func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverNavigationTransitionsAnimator, caller: String)
+        animator: PopoverNavigationTransitionsAnimator)
     /// Presents the module as the root of the given navigation controller, inside a popover pointing at a bar button.
     func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator,
-        navigationController: NavigationController, caller: String)
+        navigationController: NavigationController)
 }
 
 extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIdentifiable & RouterSeedBuilding {
     /// Presents a bare popover from a rectangle with the default animator.
     public func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        caller: String = #function
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         presentPopoverFromRect(
             rect, inView: view, withViewControllerDerivedFrom: deriveViewController,
-            animator: PopoverTransitionsAnimator(), caller: caller)
+            animator: PopoverTransitionsAnimator())
     }
 
     /// Presents a bare popover from a rectangle. The popover's module gets its own handler, chained to the router's
@@ -86,9 +83,9 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
     public func presentPopoverFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverTransitionsAnimator, caller: String = #function
+        animator: PopoverTransitionsAnimator
     ) {
-        presentBarePopover(deriveViewController, call: #function, caller: caller) {
+        presentBarePopover(deriveViewController, call: #function) {
             viewController, popover, handler, id in
             PresentationTransitionContext(
                 presentingViewController: viewController, inPopoverController: popover, fromRect: rect,
@@ -99,12 +96,10 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
     /// Presents a bare popover from a bar button with the default animator.
     public func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        caller: String = #function
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         presentPopoverFromBarButtonItem(
-            barButtonItem, withViewControllerDerivedFrom: deriveViewController, animator: PopoverTransitionsAnimator(),
-            caller: caller)
+            barButtonItem, withViewControllerDerivedFrom: deriveViewController, animator: PopoverTransitionsAnimator())
     }
 
     /// Presents a bare popover from a bar button. The popover's module gets its own handler, chained to the router's
@@ -112,9 +107,9 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
     public func presentPopoverFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverTransitionsAnimator, caller: String = #function
+        animator: PopoverTransitionsAnimator
     ) {
-        presentBarePopover(deriveViewController, call: #function, caller: caller) {
+        presentBarePopover(deriveViewController, call: #function) {
             viewController, popover, handler, id in
             PresentationTransitionContext(
                 presentingViewController: viewController, inPopoverController: popover,
@@ -126,23 +121,22 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
     /// Presents a popover with a new navigation controller from a rectangle, with the default animator.
     public func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        caller: String = #function
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         presentPopoverWithNavigationControllerFromRect(
             rect, inView: view, withViewControllerDerivedFrom: deriveViewController,
-            animator: PopoverNavigationTransitionsAnimator(), caller: caller)
+            animator: PopoverNavigationTransitionsAnimator())
     }
 
     /// Presents a popover with a new navigation controller (from the controllers provider) from a rectangle.
     public func presentPopoverWithNavigationControllerFromRect(
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverNavigationTransitionsAnimator, caller: String = #function
+        animator: PopoverNavigationTransitionsAnimator
     ) {
         presentPopoverWithNavigationControllerFromRect(
             rect, inView: view, withViewControllerDerivedFrom: deriveViewController,
-            animator: animator, navigationController: controllersProvider.navigationController(), caller: caller)
+            animator: animator, navigationController: controllersProvider.navigationController())
     }
 
     /// Presents a popover around the given navigation controller, pointing at a rectangle.
@@ -150,10 +144,10 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         _ rect: Rect, inView view: View,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator,
-        navigationController: NavigationController, caller: String = #function
+        navigationController: NavigationController
     ) {
         presentNavigationPopover(
-            deriveViewController, navigationController: navigationController, call: #function, caller: caller
+            deriveViewController, navigationController: navigationController, call: #function
         ) {
             viewController, popover, handler, id in
             PresentationTransitionContext(
@@ -166,23 +160,22 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
     /// Presents a popover with a new navigation controller from a bar button, with the default animator.
     public func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
-        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        caller: String = #function
+        withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController
     ) {
         presentPopoverWithNavigationControllerFromBarButtonItem(
             barButtonItem, withViewControllerDerivedFrom: deriveViewController,
-            animator: PopoverNavigationTransitionsAnimator(), caller: caller)
+            animator: PopoverNavigationTransitionsAnimator())
     }
 
     /// Presents a popover with a new navigation controller (from the controllers provider) from a bar button.
     public func presentPopoverWithNavigationControllerFromBarButtonItem(
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
-        animator: PopoverNavigationTransitionsAnimator, caller: String = #function
+        animator: PopoverNavigationTransitionsAnimator
     ) {
         presentPopoverWithNavigationControllerFromBarButtonItem(
             barButtonItem, withViewControllerDerivedFrom: deriveViewController,
-            animator: animator, navigationController: controllersProvider.navigationController(), caller: caller)
+            animator: animator, navigationController: controllersProvider.navigationController())
     }
 
     /// Presents a popover around the given navigation controller, pointing at a bar button.
@@ -190,10 +183,10 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         _ barButtonItem: BarButtonItem,
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverNavigationTransitionsAnimator,
-        navigationController: NavigationController, caller: String = #function
+        navigationController: NavigationController
     ) {
         presentNavigationPopover(
-            deriveViewController, navigationController: navigationController, call: #function, caller: caller
+            deriveViewController, navigationController: navigationController, call: #function
         ) {
             viewController, popover, handler, id in
             PresentationTransitionContext(
@@ -203,18 +196,19 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         }
     }
 
-    /// `call` and `caller`: the public method that asked and the module's method that called it
-    /// (for `TransitionEvent.routerCalled`).
+    /// `call`: the public method that asked (for `TransitionEvent.Kind.routerCalled`).
     private func presentBarePopover(
-        _ deriveViewController: (RouterSeed) -> ViewController, call: String, caller: String,
+        _ deriveViewController: (RouterSeed) -> ViewController, call: String,
         makeContext: (ViewController, PopoverController, AnimatingTransitionsHandler, TransitionId) ->
             PresentationTransitionContext
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: transitionsHandlerBox)
-        let handler = transitionsHandlersProvider.animatingTransitionsHandler()
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, call, caller: caller, transitionId: generatedId)
+        let routerCall = beginRouterCall(
+            self, call, requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
+        defer { routerCall.end() }
+        let handler = transitionsHandlersProvider.animatingTransitionsHandler()
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         let popover = PopoverController(contentViewController: viewController)
@@ -227,16 +221,18 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
 
     private func presentNavigationPopover(
         _ deriveViewController: (RouterSeed) -> ViewController, navigationController: NavigationController,
-        call: String, caller: String,
+        call: String,
         makeContext: (ViewController, PopoverController, NavigationTransitionsHandler, TransitionId) ->
             PresentationTransitionContext
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: transitionsHandlerBox)
-        let handler = transitionsHandlersProvider.navigationTransitionsHandler(
-            navigationController: navigationController)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
-        noteRouterCall(self, call, caller: caller, transitionId: generatedId)
+        let routerCall = beginRouterCall(
+            self, call, requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
+        defer { routerCall.end() }
+        let handler = transitionsHandlersProvider.navigationTransitionsHandler(
+            navigationController: navigationController)
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
         handler.resetWithTransition(

@@ -31,15 +31,11 @@ extension TransitionsCoordinatorImpl {
         context: PresentationTransitionContext, handler: AnimatingTransitionsHandler,
         requestedOn: TransitionsHandler
     ) {
-        // A router that asked for the topmost handler first (they all do) performs on it
-        // directly: the forwarding happened there.
-        var requestedOn = requestedOn
-        if let forwarding = lastForwarding, forwarding.to.handler === handler, requestedOn === handler,
-            let origin = forwarding.from.handler
-        {
-            requestedOn = origin
-        }
-        lastForwarding = nil
+        // A router asks for the topmost handler first (they all do) and performs on it
+        // directly: the handler it asked is the one its call names.
+        let requestedOn = requestedHandler(of: context.transitionId) ?? requestedOn
+        // A peek may run the transition much later, outside the call: it keeps its cause.
+        let cause = currentCause
         finishRunningAnimations(around: handler)
         guard let client = stackClient(handler), client.lastTransitionForTransitionsHandler(handler) != nil else {
             marshrouteAssertionFailure(
@@ -62,7 +58,8 @@ extension TransitionsCoordinatorImpl {
             [weak self, weak handler, weak requestedOn] in
             ran = true
             guard let self, let handler else { return }
-            self.launchPerformingTransition(context: context, handler: handler, requestedOn: requestedOn ?? handler)
+            self.launchPerformingTransition(
+                context: context, handler: handler, requestedOn: requestedOn ?? handler, cause: cause)
         }
         if !ran {
             notify(.frozenForPeek(transitionId: context.transitionId, target: context.targetViewController))
@@ -73,7 +70,7 @@ extension TransitionsCoordinatorImpl {
     /// records it in the handler's history.
     private func launchPerformingTransition(
         context: PresentationTransitionContext, handler: AnimatingTransitionsHandler,
-        requestedOn: TransitionsHandler
+        requestedOn: TransitionsHandler, cause: RouterCall?
     ) {
         guard let client = stackClient(handler), let last = client.lastTransitionForTransitionsHandler(handler) else {
             marshrouteAssertionFailure("\(type(of: handler)) lost its history before the transition ran")
@@ -99,6 +96,6 @@ extension TransitionsCoordinatorImpl {
             .performed(
                 transitionId: context.transitionId, target: context.targetViewController, handler: handler,
                 requestedOn: requestedOn,
-                animator: "\(type(of: box.transitionsAnimatorBox.animator))"))
+                animator: "\(type(of: box.transitionsAnimatorBox.animator))"), cause: cause)
     }
 }

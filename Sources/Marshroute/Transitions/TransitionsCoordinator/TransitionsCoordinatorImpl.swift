@@ -22,9 +22,8 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     public var markers: [TransitionId: TransitionUserId] = [:]
     /// Who hears about every transition (`addObserver(_:)`).
     var observers: [WeakTransitionsObserver] = []
-    /// The last time a router asked for the topmost handler and got another than its own:
-    /// the next transition performed on that handler was forwarded from the router's.
-    var lastForwarding: (from: WeakTransitionsHandlerReference, to: WeakTransitionsHandlerReference)?
+    /// The router calls running, and what gives them their causes (`TransitionsObservable`).
+    var callScopes = RouterCallScopes()
     private var markersPruneThreshold = 32
 
     /// Creates a coordinator.
@@ -114,12 +113,6 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         }
         if case .animating(let handler) = transitionsHandlerBox, handler === top { return transitionsHandlerBox }
         if case .containing = transitionsHandlerBox, !hasChain(from: start) { return transitionsHandlerBox }
-        if !observers.isEmpty {
-            lastForwarding = (
-                WeakTransitionsHandlerReference(handler: transitionsHandlerBox.unbox()),
-                WeakTransitionsHandlerReference(handler: top)
-            )
-        }
         return .animating(top)
     }
 
@@ -136,6 +129,9 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     {
         TabBarTransitionsHandlerImpl(tabBarController: tabBarController, transitionsCoordinator: self)
     }
+
+    /// The coordinator observes its own stack.
+    public var transitionsObservable: TransitionsObservable? { self }
 
     /// Forgets the history of a released handler.
     public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {
@@ -193,9 +189,7 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         let dismissedButAlive = client.clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute()
         // Released screens are dropped wherever history meets them first, so the stack counts
         // every entry it forgot since the last cleaning.
-        let forgotten =
-            ((client as? TransitionContextsStackClientImpl)?.stack as? TransitionContextsStackImpl)?
-            .takeForgottenCount() ?? dismissedButAlive.count
+        let forgotten = client.takeCountOfForgottenContexts() ?? dismissedButAlive.count
         if forgotten > 0 { notify(.historyCleaned(count: forgotten, stillAlive: dismissedButAlive)) }
         for viewController in dismissedButAlive {
             assertPossibleRetainCycle(of: viewController)
@@ -207,9 +201,10 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     func assertPossibleRetainCycle(of viewController: ViewController) {
         guard let scheduler else { return }
         let name = viewController.debugName
+        let cause = currentCause
         scheduler.schedule(after: retainCycleCheckDelay) { [weak self, weak viewController] in
             if viewController != nil {
-                self?.notify(.possibleRetainCycle(screenName: name))
+                self?.notify(.possibleRetainCycle(screenName: name), cause: cause)
                 marshrouteAssertionFailure("It looks like \(name) did not deallocate due to some retain cycle!")
             }
         }
@@ -227,7 +222,7 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     func finishRunningAnimations(around handler: AnimatingTransitionsHandler) -> Bool {
         let window =
             stackClient(handler)?.lastTransitionForTransitionsHandler(handler)?.targetViewController.window
-            ?? (handler as? NavigationTransitionsHandlerImpl)?.navigationController?.window
+            ?? (handler as? NavigationTransitionsHandler)?.navigationController?.window
         guard let window, window.isAnimating else { return false }
         window.finishAnimations()
         return true

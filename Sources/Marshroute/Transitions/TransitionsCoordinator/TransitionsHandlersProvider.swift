@@ -15,6 +15,14 @@ public protocol TransitionsHandlersProvider: AnyObject {
     /// Makes the handler of a tab bar controller.
     func tabBarTransitionsHandler(tabBarController: TabBarControllerProtocol & ViewController)
         -> TabBarTransitionsHandler
+    /// Observation of the stack the provider's handlers belong to, which routers made from it
+    /// report their calls to; nil (the default) when the stack is not observed.
+    var transitionsObservable: TransitionsObservable? { get }
+}
+
+extension TransitionsHandlersProvider {
+    /// A provider of another making is not observed unless it says so.
+    public var transitionsObservable: TransitionsObservable? { nil }
 }
 
 /// Finds the screen on top, for services that show something over it (the demo's banner).

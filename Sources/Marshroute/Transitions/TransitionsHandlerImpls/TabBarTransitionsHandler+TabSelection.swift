@@ -11,7 +11,7 @@ public protocol TabSelectingTabBarController: TabBarControllerProtocol {
 
 extension TabBarController: TabSelectingTabBarController {}
 
-extension TabBarTransitionsHandlerImpl {
+extension TabBarTransitionsHandler {
     /// Every tab's title (its tab bar item's, else its controller's), in order.
     public var tabTitles: [String] {
         (tabBarController?.viewControllers ?? []).map { $0.tabBarItem?.title ?? $0.title ?? "" }

@@ -7,4 +7,7 @@ public protocol TabBarTransitionsHandler: ContainingTransitionsHandler {
     var animatingTransitionsHandlers: [Int: AnimatingTransitionsHandler]? { get set }
     /// Tab index → a nested container (a split view in a tab).
     var containingTransitionsHandlers: [Int: ContainingTransitionsHandler]? { get set }
+    /// The tab bar the handler stands for, while it lives: what lets front ends read the tabs
+    /// and select one through the handler (`TabBarTransitionsHandler+TabSelection.swift`).
+    var tabBarController: (TabBarControllerProtocol & ViewController)? { get }
 }

@@ -31,4 +31,13 @@ public protocol TransitionContextsStack: AnyObject {
     /// Records that the history now matches its navigation stack (after Marshroute changed
     /// both), so the next cleaning can skip a scan if nothing else changed the stack.
     func markSynchronizedWithNavigationStack()
+    /// How many entries were forgotten (their screens released or dismissed behind
+    /// Marshroute's back) since the last call, counting again from zero; nil when the stack does
+    /// not count them.
+    func takeCountOfForgottenContexts() -> Int?
+}
+
+extension TransitionContextsStack {
+    /// A stack of another making does not count what it forgot.
+    public func takeCountOfForgottenContexts() -> Int? { nil }
 }

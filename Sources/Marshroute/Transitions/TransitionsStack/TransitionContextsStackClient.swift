@@ -44,6 +44,13 @@ public protocol TransitionContextsStackClient: AnyObject {
     ) -> Bool
     /// Records that history and the navigation stack agree (after Marshroute changed both).
     func markSynchronizedWithNavigationStack()
+    /// How many entries history forgot since the last call (nil when its stack does not count).
+    func takeCountOfForgottenContexts() -> Int?
+}
+
+extension TransitionContextsStackClient {
+    /// A client of another making does not count what it forgot.
+    public func takeCountOfForgottenContexts() -> Int? { nil }
 }
 
 /// The stack client over a `TransitionContextsStack`.
@@ -56,6 +63,9 @@ public final class TransitionContextsStackClientImpl: TransitionContextsStackCli
     public init(transitionContextsStack: TransitionContextsStack = TransitionContextsStackImpl()) {
         stack = transitionContextsStack
     }
+
+    /// What the stack forgot since the last call.
+    public func takeCountOfForgottenContexts() -> Int? { stack.takeCountOfForgottenContexts() }
 
     /// The last entry, if `transitionsHandler` performed it.
     public func lastTransitionForTransitionsHandler(_ transitionsHandler: TransitionsHandler)

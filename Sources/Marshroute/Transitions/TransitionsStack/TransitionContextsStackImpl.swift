@@ -30,7 +30,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
     private weak var navigationController: NavigationController?
     private var synchronizedGeneration: UInt64?
 
-    /// Entries dropped since `takeForgottenCount()` was last called because their screens were
+    /// Entries dropped since `takeCountOfForgottenContexts()` was last called because their screens were
     /// released or dismissed behind Marshroute's back (not popped by Marshroute itself).
     private var forgottenCount = 0
 
@@ -183,7 +183,7 @@ public final class TransitionContextsStackImpl: TransitionContextsStack {
 
     /// How many entries were forgotten since the last call, and starts counting again: what
     /// observers hear as history cleaned.
-    package func takeForgottenCount() -> Int {
+    public func takeCountOfForgottenContexts() -> Int? {
         defer { forgottenCount = 0 }
         return forgottenCount
     }

@@ -11,6 +11,19 @@ public protocol TransitionsHistoryReading: AnyObject {
     /// The handler whose last transition presented `handler`'s screens (a modal or popover),
     /// or nil for a handler nothing presented.
     func presentingHandler(of handler: AnimatingTransitionsHandler) -> AnimatingTransitionsHandler?
+    /// The modal or popover `handler`'s last transition shows over its stack, or nil.
+    func chainedTransition(of handler: AnimatingTransitionsHandler) -> ChainedTransition?
+}
+
+/// A modal or popover shown over a handler's stack, and the handlers its screens live in.
+@MainActor
+public struct ChainedTransition {
+    /// The transition that showed it.
+    public let transitionId: TransitionId
+    /// Whether it is a popover (else a modal: full screen, sheet).
+    public let isPopover: Bool
+    /// Its own handler, or the container handler of a master-detail modal.
+    public let transitionsHandlerBox: TransitionsHandlerBox
 }
 
 /// One screen of a handler's stack and the transition that showed it.
@@ -30,6 +43,20 @@ extension TransitionsCoordinatorImpl: TransitionsHistoryReading {
         return (client.allTransitionsForTransitionsHandler(handler).pushTransitions ?? []).map {
             StackTransition(transitionId: $0.transitionId, viewController: $0.targetViewController)
         }
+    }
+
+    /// The modal or popover over `handler`'s stack.
+    public func chainedTransition(of handler: AnimatingTransitionsHandler) -> ChainedTransition? {
+        guard let client = stackClient(handler), let chained = client.chainedTransitionForTransitionsHandler(handler)
+        else { return nil }
+        let isPopover: Bool =
+            switch chained.sourceAnimationLaunchingContextBox {
+            case .presentation(.popover), .presentation(.popoverNavigation): true
+            default: false
+            }
+        return ChainedTransition(
+            transitionId: chained.transitionId, isPopover: isPopover,
+            transitionsHandlerBox: chained.targetTransitionsHandlerBox)
     }
 
     /// The handler that presented `handler`'s screens, or `nil`.

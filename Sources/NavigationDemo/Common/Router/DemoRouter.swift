@@ -3,8 +3,8 @@ import TerminalUI
 
 /// The base of the demo's routers: a Marshroute `BaseRouter` that knows the assemblies, plus
 /// the destinations several modules share. Each module's router (one per layout where the
-/// layouts differ) then says in one line what each of its actions shows. The helpers pass on
-/// `caller` (the module router's method), so Marshroute's observers name that method.
+/// layouts differ) then says in one line what each of its actions shows, inside `traced`, so
+/// that Marshroute's observers (the inspector) name that method and can show its source.
 @MainActor
 class DemoRouter: BaseRouter {
     let assemblyFactory: AssemblyFactory
@@ -14,55 +14,54 @@ class DemoRouter: BaseRouter {
         super.init(routerSeed: routerSeed)
     }
 
-    func pushAdvertisement(id: String, caller: String = #function) {
+    func pushAdvertisement(id: String) {
         pushViewControllerDerivedFrom(
             { [assemblyFactory] routerSeed in
                 assemblyFactory.advertisementAssembly().module(advertisementId: id, routerSeed: routerSeed)
-            }, caller: caller)
+            })
     }
 
-    func pushSearchResults(categoryId: String, caller: String = #function) {
+    func pushSearchResults(categoryId: String) {
         pushViewControllerDerivedFrom(
             { [assemblyFactory] routerSeed in
                 assemblyFactory.searchResultsAssembly().module(categoryId: categoryId, routerSeed: routerSeed)
-            }, caller: caller)
+            })
     }
 
-    func pushCategories(categoryId: String?, caller: String = #function) {
+    func pushCategories(categoryId: String?) {
         pushViewControllerDerivedFrom(
             { [assemblyFactory] routerSeed in
                 assemblyFactory.categoriesAssembly().module(categoryId: categoryId, routerSeed: routerSeed)
-            }, caller: caller)
+            })
     }
 
     /// Recursion (or the top categories) as a modal with navigation.
     func presentModally(
-        _ destination: Destination, animator: ModalNavigationTransitionsAnimator = ModalNavigationTransitionsAnimator(),
-        caller: String = #function
+        _ destination: Destination, animator: ModalNavigationTransitionsAnimator = ModalNavigationTransitionsAnimator()
     ) {
         presentModalNavigationControllerWithRootViewControllerDerivedFrom(
             { [assemblyFactory] routerSeed in
                 destination.module(assemblyFactory: assemblyFactory, routerSeed: routerSeed)
-            }, animator: animator, caller: caller)
+            }, animator: animator)
     }
 
     /// Pushes onto the topmost stack; over a sheet without a navigation stack, where there is
     /// nothing to push onto, presents a modal with navigation instead.
-    func pushOrPresent(_ deriveViewController: (RouterSeed) -> ViewController, caller: String = #function) {
+    func pushOrPresent(_ deriveViewController: (RouterSeed) -> ViewController) {
         if topmostHandlerCanPush {
-            pushViewControllerDerivedFrom(deriveViewController, caller: caller)
+            pushViewControllerDerivedFrom(deriveViewController)
         } else {
-            presentModalNavigationControllerWithRootViewControllerDerivedFrom(deriveViewController, caller: caller)
+            presentModalNavigationControllerWithRootViewControllerDerivedFrom(deriveViewController)
         }
     }
 
     /// Recursion (or the top categories) in a popover with navigation, pointing at `sender`.
-    func presentInPopover(_ destination: Destination, from sender: BarButtonItem, caller: String = #function) {
+    func presentInPopover(_ destination: Destination, from sender: BarButtonItem) {
         presentPopoverWithNavigationControllerFromBarButtonItem(
             sender,
             withViewControllerDerivedFrom: { [assemblyFactory] routerSeed in
                 destination.module(assemblyFactory: assemblyFactory, routerSeed: routerSeed)
-            }, caller: caller)
+            })
     }
 
     /// Modules shown modally or in popovers from several places.

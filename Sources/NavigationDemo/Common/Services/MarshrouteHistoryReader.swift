@@ -2,14 +2,14 @@ import Marshroute
 import TerminalUI
 
 /// Reads Marshroute's history through its public API: every handler reachable from the root
-/// (all tabs, all chains), each as one line of the screens in its history, oldest first.
+/// (all tabs, all chains), each as one line of the screens in its history, oldest first. What
+/// `H` shows (`MarshrouteHistoryOverlay`); the inspector (`i`) is another thing, a live view
+/// of router calls as they happen.
 @MainActor
-struct HistoryInspector {
+struct MarshrouteHistoryReader {
     let marshrouteStack: MarshrouteStack
 
-    private var stackClientProvider: TransitionContextsStackClientProvider? {
-        (marshrouteStack.transitionsCoordinator as? TransitionsCoordinatorImpl)?.stackClientProvider
-    }
+    private var history: TransitionsHistoryReading { marshrouteStack.transitionsHistoryReader }
 
     /// With `labelled`, each root line starts with where it lives: `Advertisements:`,
     /// `Advertisements (master):`…
@@ -28,7 +28,7 @@ struct HistoryInspector {
 
     /// The tab a root handler's stack lives in, and its column in a split view.
     private func label(of handler: AnimatingTransitionsHandler) -> String? {
-        guard let navigation = (handler as? NavigationTransitionsHandlerImpl)?.navigationController else { return nil }
+        guard let navigation = (handler as? NavigationTransitionsHandler)?.navigationController else { return nil }
         if let title = navigation.tabBarItem?.title { return title }
         if let split = navigation.parent as? SplitViewController, let title = split.tabBarItem?.title {
             return "\(title) (\(split.masterViewController === navigation ? "master" : "detail"))"
@@ -38,23 +38,16 @@ struct HistoryInspector {
 
     /// The titles of a handler's history entries.
     func titles(of handler: AnimatingTransitionsHandler) -> [String] {
-        guard let client = stackClientProvider?.stackClient(forTransitionsHandler: handler) else { return [] }
-        let all = client.allTransitionsForTransitionsHandler(handler)
-        return (all.pushTransitions ?? []).map { title(of: $0.targetViewController) }
+        history.stackTransitions(of: handler).map { title(of: $0.viewController) }
     }
 
     private func describe(_ handler: AnimatingTransitionsHandler, depth: Int, into lines: inout [String]) {
-        guard let client = stackClientProvider?.stackClient(forTransitionsHandler: handler) else { return }
         let indent = String(repeating: "  ", count: depth)
         let names = titles(of: handler)
         lines.append(indent + (names.isEmpty ? "(empty)" : names.joined(separator: " > ")))
-        guard let chained = client.chainedTransitionForTransitionsHandler(handler) else { return }
-        let kind: String =
-            switch chained.sourceAnimationLaunchingContextBox {
-            case .presentation(.popover), .presentation(.popoverNavigation): "popover"
-            default: "modal"
-            }
-        switch chained.targetTransitionsHandlerBox {
+        guard let chained = history.chainedTransition(of: handler) else { return }
+        let kind = chained.isPopover ? "popover" : "modal"
+        switch chained.transitionsHandlerBox {
         case .animating(let next):
             lines.append(indent + "  \(kind):")
             describe(next, depth: depth + 2, into: &lines)

@@ -1,0 +1,54 @@
+import TerminalUI
+
+/// One thing the coordinator did, told to its observers as it happens, with the router call
+/// that caused it: what a log or an inspector's timeline shows. Observing changes nothing; the
+/// events come after the fact.
+@MainActor
+public struct TransitionEvent {
+    /// What happened.
+    public let kind: Kind
+    /// The router call it happened for: the call itself for ``Kind/routerCalled``; the call a
+    /// frozen transition came from when a peek is committed later; nil for what no router call
+    /// caused (a root set up by the app, history read by a front end's plan).
+    public let cause: RouterCall?
+
+    /// Describes an event (the coordinator makes them; tests and tools may too).
+    public init(_ kind: Kind, cause: RouterCall?) {
+        self.kind = kind
+        self.cause = cause
+    }
+
+    /// What happened.
+    @MainActor
+    public enum Kind {
+        /// A router method entered Marshroute, before the transition it asks for: the event's
+        /// `cause` is the call.
+        case routerCalled
+        /// A router was made for the module of transition `transitionId` (a module's assembly
+        /// made it from its seed): a ledger of live modules starts here.
+        case routerCreated(router: AnyObject, transitionId: TransitionId)
+        /// History forgot `count` screens a container removed by itself (the back key popped
+        /// them), noticed while the cause ran; `stillAlive` are those not released yet
+        /// (Marshroute checks them again later).
+        case historyCleaned(count: Int, stillAlive: [ViewController])
+        /// A screen history forgot is still alive a moment later: the retain cycle the
+        /// assertion plugin reports. The cause is the call during which it was forgotten.
+        case possibleRetainCycle(screenName: String)
+        /// A forward transition ran: `target` was shown on `handler`. `requestedOn` is the
+        /// handler the router asked; when it differs from `handler`, the coordinator forwarded
+        /// the transition to the topmost handler (a modal's stack above the router's own, say).
+        case performed(
+            transitionId: TransitionId, target: ViewController, handler: AnimatingTransitionsHandler,
+            requestedOn: TransitionsHandler, animator: String)
+        /// A peek froze the transition: it runs when the peek is committed (then ``performed(transitionId:target:handler:requestedOn:animator:)``
+        /// follows with the same cause), never if cancelled.
+        case frozenForPeek(transitionId: TransitionId, target: ViewController)
+        /// The delegate refused a marked transition.
+        case refused(transitionId: TransitionId, userId: TransitionUserId)
+        /// A handler's root was set or replaced.
+        case reset(transitionId: TransitionId, root: ViewController, handler: AnimatingTransitionsHandler)
+        /// Transitions were undone on `handler` (dismiss, focus, back to root, or the
+        /// delegate's own undo while it refused the cause's transition): `screens` closed.
+        case undone(transitionIds: [TransitionId], screens: Int, handler: AnimatingTransitionsHandler)
+    }
+}

@@ -1,0 +1,310 @@
+import Marshroute
+import Routes
+import TerminalUI
+
+/// Listens to Marshroute's observation (router calls, transitions, undos, cleaning, retain
+/// cycles) and to the demo's routes, and keeps what the inspector shows: the timeline, and the
+/// modules for the ledger. The timeline is a projection of events keyed by their causes: every
+/// Marshroute event names the router call that caused it, every route event its request, so an
+/// entry is found by that id, never by position, actor or title. It records from the start of
+/// the session, so the timeline is whole when the inspector opens; each event costs a few
+/// dictionary operations, nothing per frame. The timeline keeps the newest `timelineCap`
+/// entries (docs/TEACHING.md).
+@MainActor
+final class InspectorJournal: TransitionsObserver {
+    static let timelineCap = 500
+
+    /// A module Marshroute showed: its screen and its router, held weakly, under a number of
+    /// its own (a released screen's address may be reused by the next one; the number is not).
+    struct Module {
+        let serial: Int
+        let transition: String
+        weak var viewController: ViewController?
+        weak var router: AnyObject?
+        let routerType: String?
+        let title: String
+        /// When its screen left history (undone, cleaned), on the app's clock.
+        var goneAt: Instant?
+        /// When the ledger first saw it off screen without history saying so.
+        var firstSeenGone: Instant?
+    }
+
+    private(set) var timeline: [InspectorTimelineEntry] = []
+    /// Modules in the order they were shown, each under its serial.
+    private(set) var modules: [Int: Module] = [:]
+    private var moduleOrder: [Int] = []
+    /// The serial of the module a screen belongs to; checked against the module's own screen
+    /// on every use, so that a reused address never finds another module.
+    private var moduleOfScreen: [ObjectIdentifier: Int] = [:]
+    private var nextSerial = 1
+    /// Timeline entry numbers by cause.
+    var entryOfCall: [RouterCallID: Int] = [:]
+    var entryOfRequest: [RouteRequestID: Int] = [:]
+    /// The entries whose transition a peek holds, with the screen it previews.
+    private var frozenPeeks: [(entry: Int, target: WeakScreen)] = []
+    private var shortNames: [TransitionId: String] = [:]
+    /// Routers made for transitions whose screens are not shown yet, held weakly.
+    private var routersMade: [TransitionId: (router: WeakRouter, type: String)] = [:]
+    private var nextNumber = 1
+    private let clock: any TerminalUI.Clock
+    private let start: Instant
+    let topViewController: (AnimatingTransitionsHandler) -> ViewController?
+    /// Called after every change (the open inspector redraws).
+    var onChange: (() -> Void)?
+
+    struct WeakScreen {
+        weak var screen: ViewController?
+    }
+
+    struct WeakRouter {
+        weak var router: AnyObject?
+    }
+
+    init(stack: MarshrouteStack, clock: any TerminalUI.Clock) {
+        self.clock = clock
+        start = clock.now
+        let finder = stack.topViewControllerFinder
+        topViewController = { [weak finder] handler in
+            finder?.findTopViewController(animatingTransitionsHandler: handler)
+        }
+        stack.transitionsObservable.addObserver(self)
+        stack.peekAndPopStateObservable.addObserver(disposable: self) { [weak self] viewController, state in
+            self?.peekEnded(viewController, state)
+        }
+    }
+
+    var now: Instant { clock.now }
+
+    /// `t1`, `t2`…: transition ids are UUIDs; the inspector numbers them as it meets them.
+    func shortName(_ id: TransitionId) -> String {
+        if let name = shortNames[id] { return name }
+        let name = "t\(shortNames.count + 1)"
+        shortNames[id] = name
+        return name
+    }
+
+    /// Modules in the order they were shown.
+    var orderedModules: [Module] { moduleOrder.compactMap { modules[$0] } }
+
+    /// The module `screen` belongs to, if Marshroute showed it.
+    func module(showing screen: ViewController) -> Module? {
+        guard let serial = moduleOfScreen[ObjectIdentifier(screen)], let module = modules[serial],
+            module.viewController === screen
+        else { return nil }
+        return module
+    }
+
+    // MARK: Marshroute's events
+
+    func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
+        let cause = event.cause
+        switch event.kind {
+        case .routerCalled:
+            guard let call = cause else { break }
+            entryOfCall[call.id] = append(
+                InspectorTimelineEntry(call: call, transition: call.transitionId.map(shortName)))
+            if let initiator = call.initiator, initiator.kind == "route",
+                let routeEntry = entryOfRequest[RouteRequestID(rawValue: initiator.id)]
+            {
+                update(entry: entryOfCall[call.id]) { $0.notes.append("made by the route of entry \(routeEntry)") }
+            }
+        case .routerCreated(let router, let id):
+            routersMade[id] = (WeakRouter(router: router), "\(type(of: router))")
+            if routersMade.count > 64 { routersMade = routersMade.filter { $0.value.router.router != nil } }
+        case .performed(let id, let target, let handler, let requestedOn, let animator):
+            remember(target, id: id)
+            updateEntry(of: cause, orAppendFor: id) { entry in
+                entry.outcome = entry.outcome == .frozenForPeek ? .committedAfterPeek : .performed
+                entry.target = Self.title(of: target)
+                entry.landing = landing(on: handler, requestedOn: requestedOn)
+                entry.animator = animator
+            }
+        case .frozenForPeek(let id, let target):
+            let number = updateEntry(of: cause, orAppendFor: id) { entry in
+                entry.outcome = .frozenForPeek
+                entry.target = Self.title(of: target)
+                entry.landing = "shown in a peek preview; it runs if the peek is committed (Enter)"
+            }
+            frozenPeeks.append((number, WeakScreen(screen: target)))
+        case .refused(let id, let userId):
+            updateEntry(of: cause, orAppendFor: id) { entry in
+                entry.outcome = .refused("a screen marked \"\(userId)\" is one step back")
+            }
+        case .reset(let id, let root, _):
+            remember(root, id: id)
+            update(entry: cause.flatMap { entryOfCall[$0.id] }) { entry in
+                guard entry.outcome == .pending else { return }
+                entry.outcome = .performed
+                entry.target = Self.title(of: root)
+                entry.landing = "set as the root of its navigation stack"
+            }
+        case .undone(let ids, let screens, let handler):
+            undone(ids, screens: screens, handler: handler, cause: cause)
+        case .historyCleaned(let count, let stillAlive):
+            for screen in stillAlive { markGone(screen) }
+            var entry = InspectorTimelineEntry(
+                actor: "Marshroute", call: "clean history",
+                target: stillAlive.isEmpty ? nil : stillAlive.map(Self.title(of:)).joined(separator: ", "))
+            entry.outcome = .cleaned(screens: count)
+            entry.notes.append("the container removed them by itself (the back key), so history forgot them too")
+            append(entry)
+        case .possibleRetainCycle(let name):
+            var entry = InspectorTimelineEntry(actor: "Marshroute", call: "retain-cycle check")
+            entry.target = name
+            entry.outcome = .suspect
+            entry.notes.append("its screen left history a moment ago, but it was not released")
+            append(entry)
+        }
+        onChange?()
+    }
+
+    static let undoCalls: Set<String> = ["dismissCurrentModule", "focusOnCurrentModule"]
+
+    /// Transitions undone: by the cause itself (dismiss, focus), by the delegate while it
+    /// refused the cause's transition (it goes back to a screen instead: the demo's sibling
+    /// rule), or by something no router call made (a builder route's pop).
+    private func undone(
+        _ ids: [TransitionId], screens: Int, handler: AnimatingTransitionsHandler, cause: RouterCall?
+    ) {
+        let names = Set(ids.map(shortName))
+        for serial in moduleOrder where modules[serial].map({ names.contains($0.transition) }) == true {
+            modules[serial]?.goneAt = now
+        }
+        // Oldest first (Marshroute reports the deepest modal first).
+        let closed =
+            "closed: "
+            + ids.map(shortName).sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
+            .joined(separator: ", ")
+        guard let cause, let number = entryOfCall[cause.id] else {
+            var entry = InspectorTimelineEntry(actor: "Marshroute", call: "undo")
+            entry.outcome = .undone(screens: screens)
+            entry.notes.append(closed)
+            append(entry)
+            return
+        }
+        if Self.undoCalls.contains(cause.method) {
+            update(entry: number) { entry in
+                if case .undone(let before) = entry.outcome {
+                    entry.outcome = .undone(screens: before + screens)
+                } else {
+                    entry.outcome = .undone(screens: screens)
+                }
+                entry.notes.append(closed)
+            }
+        } else {
+            let back = topViewController(handler).map(Self.title(of:)) ?? "an earlier screen"
+            update(entry: number) { entry in
+                entry.notes.append("instead: back to \"\(back)\", \(InspectorText.screens(screens)) closed (\(closed))")
+            }
+        }
+    }
+
+    /// A peek's end, from Marshroute's peek & pop state: the frozen transition of that very
+    /// screen will never run.
+    private func peekEnded(_ viewController: ViewController, _ state: PeekAndPopState) {
+        let outcome: InspectorTimelineEntry.Outcome
+        switch state {
+        case .cancelled: outcome = .peekCancelled
+        case .interrupted: outcome = .peekInterrupted
+        case .inPeek, .popped: return
+        }
+        frozenPeeks.removeAll { $0.target.screen == nil }
+        guard let index = frozenPeeks.lastIndex(where: { $0.target.screen === viewController }) else { return }
+        let number = frozenPeeks.remove(at: index).entry
+        update(entry: number) { $0.outcome = outcome }
+        onChange?()
+    }
+
+    // MARK: Keeping entries
+
+    /// Appends an entry, numbering and timing it; returns its number.
+    @discardableResult
+    func append(_ entry: InspectorTimelineEntry) -> Int {
+        var entry = entry
+        entry.number = nextNumber
+        entry.time = now - start
+        nextNumber += 1
+        timeline.append(entry)
+        if timeline.count > Self.timelineCap {
+            timeline.removeFirst(timeline.count - Self.timelineCap)
+        }
+        return entry.number
+    }
+
+    /// Changes the entry numbered `number`, if the timeline still keeps it. Numbers are
+    /// consecutive and only the oldest entries leave, so its place is known.
+    func update(entry number: Int?, _ change: (inout InspectorTimelineEntry) -> Void) {
+        guard let number, let first = timeline.first?.number else { return }
+        let index = number - first
+        guard timeline.indices.contains(index) else { return }
+        change(&timeline[index])
+    }
+
+    /// Changes the entry of the router call that caused an event, or adds one for a transition
+    /// no router call asked for (a front end performing on a handler itself); returns its number.
+    @discardableResult
+    private func updateEntry(
+        of cause: RouterCall?, orAppendFor id: TransitionId, _ change: (inout InspectorTimelineEntry) -> Void
+    ) -> Int {
+        if let cause, let number = entryOfCall[cause.id] {
+            update(entry: number, change)
+            return number
+        }
+        var entry = InspectorTimelineEntry(actor: "Marshroute", call: "transition", transition: shortName(id))
+        change(&entry)
+        return append(entry)
+    }
+
+    private func remember(_ viewController: ViewController, id: TransitionId) {
+        if module(showing: viewController) != nil { return }
+        // A master-detail module's routers share the transition: the first screen takes it.
+        let router = routersMade.removeValue(forKey: id)
+        let serial = nextSerial
+        nextSerial += 1
+        moduleOrder.append(serial)
+        moduleOfScreen[ObjectIdentifier(viewController)] = serial
+        modules[serial] = Module(
+            serial: serial, transition: shortName(id), viewController: viewController, router: router?.router.router,
+            routerType: router?.type, title: Self.title(of: viewController))
+        if moduleOrder.count > Self.timelineCap * 2 { forgetReleasedModules() }
+    }
+
+    private func markGone(_ screen: ViewController) {
+        guard let serial = module(showing: screen)?.serial else { return }
+        modules[serial]?.goneAt = now
+    }
+
+    /// When the module numbered `serial` was first seen off screen (its own time when history
+    /// said so); remembered from the first time the ledger asks.
+    func goneSince(_ serial: Int, now: Instant) -> Instant {
+        guard let module = modules[serial] else { return now }
+        if let goneAt = module.goneAt { return goneAt }
+        if let seen = module.firstSeenGone { return seen }
+        modules[serial]?.firstSeenGone = now
+        return now
+    }
+
+    /// Drops modules whose screen and router are both gone, keeping the count of them.
+    func forgetReleasedModules() {
+        moduleOrder.removeAll { serial in
+            guard let module = modules[serial], module.viewController == nil, module.router == nil else { return false }
+            modules[serial] = nil
+            releasedAndForgotten += 1
+            return true
+        }
+        moduleOfScreen = moduleOfScreen.filter { modules[$0.value] != nil }
+    }
+
+    /// Released modules no longer kept (the ledger's count includes them).
+    private(set) var releasedAndForgotten = 0
+
+    static func title(of viewController: ViewController) -> String { viewController.title ?? viewController.debugName }
+
+    /// "landed on the navigation stack showing "Transport": the router's own" or "forwarded to
+    /// the topmost: …".
+    private func landing(on handler: AnimatingTransitionsHandler, requestedOn: TransitionsHandler) -> String {
+        let place = InspectorText.place(of: handler, top: topViewController(handler))
+        if handler === requestedOn { return "landed on \(place): the router's own handler" }
+        return "forwarded to the topmost: \(place) (the router's handler has something over it)"
+    }
+}

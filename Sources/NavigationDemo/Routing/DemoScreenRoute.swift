@@ -1,0 +1,94 @@
+import Foundation
+import Routes
+
+/// A screen of the demo that a deep link opens, declared once: its pattern and summary, the
+/// typed value a matched URL becomes, the URL that shows a value again, how each layout's
+/// application router shows it, and the module it builds. `DemoRouteTable` lists them; the
+/// registration, `navigation-demo routes`, the completions, each screen's `routeURL` (so the
+/// layout switch and `H`) all read them from there.
+struct DemoScreenRoute<Value: Sendable>: Sendable {
+    let pattern: String
+    /// What plans and `routes` call the module.
+    let destination: String
+    let summary: String
+    /// A value of this route: `routes` asks the layout how it shows it, and a test opens it.
+    let sample: Value
+    let protect: DemoRouteProtection?
+    let completions: [DemoRouteCompletion]
+    /// The matched URL's cast parameters made into the route's value; throws for a value that
+    /// names nothing the app has (checked again when the target is built).
+    let value: @Sendable @MainActor (RouteResponse) throws -> Value
+    /// The pattern's parameters for a value: the inverse of `value`.
+    let parameters: @Sendable (Value) -> [String: String]
+    /// How each layout shows it (the application router's choice for that layout).
+    let presentation: @Sendable (Value, DemoIdiom) -> RoutePresentation
+    /// What to show for a value from the app as it is now.
+    let target: @Sendable @MainActor (Value, RoutePresentation, DemoRouteContext) throws -> RouteTarget
+
+    init(
+        _ pattern: String, destination: String, summary: String, sample: Value,
+        protect: DemoRouteProtection? = nil, completions: [DemoRouteCompletion] = [],
+        value: @escaping @Sendable @MainActor (RouteResponse) throws -> Value,
+        parameters: @escaping @Sendable (Value) -> [String: String],
+        presentation: @escaping @Sendable (Value, DemoIdiom) -> RoutePresentation,
+        target: @escaping @Sendable @MainActor (Value, RoutePresentation, DemoRouteContext) throws -> RouteTarget
+    ) {
+        self.pattern = pattern
+        self.destination = destination
+        self.summary = summary
+        self.sample = sample
+        self.protect = protect
+        self.completions = completions
+        self.value = value
+        self.parameters = parameters
+        self.presentation = presentation
+        self.target = target
+    }
+
+    /// The URL that shows `value` again (without the scheme).
+    func url(_ value: Value) -> String {
+        DemoRouteURL.filling(pattern, with: parameters(value))
+    }
+
+    /// The typed route a matched URL hands to Routes.
+    func route(_ value: Value) -> DemoRoute {
+        let url = url(value)
+        return DemoRoute(
+            description: "\(destination) (\(url))", url: url,
+            presentation: { idiom in presentation(value, idiom) },
+            target: { presentation, context in try target(value, presentation, context) })
+    }
+}
+
+/// A guard on a route, made for the app it guards.
+struct DemoRouteProtection: Sendable {
+    let make: @Sendable @MainActor (DemoRouteContext) -> RouteGuard
+}
+
+/// The values Tab offers for one parameter of a pattern, read from the app when asked.
+struct DemoRouteCompletion: Sendable {
+    let parameter: String
+    let values: @Sendable @MainActor (DemoRouteContext) -> [String]
+
+    init(_ parameter: String, values: @escaping @Sendable @MainActor (DemoRouteContext) -> [String]) {
+        self.parameter = parameter
+        self.values = values
+    }
+}
+
+/// Writes a route's URL from its pattern: each `{name}` or `{name|cast}` segment takes its
+/// parameter, percent-encoded where it is not a plain character.
+enum DemoRouteURL {
+    private static let plain = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+
+    static func filling(_ pattern: String, with parameters: [String: String]) -> String {
+        pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment -> String in
+            guard segment.hasPrefix("{"), segment.hasSuffix("}") else { return String(segment) }
+            let name = segment.dropFirst().dropLast().prefix { $0 != "|" }
+            guard let value = parameters[String(name)] else {
+                preconditionFailure("no value for {\(name)} of \(pattern)")
+            }
+            return value.addingPercentEncoding(withAllowedCharacters: plain) ?? value
+        }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,155 @@
+import Logging
+import NavigationDemo
+import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs `export-cast`: checks the transcript whole (a first pass that holds nothing), then plays
+/// it headless on a `CastScreen` over a manual clock, feeding its events as they are read and
+/// writing each frame as it is drawn, so memory stays flat however long the session was.
+@MainActor
+enum CastExport {
+    static func run(_ command: ExportCastCommand) -> Int32 {
+        let source = "export-cast \(command.transcript)"
+        func fail(_ message: String, status: Int32) -> Int32 {
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(message)\n"))
+            return status
+        }
+        let settings: SessionFiles.Settings
+        do {
+            settings = try checkedSettings(of: command.transcript, source: source)
+        } catch {
+            return fail(error.description, status: 2)
+        }
+        let assets: DemoAssets
+        do {
+            assets = try Launcher.loadAssets(path: command.assetsPath)
+        } catch {
+            return fail("\(error)", status: 2)
+        }
+        if let url = settings.open, let problem = OpenURLCheck.problem(with: url, assets: assets) {
+            return fail("\(source): set open: \(problem)", status: 2)
+        }
+        let file: OutputFile
+        do {
+            file = try OutputFile(path: command.output, mode: .replace)
+        } catch {
+            return fail("export-cast: cannot write \(error)", status: 1)
+        }
+        let environment = getenv("NO_COLOR").map { ["NO_COLOR": String(cString: $0)] } ?? [:]
+        let colorless = command.colorDisabled || ColorMode.colorIsDisabled(environment: environment)
+        let title = command.title ?? "navigation-demo: \(baseName(command.transcript))"
+        let outcome = play(
+            transcript: command.transcript, settings: settings, assets: assets,
+            colorMode: colorless ? .monochrome : .colors256, title: title, file: file)
+        switch outcome {
+        case .failure(.transcript(let error)):
+            file.abandon()
+            return fail("\(source): \(error)", status: 2)
+        case .failure(.output(let error)):
+            file.abandon()
+            return fail("export-cast: cannot write \(error)", status: 1)
+        case .success(let summary):
+            do {
+                try file.close()
+            } catch {
+                return fail("export-cast: cannot write \(error)", status: 1)
+            }
+            FileHandleStream.standardOutput.write(
+                TerminalSafeText.escaped("\(command.output): \(summary)\n"))
+            return 0
+        }
+    }
+
+    enum Failure: Error {
+        case transcript(SessionTranscriptError)
+        case output(OutputFileError)
+    }
+
+    /// The first pass: every line checked, the settings read (each one checked on its line).
+    private static func checkedSettings(of path: String, source: String) throws(SessionFiles.Problem)
+        -> SessionFiles.Settings
+    {
+        var settings: [SessionTranscript.Setting] = []
+        do {
+            let reader = try TranscriptFileReader(path: path)
+            while let (item, line) = try reader.next() {
+                guard case .setting(let setting) = item else { continue }
+                _ = try SessionFiles.settings(
+                    of: SessionTranscript(settings: [setting]), path: path, source: "\(source): line \(line)")
+                settings.append(setting)
+            }
+        } catch let error as SessionTranscriptError {
+            throw SessionFiles.Problem(description: "\(source): \(error)")
+        } catch let error as SessionFiles.Problem {
+            throw error
+        } catch {
+            throw SessionFiles.Problem(description: "\(source): \(error)")
+        }
+        return try SessionFiles.settings(of: SessionTranscript(settings: settings), path: path, source: source)
+    }
+
+    /// The second pass: the session played and filmed. Returns a one-line summary.
+    private static func play(
+        transcript path: String, settings: SessionFiles.Settings, assets: DemoAssets, colorMode: ColorMode,
+        title: String, file: OutputFile
+    ) -> Result<String, Failure> {
+        var logger = Logger(label: "navigation-demo") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = .warning
+        let plugins = DemoMarshroutePlugins(logger: logger)
+        defer { plugins.uninstall() }
+        let size = settings.size ?? Size(width: 80, height: 24)
+        let clock = ManualClock()
+        let screen = CastScreen(
+            size: size, theme: .standard, colorMode: colorMode, supportsUnicode: !settings.ascii, clock: clock)
+        var writeError: OutputFileError?
+        var frames = 0
+        func write(_ line: String) {
+            guard writeError == nil else { return }
+            do { try file.write(line) } catch { writeError = error }
+        }
+        write(AsciicastWriter.header(size: size, title: title))
+        screen.onOutput = { event in
+            switch event {
+            case .output(let time, let bytes):
+                frames += 1
+                write(AsciicastWriter.output(at: time, bytes))
+            case .resize(let time, let size):
+                write(AsciicastWriter.resize(at: time, to: size))
+            }
+        }
+        let shell = DemoShell(
+            screen: screen, clock: ScaledClock(base: clock), glyphs: settings.ascii ? .ascii : .unicode,
+            animationsEnabled: settings.animations, idiom: settings.idiom, assets: assets, logger: logger,
+            appKeyCommands: true)
+        if let url = settings.open { shell.demo.open(url, in: shell.window) }
+        let application = shell.application
+        application.drawFrame()
+        do {
+            let reader = try TranscriptFileReader(path: path)
+            while let (item, _) = try reader.next() {
+                guard case .event(let event) = item else { continue }
+                if application.hasQuit || writeError != nil { break }
+                if event.delay > .zero { application.perform(.wait(event.delay)) }
+                if case .resize(let size) = event.key {
+                    application.perform(.resize(size)) { screen.resize(to: $0) }
+                } else {
+                    application.perform(.key(event.key))
+                }
+            }
+        } catch {
+            return .failure(.transcript(error))
+        }
+        application.finishScript()
+        if let writeError { return .failure(.output(writeError)) }
+        let seconds = Int(screen.elapsed.components.seconds)
+        let length = "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
+        return .success("\(frames) frames over \(length) at \(size)")
+    }
+
+    private static func baseName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

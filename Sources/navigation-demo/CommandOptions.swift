@@ -1,0 +1,142 @@
+import ArgumentParser
+import Logging
+import NavigationDemo
+import TerminalUI
+
+/// The layout the app uses: iPhone-like `compact`, iPad-like `split`, or chosen by width.
+enum IdiomOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case compact, split, auto
+}
+
+/// `WxH`, as `--size` takes it.
+struct SizeArgument: ExpressibleByArgument, Sendable {
+    var size: Size
+
+    init?(argument: String) {
+        guard let size = Size(parsing: argument), size.width > 0, size.height > 0,
+            size.width <= 2000, size.height <= 1000
+        else { return nil }
+        self.size = size
+    }
+
+    static var defaultValueDescription: String { "80x24" }
+}
+
+/// A log level as `--log-level` takes it: a name of swift-log's levels, in any case.
+struct LogLevelArgument: ExpressibleByArgument, Sendable {
+    var level: Logger.Level
+
+    init?(argument: String) {
+        guard let level = Logger.Level(rawValue: argument.lowercased()) else { return nil }
+        self.level = level
+    }
+
+    static var allValueStrings: [String] { Logger.Level.allCases.map(\.rawValue) }
+}
+
+/// `--idiom` and `--assets`: the app every command builds, the demo and its subcommands alike.
+struct AppOptions: ParsableArguments {
+    @Option(help: "Layout: compact (iPhone-like), split (iPad-like) or auto (split from 120 columns).")
+    var idiom: IdiomOption = .auto
+
+    @Option(help: ArgumentHelp("Folder with the demo's data files.", valueName: "DIR"))
+    var assets: String?
+
+    /// The layout `routes` and `explain` use: there is no terminal width to choose by.
+    var fixedIdiom: DemoIdiom { idiom == .split ? .split : .compact }
+}
+
+/// `--headless` and what only applies with it.
+struct HeadlessOptions: ParsableArguments {
+    @Flag(help: "Run on an in-memory screen with a manual clock instead of the terminal.")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Screen size in headless mode.", valueName: "WxH"))
+    var size: SizeArgument?
+
+    @Option(help: ArgumentHelp("Key tokens to feed in headless mode, separated by spaces.", valueName: "TOKENS"))
+    var keys: String?
+
+    @Flag(help: "In headless mode, print the final screen as text.")
+    var dump = false
+
+    @Option(help: ArgumentHelp("In headless mode, save the final screen as an SVG picture.", valueName: "FILE.svg"))
+    var screenshot: String?
+
+    /// The parsed key script (checked in `validate`).
+    var script: [ScriptStep] = []
+
+    enum CodingKeys: String, CodingKey {
+        case headless, size, keys, dump, screenshot
+    }
+
+    mutating func validate() throws {
+        if !headless {
+            if size != nil { throw ValidationError("--size only applies with --headless") }
+            if keys != nil { throw ValidationError("--keys only applies with --headless") }
+            if dump { throw ValidationError("--dump only applies with --headless") }
+            if screenshot != nil { throw ValidationError("--screenshot only applies with --headless") }
+        }
+        if let screenshot, !screenshot.lowercased().hasSuffix(".svg") {
+            throw ValidationError("--screenshot writes SVG: give a file name ending in .svg")
+        }
+        if let keys {
+            do {
+                script = try KeyScript.parse(keys)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+}
+
+/// How the screen is drawn.
+struct DisplayOptions: ParsableArguments {
+    @Flag(name: .customLong("no-color"), help: "Draw without colors (as the NO_COLOR variable does).")
+    var noColor = false
+
+    @Flag(help: "Draw with ASCII characters only.")
+    var ascii = false
+
+    @Flag(name: .customLong("no-animation"), help: "Show every transition at once.")
+    var noAnimation = false
+}
+
+/// `--record` and `--replay`: a session's input as a text transcript.
+struct TranscriptOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Write the session's input (keys with their times, resizes) to this file as a text transcript.",
+            valueName: "FILE"))
+    var record: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Play a transcript back: live at its recorded pace, or at once with --headless (and --dump). "
+                + "The layout, animations and start URL come from the transcript.", valueName: "FILE"))
+    var replay: String?
+
+    func validate() throws {
+        if record != nil && replay != nil { throw ValidationError("--record and --replay cannot be used together") }
+        if record?.isEmpty == true || replay?.isEmpty == true {
+            throw ValidationError("--record and --replay take a file name")
+        }
+    }
+}
+
+/// Where the log goes and how much of it.
+struct LoggingOptions: ParsableArguments {
+    @Option(
+        name: .customLong("log-file"),
+        help: ArgumentHelp(
+            "Append the log to this file (also NAVIGATION_DEMO_LOG_FILE). While the terminal is in use, "
+                + "stderr goes there too.", valueName: "PATH"))
+    var logFile: String?
+
+    @Option(
+        name: .customLong("log-level"),
+        help: ArgumentHelp(
+            "How much to log: trace, debug, info, notice, warning (the default), error or critical "
+                + "(also NAVIGATION_DEMO_LOG_LEVEL).", valueName: "LEVEL"))
+    var logLevel: LogLevelArgument?
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import NavigationDemo
+@testable import TerminalUI
+
+/// The key map is declared once (`DemoKeyMap`): the README's table, the `?` help, the hint
+/// line and the too-small terminal all follow it.
+@MainActor
+@Suite("The key map")
+struct KeyMapTests {
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+
+    /// The README's Keys table: from the line after `## Keys` to the next heading.
+    static func readmeKeysTable() throws -> String {
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let start = try #require(text.range(of: "\n## Keys\n\n"))
+        let rest = text[start.upperBound...]
+        let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
+        return String(rest[..<end]).trimmingCharacters(in: .newlines) + "\n"
+    }
+
+    @Test("the README's Keys table is the key map's")
+    func readmeTable() throws {
+        let table = try Self.readmeKeysTable()
+        #expect(table == DemoKeyMap.markdownTable, "README.md's Keys table should read:\n\(DemoKeyMap.markdownTable)")
+    }
+
+    @Test("the ? help lists every binding of the map, by section, and the layout")
+    func help() {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        let sections = h.demo.helpSections(glyphs: .unicode)
+        #expect(sections.map(\.title) == ["Moving around", "Marshroute's lessons", "App"])
+        let keys = sections.flatMap(\.entries).map(\.keys)
+        #expect(keys == DemoKeyMap.bindings.map(\.keys) + ["Layout"])
+        #expect(h.demo.helpSections(glyphs: .ascii)[0].entries[0].keys == "^ v  j k")
+    }
+
+    @Test("the hint line shows the map's hints of the app-wide keys, in their order")
+    func hints() {
+        let h = DemoHarness(idiom: .compact, size: Size(width: 200, height: 30), appKeys: true)
+        let windowHints = h.window.keyCommands.compactMap(\.hint).map { "\($0.keys) \($0.action)" }
+        #expect(windowHints == ["? Help", "g Go to", "i Inspector", "q Quit"])
+        #expect(h.lines.last?.hasSuffix("? Help  g Go to  i Inspector  q Quit") == true, "\(h.lines.last ?? "")")
+    }
+
+    @Test("every app-wide action of the map is bound to a key")
+    func everyActionBound() {
+        // On the command line's clock, so that the clock's keys are bound too.
+        let shell = DemoShell(
+            screen: HeadlessScreen(size: Size(width: 100, height: 30)), clock: ScaledClock(base: ManualClock()),
+            animationsEnabled: false, idiom: .compact, assets: DemoHarness.assets, appKeyCommands: true)
+        let bound = Set(shell.window.keyCommands.map(\.key))
+        let declared = DemoKeyMap.bindings.flatMap(\.commands).map(\.key)
+        #expect(Set(declared) == bound)
+        #expect(Set(DemoKeyMap.bindings.flatMap(\.commands).map(\.action)) == Set(DemoKeyAction.allCases))
+    }
+
+    @Test(
+        "a too-small terminal ignores every key but quit",
+        arguments: [
+            "?", "g", ":", "i", "H", "L", "2", "r", "m", "s", "p", "enter", "down",
+        ])
+    func tooSmall(key: String) {
+        let h = DemoHarness(idiom: .compact, size: Size(width: 30, height: 8), appKeys: true)
+        let before = (h.demo.stateURLs, h.history, h.demo.inspector.isOpen)
+        h.run(key)
+        #expect(h.text.contains("Terminal too small"))
+        h.run("resize:100x30")
+        #expect(h.window.topOverlay == nil, "\(key) opened an overlay unseen")
+        #expect(h.demo.idiom == .compact, "\(key) switched the layout unseen")
+        #expect(h.demo.stateURLs == before.0 && h.history == before.1, "\(key) navigated unseen")
+        #expect(h.demo.inspector.isOpen == before.2, "\(key) opened the inspector unseen")
+    }
+
+    @Test("quit still works on a too-small terminal")
+    func quitWhenTooSmall() {
+        let h = DemoHarness(idiom: .compact, size: Size(width: 30, height: 8), appKeys: true)
+        var quit = false
+        h.demo.installAppKeyCommands(in: h.window) { quit = true }
+        h.run("q")
+        #expect(quit)
+    }
+}
