@@ -14,9 +14,12 @@ public struct Canvas {
     /// The nominal size of this canvas (a sub-canvas keeps its requested size even when
     /// it is partly clipped away).
     public let size: Size
-    /// The cells drawing may change, in buffer coordinates: the clip, narrowed to the region a
-    /// frame composes again (`masked(to:)`). Where a wide glyph fits is decided by the clip
-    /// alone, so a cell inside comes out as it would if the whole frame were composed.
+    /// The region a frame composes again (`masked(to:)`), in buffer coordinates; the whole
+    /// buffer otherwise. Nothing outside it changes, not even the other half of a wide glyph
+    /// that drawing cuts (which may lie outside the clip).
+    let mask: Rect
+    /// The cells drawing may change: the clip within the mask. Where a wide glyph fits is
+    /// decided by the clip alone, so a cell inside comes out as it would in a whole frame.
     let writable: Rect
 
     /// A canvas over the whole of `buffer`.
@@ -25,6 +28,7 @@ public struct Canvas {
         origin = .zero
         clip = Rect(size: buffer.size)
         size = buffer.size
+        mask = clip
         writable = clip
     }
 
@@ -33,12 +37,13 @@ public struct Canvas {
         self.init(buffer: CellBuffer(size: size, fill: fill))
     }
 
-    private init(buffer: CellBuffer, origin: Point, clip: Rect, size: Size, writable: Rect) {
+    private init(buffer: CellBuffer, origin: Point, clip: Rect, size: Size, mask: Rect) {
         self.buffer = buffer
         self.origin = origin
         self.clip = clip
         self.size = size
-        self.writable = writable.intersection(clip)
+        self.mask = mask
+        writable = mask.intersection(clip)
     }
 
     /// The canvas's own area: origin zero, its nominal size.
@@ -56,28 +61,25 @@ public struct Canvas {
     public func sub(_ rect: Rect) -> Canvas {
         let bufferRect = rect.offsetBy(dx: origin.x, dy: origin.y)
         return Canvas(
-            buffer: buffer, origin: bufferRect.origin, clip: clip.intersection(bufferRect), size: rect.size,
-            writable: writable)
+            buffer: buffer, origin: bufferRect.origin, clip: clip.intersection(bufferRect), size: rect.size, mask: mask)
     }
 
     /// The same canvas with its content shifted by (dx, dy); the clip stays where it is.
     /// Transitions draw a view at an offset this way.
     public func translated(dx: Int, dy: Int) -> Canvas {
-        Canvas(buffer: buffer, origin: origin.offsetBy(dx: dx, dy: dy), clip: clip, size: size, writable: writable)
+        Canvas(buffer: buffer, origin: origin.offsetBy(dx: dx, dy: dy), clip: clip, size: size, mask: mask)
     }
 
     /// The same coordinates with a narrower clip (`rect` in local coordinates).
     public func clipped(to rect: Rect) -> Canvas {
         let bufferRect = rect.offsetBy(dx: origin.x, dy: origin.y)
-        return Canvas(
-            buffer: buffer, origin: origin, clip: clip.intersection(bufferRect), size: size,
-            writable: writable.intersection(bufferRect))
+        return Canvas(buffer: buffer, origin: origin, clip: clip.intersection(bufferRect), size: size, mask: mask)
     }
 
     /// The same canvas, changing only the cells of `rect` (buffer coordinates): how a frame
     /// composes one damaged region.
     func masked(to rect: Rect) -> Canvas {
-        Canvas(buffer: buffer, origin: origin, clip: clip, size: size, writable: writable.intersection(rect))
+        Canvas(buffer: buffer, origin: origin, clip: clip, size: size, mask: mask.intersection(rect))
     }
 
     // MARK: Reading
@@ -136,15 +138,17 @@ public struct Canvas {
     private func isWritable(_ x: Int) -> Bool { x >= writable.minX && x < writable.maxX }
 
     /// Keeps wide glyphs whole when cells [x, x+count) are about to be overwritten: a wide
-    /// glyph cut on either side loses its remaining half (it becomes a blank).
+    /// glyph cut on either side loses its remaining half (it becomes a blank), even outside
+    /// the clip; outside the mask nothing changes (`Window+Damage.swift` composes the whole
+    /// rows of a region whose side meets a wide glyph).
     @inline(__always)
     private func prepareOverwrite(x: Int, y: Int, count: Int) {
         let row = buffer.row(y)
-        if row[x].width == 0, x > 0, isWritable(x - 1) {
+        if row[x].width == 0, x > 0, x - 1 >= mask.minX, x - 1 < mask.maxX {
             row[x - 1] = Cell.blank(row[x - 1].style)
         }
         let last = x + count - 1
-        if row[last].width == 2, last + 1 < buffer.width, isWritable(last + 1) {
+        if row[last].width == 2, last + 1 < buffer.width, last + 1 >= mask.minX, last + 1 < mask.maxX {
             row[last + 1] = Cell.blank(row[last + 1].style)
         }
     }
