@@ -120,15 +120,15 @@ public enum FramesAgainstC {
         }
 
         for _ in 0..<rounds {
-            measureDemo("full repaint", prepare: { demo.prepareFullRepaint() }) {
-                demo.results.application.drawFrame()
-            }
+            measureDemo(
+                "full repaint", prepare: { demo.prepareFullRepaint() },
+                frame: { demo.results.application.drawFrame() })
             measureReference("full repaint") { _ in reference.paintFull(fullPaint) }
-            measureDemo("one row", prepare: { demo.prepareTick() }) { demo.timer.application.drawFrame() }
+            measureDemo("one row", prepare: { demo.prepareTick() }, frame: { demo.timer.application.drawFrame() })
             measureReference("one row") { index in reference.paintChanges(tickPaints[index % 2]) }
-            measureDemo("selection move", prepare: { demo.prepareSelectionMove() }) {
-                demo.results.application.drawFrame()
-            }
+            measureDemo(
+                "selection move", prepare: { demo.prepareSelectionMove() },
+                frame: { demo.results.application.drawFrame() })
             measureReference("selection move") { index in reference.paintChanges(selectionPaints[index % 2]) }
         }
 
