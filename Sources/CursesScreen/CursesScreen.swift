@@ -153,11 +153,21 @@ public final class CursesScreen: Screen {
 
     @discardableResult
     public func draw(_ frame: CellBuffer) -> FrameStats {
+        draw(frame, onlyRows: nil)
+    }
+
+    /// Draws `frame`, comparing only the rows the window composed again.
+    @discardableResult
+    public func draw(_ frame: CellBuffer, damagedRows: DamagedRows) -> FrameStats {
+        draw(frame, onlyRows: damagedRows)
+    }
+
+    private func draw(_ frame: CellBuffer, onlyRows damagedRows: DamagedRows?) -> FrameStats {
         guard let window = session?.window else { return FrameStats() }
         let height = Int(getmaxy(window))
         let width = Int(getmaxx(window))
         let writer = self.writer
-        let stats = differ.apply(frame) { y, columns, row in
+        let stats = differ.apply(frame, damagedRows: damagedRows) { y, columns, row in
             guard y < height else { return }
             writer.write(row, y: y, columns: columns, limit: width, into: window)
         }
@@ -170,12 +180,17 @@ public final class CursesScreen: Screen {
         return stats
     }
 
-    /// The next frame rewrites every cell and curses repaints the whole terminal.
+    /// Curses repaints the whole terminal at the next frame, from a window that is erased now:
+    /// the frame then writes only the cells that are not blank, as a program that clears the
+    /// screen and draws its text would.
     public func invalidate() {
-        differ.invalidate()
-        if session != nil {
+        if let window = session?.window {
+            differ.assumeBlank()
+            _ = werase(window)
             _ = clearok(cnc_curscr(), true)
             needsRefresh = true
+        } else {
+            differ.invalidate()
         }
     }
 

@@ -29,6 +29,16 @@ final class InspectorView: View {
 
     override var canBecomeFocused: Bool { !isBeside }
 
+    /// Before each frame, the visible lines are compared with what the panel drew: they follow
+    /// the app (modules released, times) without telling, and the window redraws only what
+    /// views mark.
+    override func didMoveToWindow() {
+        window?.addFrameObserver(self) { [weak self] in
+            guard let self, self.window != nil, let drawn = self.drawn, drawn.key != self.visibleKey() else { return }
+            self.setNeedsDisplay()
+        }
+    }
+
     func show(_ page: Page) {
         self.page = page
         setNeedsDisplay()
@@ -39,13 +49,10 @@ final class InspectorView: View {
     override func draw(in canvas: Canvas) {
         let box = bounds
         guard box.width >= 8, box.height >= 4 else { return }
-        let rows = box.height - 2
-        let lines = displayLines()
-        let offset = clampedOffset(lineCount: lines.count, rows: rows)
-        let visible = Array(lines.dropFirst(offset).prefix(rows))
-        // The window composes every view at every frame; the panel keeps what it drew and copies
-        // it while its lines stay the same (a timer ticking in the app changes nothing here).
-        let key = DrawnKey(size: box.size, page: page, lines: visible)
+        // The panel keeps what it drew and copies it while its lines stay the same (a frame
+        // that composes the whole window, or rows beside a changed one, changes nothing here).
+        let key = visibleKey()
+        let visible = key.lines
         if drawn?.key != key {
             let panel = Canvas(size: box.size)
             panel.fill(Rect(size: box.size), style: .normal)
@@ -61,6 +68,15 @@ final class InspectorView: View {
             drawn = (key, panel.buffer)
         }
         if let drawn { canvas.blit(drawn.cells, at: .zero) }
+    }
+
+    /// The lines the panel shows now.
+    private func visibleKey() -> DrawnKey {
+        let box = bounds
+        let rows = max(0, box.height - 2)
+        let lines = displayLines()
+        let offset = clampedOffset(lineCount: lines.count, rows: rows)
+        return DrawnKey(size: box.size, page: page, lines: Array(lines.dropFirst(offset).prefix(rows)))
     }
 
     private struct DrawnKey: Equatable {

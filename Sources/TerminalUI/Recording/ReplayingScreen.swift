@@ -32,6 +32,9 @@ public final class ReplayingScreen: Screen {
     public var supportsUnicode: Bool { base.supportsUnicode }
     /// Draws on the real screen.
     @discardableResult public func draw(_ frame: CellBuffer) -> FrameStats { base.draw(frame) }
+    @discardableResult public func draw(_ frame: CellBuffer, damagedRows: DamagedRows) -> FrameStats {
+        base.draw(frame, damagedRows: damagedRows)
+    }
     /// Repaints the real screen at the next frame.
     public func invalidate() { base.invalidate() }
     /// The real screen's stop: a signal or a lost terminal ends a replay too.

@@ -122,8 +122,9 @@ public final class Application {
 
     /// Draws a frame now.
     public func drawFrame() {
-        window.render(into: backBuffer)
-        lastFrameStats = screen.draw(backBuffer)
+        // Only the rows views marked are composed again and compared (`Window+Damage.swift`).
+        let damagedRows = window.renderFrame(into: backBuffer)
+        lastFrameStats = screen.draw(backBuffer, damagedRows: damagedRows)
         framesDrawn += 1
         lastFrameTime = frameClock.now
     }
