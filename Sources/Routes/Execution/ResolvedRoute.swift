@@ -58,7 +58,7 @@ extension RouteRequest {
     private func effectivePresentation(_ registered: RoutePresentation) -> RoutePresentation {
         let presentation = presentationOverride ?? registered
         guard let containerEmbedding else { return presentation }
-        let style: RouteModalStyle
+        let style: ModalPresentationStyle
         switch presentation {
         case .modal(let registeredStyle), .modalNavigation(let registeredStyle, _), .modalTabBar(let registeredStyle):
             style = registeredStyle

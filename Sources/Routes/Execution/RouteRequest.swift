@@ -73,7 +73,7 @@ public struct RouteRequest {
     /// ARoute's `embedInNavigationController:`: the module is presented in a new navigation
     /// stack, on top of `prestacked` earlier screens, in the registration's modal style unless
     /// `style` is given.
-    public func embedInNavigationController(prestacked: [RoutePrestackItem] = [], style: RouteModalStyle? = nil)
+    public func embedInNavigationController(prestacked: [RoutePrestackItem] = [], style: ModalPresentationStyle? = nil)
         -> RouteRequest
     {
         with { $0.containerEmbedding = .navigation(prestacked: prestacked, style: style) }
@@ -82,7 +82,7 @@ public struct RouteRequest {
     /// ARoute's `embedInTabBarController`: the module is presented as the only tab of a new
     /// tab bar, in the registration's modal style unless `style` is given. The tab bar has a
     /// Marshroute handler of its own, so the module's router dismisses it as any module's does.
-    public func embedInTabBarController(style: RouteModalStyle? = nil) -> RouteRequest {
+    public func embedInTabBarController(style: ModalPresentationStyle? = nil) -> RouteRequest {
         with { $0.containerEmbedding = .tabBar(style: style) }
     }
 
@@ -132,6 +132,6 @@ public struct RouteRequest {
 
 /// A container a call embeds the module in (ARoute's embedding types): the last one asked wins.
 enum RouteContainerEmbedding {
-    case navigation(prestacked: [RoutePrestackItem], style: RouteModalStyle?)
-    case tabBar(style: RouteModalStyle?)
+    case navigation(prestacked: [RoutePrestackItem], style: ModalPresentationStyle?)
+    case tabBar(style: ModalPresentationStyle?)
 }
