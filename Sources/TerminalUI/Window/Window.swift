@@ -189,7 +189,7 @@ public final class Window {
         rootView.render(in: canvas.sub(rootView.frame))
         drawRootSwap(in: canvas)
         if showsKeyHints {
-            hintBar.hints = currentKeyHints()
+            hintBar.hints = currentKeyHints().map { $0.written(in: glyphs) }
             hintBar.render(in: canvas.sub(hintBar.frame))
         }
     }
