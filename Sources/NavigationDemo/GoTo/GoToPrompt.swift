@@ -1,9 +1,10 @@
 import Routes
 import TerminalUI
 
-/// The Go-to prompt (`g` or `:`): a URL typed in a text field, its plan previewed live as it
-/// is typed, Tab completing segments and ids (`GoToCompleter`), Up and Down walking earlier
-/// entries, Enter running it through the demo's routes, Esc closing. A failure stays in the prompt, in words, with the nearest patterns;
+/// The Go-to prompt (`g` or `:`, docs/ROUTES.md): a URL typed in a text field, its plan
+/// previewed live as it is typed, Tab completing segments and ids (`GoToCompleter`), Up and Down
+/// walking earlier entries, Enter running it through the demo's routes, Esc closing. A failure
+/// stays in the prompt, in words, with the nearest patterns;
 /// one that comes later (Cancel on a guard's Authorization) opens the prompt again to say so.
 /// The history of entries lives as long as the app.
 @MainActor
