@@ -7,6 +7,7 @@ struct CommandLineHelpTests {
     /// A run of each subcommand that does its work (not help), and the status it ends with.
     /// A subcommand `--help` lists but this table does not fails the first test: add it here.
     static let subcommandRuns: [String: (arguments: [String], status: Int32, prints: String)] = [
+        "run": (["run", "--headless", "--dump", "--size", "40x12", "--idiom", "compact"], 0, "Select category"),
         "routes": (["routes"], 0, "navdemo://adverts/{advertId|number}"),
         "explain": (["explain", "adverts/16"], 0, "Steps:"),
         // Its own run() refuses a transcript that is not there (status 2), rather than print help.

@@ -56,7 +56,8 @@ final class InspectorView: View {
         if drawn?.key != key {
             let panel = Canvas(size: box.size)
             panel.fill(Rect(size: box.size), style: .normal)
-            let tabs = Page.allCases.map { $0 == page ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
+            let tabs = Page.allCases.map { $0 == page ? "[\($0.title)]" : $0.title }.joined(
+                separator: " \(glyphs.separator) ")
             panel.drawBox(
                 Rect(size: box.size), glyphs: glyphs.box, style: .role(.borderFocused),
                 title: "Inspector: \(tabs)", titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
@@ -97,7 +98,9 @@ final class InspectorView: View {
             version: timelineVersion, width: width, selection: selection, expanded: expanded,
             followsNewest: followsNewest, isBeside: isBeside)
         if page == .timeline, let cached = cachedTimeline, cached.key == key { return cached.lines }
-        let wrapped = wrap(pageLines(), width: width)
+        // In the window's glyphs before wrapping: with the ASCII set `→` is `->`, one cell wider.
+        let lines = pageLines().map { Line(text: glyphs.text($0.text), style: $0.style) }
+        let wrapped = wrap(lines, width: width)
         if page == .timeline { cachedTimeline = (key, wrapped) }
         return wrapped
     }
@@ -126,7 +129,7 @@ final class InspectorView: View {
                 continue
             }
             // The selection marker "› " stands where an unselected line has two spaces.
-            let body = line.text.hasPrefix("› ") ? "  " + line.text.dropFirst(2) : line.text
+            let body = line.text.hasPrefix(selectedMarker) ? "  " + line.text.dropFirst(2) : line.text
             let indent = body.prefix { $0 == " " }.count
             let continuation = String(repeating: " ", count: min(indent + 4, width / 2))
             // A word too long for a line (`CategoriesMasterDetailRouterSplit.showSubcategories`)
@@ -226,9 +229,12 @@ final class InspectorView: View {
         setNeedsDisplay()
     }
 
+    /// How the selected timeline entry's line starts once in the window's glyphs.
+    private var selectedMarker: String { glyphs.text("› ") }
+
     /// Scrolls so that the selected entry's first line shows.
     private func scrollToSelection() {
-        guard let line = displayLines().firstIndex(where: { $0.text.hasPrefix("› ") }) else { return }
+        guard let line = displayLines().firstIndex(where: { $0.text.hasPrefix(selectedMarker) }) else { return }
         let visible = bounds.height - 2
         let offset = scrollOffset[.timeline] ?? 0
         if line < offset { scrollOffset[.timeline] = line }

@@ -3,7 +3,8 @@
 @MainActor
 struct RouteCompleter {
     let registry: URLRouterRegistry
-    private static let limit = 50
+    /// The most completions returned (the first ones, sorted).
+    var limit = 50
 
     func completions(for input: String) -> [String] {
         var prefix = ""
@@ -42,9 +43,9 @@ struct RouteCompleter {
                 }
             }
             if node.wildcardValue != nil, partial.isEmpty { results.insert(head + "*") }
-            if results.count >= Self.limit { break }
+            if results.count >= limit { break }
         }
-        return results.sorted().prefix(Self.limit).map { $0 }
+        return results.sorted().prefix(limit).map { $0 }
     }
 
     private func children(of node: SegmentTrie<RouteRegistration>.Node, matching segment: String)

@@ -145,9 +145,9 @@ public final class URLRouterRegistry {
     }
 
     /// Ways to go on typing `input`: full URLs (or patterns, where a parameter has no offered
-    /// values), sorted.
-    public func completions(for input: String) -> [String] {
-        RouteCompleter(registry: self).completions(for: input)
+    /// values), sorted; at most `limit` of them (the first).
+    public func completions(for input: String, limit: Int = 50) -> [String] {
+        RouteCompleter(registry: self, limit: limit).completions(for: input)
     }
 
     // MARK: Observers

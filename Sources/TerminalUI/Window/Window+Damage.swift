@@ -91,7 +91,11 @@ extension Window {
         }
         let focusedController = focusedViewController
         let focusedView = focusedView(in: focusedController)
-        if showsKeyHints { hintBar.hints = keyHints(focusedView: focusedView, focusedController: focusedController) }
+        if showsKeyHints {
+            let hints = keyHints(focusedView: focusedView, focusedController: focusedController)
+            // The ASCII set writes each hint's symbols as its stand-ins; Unicode draws them as they are.
+            hintBar.hints = glyphs.isASCII ? hints.map { $0.written(in: glyphs) } : hints
+        }
         if focusedView !== damage.focusedView || focusedController !== damage.focusedController {
             damage.focusedView = focusedView
             damage.focusedController = focusedController
