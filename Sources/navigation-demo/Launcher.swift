@@ -184,6 +184,9 @@ struct Launcher {
         options.logFilePath = logFilePath
         options.colorEnabled = !colorDisabled
         options.forceASCII = start.ascii
+        // A stop signal ends the run, not the process: the recording is finished and the log
+        // named below first; the status then says which signal it was.
+        options.endsProcessOnSignal = false
         let screen: CursesScreen
         do {
             screen = try CursesScreen(options: options)
@@ -199,7 +202,6 @@ struct Launcher {
         let shell = makeShell(
             screen: input, clock: clock, glyphs: start.ascii || !screen.supportsUnicode ? .ascii : .unicode,
             assets: assets, start: start, colorDisabled: screen.colorMode == .monochrome)
-        shell.application.shouldStop = { screen.terminationSignal != nil }
         scheduleDeliberateCrash(on: shell.application.loop)
         if let url = start.open {
             // On the first turn of the loop, after the first frame: the user sees where it starts.
@@ -210,11 +212,11 @@ struct Launcher {
         }
         shell.application.run()
         screen.end()
-        if let signal = screen.terminationSignal {
+        if let stop = screen.stopReason {
             let log = screen.logFilePath.map { " Log: \($0)" } ?? ""
-            FileHandleStream.standardError.write(
-                TerminalSafeText.escaped("navigation-demo: stopped by signal \(signal).\(log)\n"))
-            return 128 + signal
+            let why = stop.signal.map { "by signal \($0)" } ?? "because the terminal went away"
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: stopped \(why).\(log)\n"))
+            return stop.signal.map { 128 + $0 } ?? 1
         }
         return Self.screenshotStatus(of: shell)
     }

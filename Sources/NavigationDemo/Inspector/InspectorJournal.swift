@@ -227,8 +227,19 @@ final class InspectorJournal: TransitionsObserver {
         timeline.append(entry)
         if timeline.count > Self.timelineCap {
             timeline.removeFirst(timeline.count - Self.timelineCap)
+            forgetCausesOfDroppedEntries()
         }
         return entry.number
+    }
+
+    /// The causes of entries the timeline no longer keeps are forgotten too, in batches, so a
+    /// long session holds as many as the timeline does.
+    private func forgetCausesOfDroppedEntries() {
+        guard let first = timeline.first?.number else { return }
+        if entryOfCall.count > Self.timelineCap * 2 { entryOfCall = entryOfCall.filter { $0.value >= first } }
+        if entryOfRequest.count > Self.timelineCap * 2 {
+            entryOfRequest = entryOfRequest.filter { $0.value >= first }
+        }
     }
 
     /// Changes the entry numbered `number`, if the timeline still keeps it. Numbers are

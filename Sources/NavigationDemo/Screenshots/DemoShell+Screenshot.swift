@@ -91,7 +91,7 @@ extension DemoShell {
 
     /// Shows `message` first on the key-hint line for a while, after the clock's own state.
     private func showNotice(_ message: String) {
-        let clockLabel = { [weak window] in (window?.loop.clock as? ScaledClock)?.statusLabel }
+        let clockLabel = { [weak window] in window?.loop.clock.playbackControl?.statusLabel }
         window.statusHint = [clockLabel(), message].compactMap { $0 }.joined(separator: "  ")
         window.loop.schedule(after: Self.screenshotNoticeDuration) { [weak window] in
             guard let window, window.statusHint?.hasSuffix(message) == true else { return }
