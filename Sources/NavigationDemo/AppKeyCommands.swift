@@ -62,8 +62,8 @@ extension NavigationDemoApp {
     /// normal speed.
     private func clockActions(in window: Window) -> [DemoKeyAction: @MainActor () -> Void] {
         guard let clock = window.loop.clock as? ScaledClock else { return [:] }
-        clock.onChange = { [weak window, weak clock] in
-            window?.statusHint = clock?.statusLabel
+        clock.onChange = { [weak self, weak window, weak clock] in
+            if let refresh = self?.onStatusChange { refresh() } else { window?.statusHint = clock?.statusLabel }
         }
         return [
             .slower: { [weak clock] in clock.map { $0.setSpeed($0.speed.slower) } },

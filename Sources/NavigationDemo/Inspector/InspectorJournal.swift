@@ -45,12 +45,14 @@ final class InspectorJournal: TransitionsObserver {
     private var shortNames: [TransitionId: String] = [:]
     /// Routers made for transitions whose screens are not shown yet, held weakly.
     private var routersMade: [TransitionId: (router: WeakRouter, type: String)] = [:]
-    private var nextNumber = 1
+    private var nextNumber: Int
     private let clock: any TerminalUI.Clock
     private let start: Instant
     let topViewController: (AnimatingTransitionsHandler) -> ViewController?
     /// Called after every change (the open inspector redraws).
     var onChange: (() -> Void)?
+    /// Where the session is: each entry is stamped with it (what a rewind replays up to).
+    var sessionPoint: (() -> DemoSessionPoint)?
 
     struct WeakScreen {
         weak var screen: ViewController?
@@ -60,8 +62,9 @@ final class InspectorJournal: TransitionsObserver {
         weak var router: AnyObject?
     }
 
-    init(stack: MarshrouteStack, clock: any TerminalUI.Clock) {
+    init(stack: MarshrouteStack, clock: any TerminalUI.Clock, firstEntryNumber: Int = 1) {
         self.clock = clock
+        nextNumber = firstEntryNumber
         start = clock.now
         let finder = stack.topViewControllerFinder
         topViewController = { [weak finder] handler in
@@ -223,12 +226,22 @@ final class InspectorJournal: TransitionsObserver {
         var entry = entry
         entry.number = nextNumber
         entry.time = now - start
+        entry.point = sessionPoint?()
         nextNumber += 1
         timeline.append(entry)
         if timeline.count > Self.timelineCap {
             timeline.removeFirst(timeline.count - Self.timelineCap)
         }
         return entry.number
+    }
+
+    /// The number the next entry gets.
+    var nextEntryNumber: Int { nextNumber }
+
+    /// The entry numbered `number`, if the timeline still keeps it.
+    func entry(_ number: Int) -> InspectorTimelineEntry? {
+        guard let first = timeline.first?.number, timeline.indices.contains(number - first) else { return nil }
+        return timeline[number - first]
     }
 
     /// Changes the entry numbered `number`, if the timeline still keeps it. Numbers are
