@@ -40,15 +40,16 @@ public final class NavigationDemoApp {
     ) {
         self.init(
             window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: rootSwapDuration,
-            sessionPoint: nil, firstEntryNumber: 1)
+            sessionPoint: nil, timelineStart: nil)
     }
 
     /// `sessionPoint` tells where the session is, for the timeline's entries (what a rewind
     /// replays up to); the shell that records the session's input gives it. A layout switch
-    /// numbers the new timeline on from the old one's `firstEntryNumber`.
+    /// goes on with the old timeline's numbers and times (`timelineStart`: the next number, and
+    /// when the first timeline started).
     init(
         window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger, rootSwapDuration: Duration?,
-        sessionPoint: (() -> DemoSessionPoint)?, firstEntryNumber: Int
+        sessionPoint: (() -> DemoSessionPoint)?, timelineStart: (number: Int, instant: Instant)?
     ) {
         self.idiom = idiom
         self.logger = logger
@@ -58,7 +59,7 @@ public final class NavigationDemoApp {
         assemblyFactory = AssemblyFactory(idiom: idiom, services: services)
         // Listening before the first screens are built: the inspector knows their transitions too.
         let journal = InspectorJournal(
-            stack: marshrouteStack, clock: window.loop.clock, firstEntryNumber: firstEntryNumber)
+            stack: marshrouteStack, clock: window.loop.clock, continuing: timelineStart)
         journal.sessionPoint = sessionPoint
         let transitionId = marshrouteStack.transitionIdGenerator.generateNewTransitionId()
         let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) {

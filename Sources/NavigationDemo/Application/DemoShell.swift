@@ -71,7 +71,7 @@ public final class DemoShell {
         self.log = log
         demo = NavigationDemoApp(
             window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: nil,
-            sessionPoint: log.map { log in { log.point } }, firstEntryNumber: 1)
+            sessionPoint: log.map { log in { log.point } }, timelineStart: nil)
         if let log { application.inputObserver = { key in log.record(key) } }
         connect(demo)
     }
@@ -114,7 +114,7 @@ public final class DemoShell {
         // session's (`--replay … --until N` means one entry).
         let next = NavigationDemoApp(
             window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: Self.layoutSwitchWipe,
-            sessionPoint: log.map { log in { log.point } }, firstEntryNumber: demo.inspector.journal.nextEntryNumber)
+            sessionPoint: log.map { log in { log.point } }, timelineStart: demo.inspector.journal.continuation)
         next.isAuthorized = isAuthorized
         demo = next
         connect(next)

@@ -62,10 +62,12 @@ final class InspectorJournal: TransitionsObserver {
         weak var router: AnyObject?
     }
 
-    init(stack: MarshrouteStack, clock: any TerminalUI.Clock, firstEntryNumber: Int = 1) {
+    /// `continuing`: the number and start time of a timeline this one goes on from (the one
+    /// before a layout switch).
+    init(stack: MarshrouteStack, clock: any TerminalUI.Clock, continuing: (number: Int, instant: Instant)? = nil) {
         self.clock = clock
-        nextNumber = firstEntryNumber
-        start = clock.now
+        nextNumber = continuing?.number ?? 1
+        start = continuing?.instant ?? clock.now
         let finder = stack.topViewControllerFinder
         topViewController = { [weak finder] handler in
             finder?.findTopViewController(animatingTransitionsHandler: handler)
@@ -235,8 +237,8 @@ final class InspectorJournal: TransitionsObserver {
         return entry.number
     }
 
-    /// The number the next entry gets.
-    var nextEntryNumber: Int { nextNumber }
+    /// Where a timeline that goes on from this one starts: the next number, and this one's start.
+    var continuation: (number: Int, instant: Instant) { (nextNumber, start) }
 
     /// The entry numbered `number`, if the timeline still keeps it.
     func entry(_ number: Int) -> InspectorTimelineEntry? {

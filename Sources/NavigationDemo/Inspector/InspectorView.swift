@@ -14,6 +14,9 @@ final class InspectorView: View {
     struct Line: Equatable {
         let text: String
         let style: Style
+        /// Set for text laid out as written (source code, a path): a line too long is cut at
+        /// the panel's edge and goes on this many columns in, rather than wrapped at words.
+        var hangingIndent: Int?
     }
 
     private(set) var page: Page = .timeline
@@ -134,6 +137,12 @@ final class InspectorView: View {
                 result.append(line)
                 continue
             }
+            if let indent = line.hangingIndent {
+                result += Self.cut(line.text, width: width, indent: min(indent, width / 2)).map {
+                    Line(text: $0, style: line.style, hangingIndent: indent)
+                }
+                continue
+            }
             // The selection marker "› " stands where an unselected line has two spaces.
             let body = line.text.hasPrefix("› ") ? "  " + line.text.dropFirst(2) : line.text
             let indent = body.prefix { $0 == " " }.count
@@ -177,7 +186,9 @@ final class InspectorView: View {
             if expanded.contains(entry.number) || (isBeside && index == entries.count - 1) {
                 lines += entry.details.map { Line(text: "      " + $0, style: .role(.secondary)) }
                 lines += InspectorCodeView.lines(for: entry, glyphs: glyphs).map {
-                    Line(text: "      " + $0.text, style: $0.isSource ? .normal : .role(.secondary))
+                    Line(
+                        text: "      " + $0.text, style: $0.isSource ? .normal : .role(.secondary),
+                        hangingIndent: $0.hangingIndent.map { 6 + $0 })
                 }
             }
         }
@@ -284,5 +295,37 @@ final class InspectorView: View {
         return [KeyHint("Tab", "Page"), KeyHint(arrows, "Move"), KeyHint(glyphs.enterKey, "Explain")] + rewind + [
             KeyHint("Esc", "Close")
         ]
+    }
+}
+
+extension InspectorView {
+    /// `text` cut into pieces at most `width` columns wide, each after the first indented by
+    /// `indent` columns; a cut falls after a `/` or a space when one is in the second half of
+    /// the piece (a path breaks between its folders), else at the edge.
+    static func cut(_ text: String, width: Int, indent: Int) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(text)
+        var lead = ""
+        while !rest.isEmpty {
+            let room = width - lead.count
+            var used = 0
+            var end = rest.startIndex
+            var lastBreak: String.Index?
+            while end < rest.endIndex {
+                let next = used + TextWidth.of(rest[end])
+                if next > room { break }
+                used = next
+                if rest[end] == "/" || rest[end] == " " { lastBreak = rest.index(after: end) }
+                end = rest.index(after: end)
+            }
+            if end < rest.endIndex, let lastBreak, rest.distance(from: rest.startIndex, to: lastBreak) > room / 2 {
+                end = lastBreak
+            }
+            if end == rest.startIndex { end = rest.index(after: end) }
+            pieces.append(lead + rest[..<end])
+            rest = rest[end...]
+            lead = String(repeating: " ", count: indent)
+        }
+        return pieces
     }
 }

@@ -12,6 +12,9 @@ enum InspectorCodeView {
         let text: String
         /// A line of source (drawn plain), or a line about it (drawn dim).
         let isSource: Bool
+        /// Laid out as written: where a continuation starts when the line is cut (under the
+        /// code, after the line number; under the path). Nil: wrapped at words.
+        var hangingIndent: Int? = nil
     }
 
     /// The lines for `entry`.
@@ -51,12 +54,15 @@ enum InspectorCodeView {
         let indent =
             method.lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
         let width = String(method.firstLine + method.lines.count - 1).count
-        var result = [Line(text: "code: \(method.location)", isSource: false)]
+        var result = [Line(text: "code: \(method.location)", isSource: false, hangingIndent: 6)]
         for (offset, line) in method.lines.enumerated() {
             let number = method.firstLine + offset
             let label = String(repeating: " ", count: width - String(number).count) + String(number)
             let mark = number == method.siteLine ? glyphs.arrowRight : glyphs.verticalLine
-            result.append(Line(text: "\(label) \(mark) \(line.dropFirst(min(indent, line.count)))", isSource: true))
+            result.append(
+                Line(
+                    text: "\(label) \(mark) \(line.dropFirst(min(indent, line.count)))", isSource: true,
+                    hangingIndent: width + 5))
         }
         return result
     }
