@@ -10,8 +10,8 @@ import TerminalUI
 ///
 /// The shell also switches the layout live (`L`, `navdemo://layout/…`): it writes where the
 /// user is as routes, builds the demo again in the other layout on the same window, and
-/// replays the routes there. And it keeps the session's input, so that the inspector's `R`
-/// can rewind the app to just after a timeline entry (`DemoShell+Rewind.swift`).
+/// replays the routes there (docs/ROUTES.md). And it keeps the session's input, so that the
+/// inspector's `R` can rewind the app to just after a timeline entry (`DemoShell+Rewind.swift`).
 @MainActor
 public final class DemoShell {
     public let window: Window
