@@ -34,7 +34,8 @@ struct ReplayStop {
             probe.application.perform(step) { screen.resize(to: $0) }
         }
         guard let point = probe.point(afterEntry: entry), let input = probe.sessionInput,
-            let replayed = probe.replayed(to: point), let replayedScreen = replayed.application.screen as? HeadlessScreen
+            let replayed = probe.replayed(to: point),
+            let replayedScreen = replayed.application.screen as? HeadlessScreen
         else {
             let made = probe.newestTimelineEntry.map { "\($0)" } ?? "no"
             throw SessionFiles.Problem(
@@ -43,7 +44,8 @@ struct ReplayStop {
         let lastEvent = point.events > 0 ? input.events[point.events - 1].instant : input.start
         return ReplayStop(
             replayed: (replayed, replayedScreen),
-            transcript: SessionTranscript(settings: transcript.settings, events: Array(transcript.events.prefix(point.events))),
+            transcript: SessionTranscript(
+                settings: transcript.settings, events: Array(transcript.events.prefix(point.events))),
             hold: point.instant - lastEvent)
     }
 }

@@ -48,7 +48,8 @@ final class SessionStart {
     /// An option that says otherwise than the transcript's settings, in words.
     static func conflict(of command: NavigationDemoCommand, with settings: SessionFiles.Settings) -> String? {
         if command.app.idiom != .auto, command.app.idiom.rawValue != settings.idiom.rawValue {
-            return "--idiom \(command.app.idiom.rawValue): the transcript was recorded in the \(settings.idiom.rawValue) layout"
+            return
+                "--idiom \(command.app.idiom.rawValue): the transcript was recorded in the \(settings.idiom.rawValue) layout"
         }
         if let size = command.headless.size?.size, let recorded = settings.size, size != recorded {
             return "--size \(size): the transcript was recorded at \(recorded)"

@@ -54,13 +54,15 @@ struct RecordReplayCommandLineTests {
     func quitKeyNotRecorded() throws {
         let file = Self.temporaryFile("quit.txt")
         defer { try? FileManager.default.removeItem(at: file) }
-        let recorded = try DemoBinary.dump(size: "100x30", keys: "down down enter wait:1s q", extra: ["--record", file.path])
+        let recorded = try DemoBinary.dump(
+            size: "100x30", keys: "down down enter wait:1s q", extra: ["--record", file.path])
         #expect(recorded.status == 0, "\(recorded.stderr)")
         let transcript = try String(contentsOf: file, encoding: .utf8)
         #expect(transcript.hasSuffix("+0.000000 enter\n"), "\(transcript)")
         #expect(!transcript.contains(" q\n"), "\(transcript)")
         // Without the q the same keys end the same way.
-        let unquit = try DemoBinary.dump(size: "100x30", keys: "down down enter wait:1s", extra: ["--record", file.path])
+        let unquit = try DemoBinary.dump(
+            size: "100x30", keys: "down down enter wait:1s", extra: ["--record", file.path])
         #expect(try String(contentsOf: file, encoding: .utf8) == transcript)
         let replayed = try DemoBinary.run(["--headless", "--replay", file.path, "--dump"])
         #expect(replayed.stdout == unquit.stdout)
@@ -86,11 +88,14 @@ struct RecordReplayCommandLineTests {
             #expect(result.stderr.contains("leave the option out"), "\(result.stderr)")
         }
         // Options that agree with it are fine.
-        let agreeing = try DemoBinary.run(["--headless", "--replay", file.path, "--idiom", "compact", "--size", "100x30"])
+        let agreeing = try DemoBinary.run([
+            "--headless", "--replay", file.path, "--idiom", "compact", "--size", "100x30",
+        ])
         #expect(agreeing.status == 0, "\(agreeing.stderr)")
     }
 
-    @Test("--until N: the dump is the session just after timeline entry N, as R rewinds to it; a missing entry is exit 2")
+    @Test(
+        "--until N: the dump is the session just after timeline entry N, as R rewinds to it; a missing entry is exit 2")
     func until() throws {
         let file = Self.temporaryFile("until.txt")
         defer { try? FileManager.default.removeItem(at: file) }
@@ -110,7 +115,8 @@ struct RecordReplayCommandLineTests {
         #expect(rewoundRows == untilRows, "R and --until show the same app")
         var result = try DemoBinary.run(["--headless", "--replay", file.path, "--until", "9", "--dump"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--until 9: the transcript's session makes 3 timeline entries"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("--until 9: the transcript's session makes 3 timeline entries"), "\(result.stderr)")
         result = try DemoBinary.run(["--headless", "--until", "2"])
         #expect(result.status == 2 && result.stderr.contains("--until only applies with --replay"))
         result = try DemoBinary.run(["--headless", "--replay", file.path, "--until", "0"])

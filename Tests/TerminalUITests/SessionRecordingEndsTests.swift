@@ -25,7 +25,8 @@ struct SessionRecordingEndsTests {
         application.send(.character("q"))
         #expect(heard == [.down, .character("q")], "the observer before the recorder still hears every event")
         #expect(recorder.length == written.utf8.count)
-        let cut = String(decoding: Array(written.utf8).prefix(try #require(recorder.lengthBeforeLastEvent)), as: UTF8.self)
+        let cut = String(
+            decoding: Array(written.utf8).prefix(try #require(recorder.lengthBeforeLastEvent)), as: UTF8.self)
         #expect(cut == "# session transcript 1\n+0.000000 down\n")
         #expect(try SessionTranscript(parsing: cut).events.map(\.key) == [.down])
     }
@@ -34,7 +35,8 @@ struct SessionRecordingEndsTests {
     func progress() throws {
         let clock = ManualClock()
         let base = SessionTranscriptTests.WaitingScreen(clock: clock)
-        let transcript = try SessionTranscript(parsing: "# session transcript 1\n+1 down\n+0.5 resize:9x9\n+0.5 enter\n")
+        let transcript = try SessionTranscript(
+            parsing: "# session transcript 1\n+1 down\n+0.5 resize:9x9\n+0.5 enter\n")
         let screen = ReplayingScreen(base: base, transcript: transcript, clock: clock)
         var reports: [String] = []
         screen.onProgress = { played, total in reports.append("\(played)/\(total)\(screen.isFinished ? " done" : "")") }

@@ -2,8 +2,9 @@ import TerminalUI
 
 /// The app as it was: a window-level overlay over the running app that draws the window of a
 /// replayed shell (`DemoReplay`), frozen at the point it was replayed to. The past window is
-/// sized to the area the app has, without key hints (the running window's line says
-/// `⏪ rewound to #N`), and its own inspector closed: this window's inspector shows its pages.
+/// sized so that its screens get the area the app has; its key-hint line falls under the
+/// running window's (which says `⏪ rewound to #N`), and its own inspector is closed: this
+/// window's inspector shows its pages.
 /// Keys the app would take are kept from it; the inspector's beside the app go to the
 /// inspector first (the overlay sees keys before it).
 @MainActor
@@ -18,7 +19,6 @@ final class RewoundAppView: View {
         self.past = past
         self.keys = keys
         super.init()
-        past.window.showsKeyHints = false
         past.window.finishAnimations()
         past.demo.inspector.close()
     }
@@ -26,7 +26,9 @@ final class RewoundAppView: View {
     override var canBecomeFocused: Bool { true }
 
     override func draw(in canvas: Canvas) {
-        if past.window.size != bounds.size { past.window.resize(to: bounds.size) }
+        // One row more: the past window's hint line, cut off by the canvas.
+        let size = Size(width: bounds.width, height: bounds.height + 1)
+        if past.window.size != size { past.window.resize(to: size) }
         past.window.render(into: buffer)
         canvas.blit(buffer, at: .zero)
     }

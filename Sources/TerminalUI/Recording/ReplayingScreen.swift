@@ -63,9 +63,9 @@ public final class ReplayingScreen: Screen {
             if let real = base.nextEvent(timeout: wait) {
                 if real.isInterrupt { return real }
                 if case .resize = real { return real }
-                continue  // other keys would change what the transcript replays
+                continue // other keys would change what the transcript replays
             }
-            guard clock.now >= dueAt else { return nil }  // the app's own deadline came first
+            guard clock.now >= dueAt else { return nil } // the app's own deadline came first
             guard next < events.count else {
                 finish()
                 break

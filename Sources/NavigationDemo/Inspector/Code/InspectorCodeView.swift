@@ -59,10 +59,9 @@ enum InspectorCodeView {
             let number = method.firstLine + offset
             let label = String(repeating: " ", count: width - String(number).count) + String(number)
             let mark = number == method.siteLine ? glyphs.arrowRight : glyphs.verticalLine
-            result.append(
-                Line(
-                    text: "\(label) \(mark) \(line.dropFirst(min(indent, line.count)))", isSource: true,
-                    hangingIndent: width + 5))
+            var code = String(line.dropFirst(min(indent, line.count)))
+            if glyphs.isASCII { code = String(code.map { $0.isASCII ? $0 : "?" }) }
+            result.append(Line(text: "\(label) \(mark) \(code)", isSource: true, hangingIndent: width + 5))
         }
         return result
     }
