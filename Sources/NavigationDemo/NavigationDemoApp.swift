@@ -49,7 +49,7 @@ public final class NavigationDemoApp {
     /// when the first timeline started).
     init(
         window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger, rootSwapDuration: Duration?,
-        sessionPoint: (() -> DemoSessionPoint)?, timelineStart: (number: Int, instant: Instant)?
+        sessionPoint: (() -> DemoSessionPoint?)?, timelineStart: (number: Int, instant: Instant)?
     ) {
         self.idiom = idiom
         self.logger = logger

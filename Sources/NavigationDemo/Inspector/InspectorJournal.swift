@@ -52,7 +52,7 @@ final class InspectorJournal: TransitionsObserver {
     /// Called after every change (the open inspector redraws).
     var onChange: (() -> Void)?
     /// Where the session is: each entry is stamped with it (what a rewind replays up to).
-    var sessionPoint: (() -> DemoSessionPoint)?
+    var sessionPoint: (() -> DemoSessionPoint?)?
 
     struct WeakScreen {
         weak var screen: ViewController?

@@ -31,10 +31,14 @@ public struct DemoSessionInput: Sendable {
 
 /// The session's input as it comes, kept by the shell: the application's input observer adds
 /// each event; a key the rewound view used for itself (it never reached the app) is taken back.
+/// An event costs a few dozen bytes; after `maximumEvents` (as many as a transcript may hold)
+/// the log stops, and entries made after that cannot be rewound to.
 @MainActor
 final class DemoSessionLog {
+    static let maximumEvents = SessionTranscript.maximumEvents
     let baseClock: any Clock
     private(set) var input: DemoSessionInput
+    private(set) var isFull = false
 
     init(
         baseClock: any Clock, idiom: DemoIdiom, size: Size, glyphs: GlyphSet, animationsEnabled: Bool,
@@ -46,16 +50,23 @@ final class DemoSessionLog {
             start: baseClock.now)
     }
 
-    /// Where the session is now.
-    var point: DemoSessionPoint { DemoSessionPoint(events: input.events.count, instant: baseClock.now) }
+    /// Where the session is now (nil once the log is full).
+    var point: DemoSessionPoint? {
+        isFull ? nil : DemoSessionPoint(events: input.events.count, instant: baseClock.now)
+    }
 
     func record(_ key: Key) {
+        guard !isFull else { return }
+        guard input.events.count < Self.maximumEvents else {
+            isFull = true
+            return
+        }
         input.events.append(DemoSessionInput.Event(instant: baseClock.now, key: key))
     }
 
     /// Takes back the event just recorded, if it is `key`.
     func forgetLast(_ key: Key) {
-        if input.events.last?.key == key { input.events.removeLast() }
+        if !isFull, input.events.last?.key == key { input.events.removeLast() }
     }
 
     func noteOpened(_ url: String) {

@@ -134,4 +134,18 @@ struct InspectorRewindTests {
         h.run("esc down enter i tab tab up R")
         #expect(h.shell.rewoundEntry == nil)
     }
+
+    @Test("the session's input stops at a million events: later entries have no point to rewind to")
+    func inputIsBounded() {
+        let clock = ManualClock()
+        let log = DemoSessionLog(
+            baseClock: clock, idiom: .compact, size: Size(width: 80, height: 24), glyphs: .unicode,
+            animationsEnabled: false, scaledClock: false)
+        for _ in 0..<DemoSessionLog.maximumEvents { log.record(.down) }
+        #expect(log.point?.events == DemoSessionLog.maximumEvents)
+        log.record(.up)
+        #expect(log.isFull)
+        #expect(log.point == nil)
+        #expect(log.input.events.count == DemoSessionLog.maximumEvents)
+    }
 }
