@@ -12,8 +12,14 @@ extension InspectorView {
         onRewind?(entries[index].number, index == entries.count - 1)
     }
 
-    /// The app now shows the past of `rewound`: its entry is selected.
+    /// The app now shows the past of `rewound`: its entry is selected. What the panel showed
+    /// before is kept for the return.
     func showRewound(_ rewound: Rewound) {
+        if self.rewound == nil {
+            stateBeforeRewind = StateBeforeRewind(
+                page: page, selection: selection, expanded: expanded, scrollOffset: scrollOffset,
+                followsNewest: followsNewest)
+        }
         self.rewound = rewound
         timelineDidChange()
         if let index = timeline().firstIndex(where: { $0.number == rewound.entry }) {
@@ -24,13 +30,30 @@ extension InspectorView {
         setNeedsDisplay()
     }
 
-    /// Back in the present: the newest entry is selected again.
+    /// Back in the present: the panel shows what it showed before the rewind. The keys it took
+    /// meanwhile never reached the app (the session's input forgot them), so a replay of the
+    /// session shows the same panel.
     func showPresent() {
         rewound = nil
-        selection = nil
-        followsNewest = true
+        if let state = stateBeforeRewind {
+            show(state.page)
+            selection = state.selection
+            expanded = state.expanded
+            scrollOffset = state.scrollOffset
+            followsNewest = state.followsNewest
+        }
+        stateBeforeRewind = nil
         timelineDidChange()
         setNeedsDisplay()
+    }
+
+    /// What the panel showed when the app was rewound.
+    struct StateBeforeRewind {
+        let page: Page
+        let selection: Int?
+        let expanded: Set<Int>
+        let scrollOffset: [Page: Int]
+        let followsNewest: Bool
     }
 
     /// While rewound every key the panel uses is its own, beside the app as over it, and never

@@ -53,6 +53,8 @@ final class InspectorView: View {
     }
 
     var rewound: Rewound?
+    /// What the panel showed before the rewind (`InspectorView+Rewind.swift`).
+    var stateBeforeRewind: StateBeforeRewind?
 
     override var canBecomeFocused: Bool { !isBeside }
 

@@ -85,11 +85,15 @@ struct InspectorRewindTests {
         h.run(Self.threePushes)
         h.run("i up up R esc down down enter x i end R esc backspace wait:1s")
         h.run("2 r wait:1s")
+        // The panel too: it shows what it showed before the rewind, as a replay (where the
+        // keys it took while rewound never came) shows it.
+        h.run("i up enter R tab tab tab enter down end R")
         let input = try #require(h.shell.sessionInput)
         let point = DemoSessionPoint(events: input.events.count, instant: h.clock.now)
         let replayed = try #require(h.shell.replayed(to: point))
         replayed.window.finishAnimations()
         #expect(replayed.demo.historyLines() == h.demo.historyLines())
+        #expect(h.demo.inspector.isOpen && replayed.demo.inspector.isOpen)
         #expect(replayed.window.render().textLines() == h.window.render().textLines())
     }
 
