@@ -61,6 +61,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The smallest TerminalUI app on curses, which the end-to-end tests end with signals
+        // (Tests/EndToEndTests/SignalTests.swift); built with the tests, not a product.
+        .executableTarget(
+            name: "bare-application",
+            dependencies: ["TerminalUI", "CursesScreen"],
+            path: "Tests/Fixtures/BareApplication"
+        ),
         .testTarget(
             name: "TerminalUITests",
             dependencies: [

@@ -38,9 +38,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
+        // The C reference: a plain ncurses program told exactly what changed, the limit the
+        // demo's frames are measured against (FramesAgainstC in BenchmarkSupport).
+        .target(
+            name: "CursesReference",
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
         .target(
             name: "BenchmarkSupport",
             dependencies: [
+                "CursesReference",
                 .product(name: "TerminalUI", package: "NavigationDemo"),
                 .product(name: "CursesScreen", package: "NavigationDemo"),
                 .product(name: "Marshroute", package: "NavigationDemo"),

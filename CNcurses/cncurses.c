@@ -19,35 +19,72 @@
 #include <time.h>
 #include <unistd.h>
 
-/* ---- termination signals ------------------------------------------------------------------ */
+/* ---- stop signals ------------------------------------------------------------------------- */
 
-static const int termination_signals[] = { SIGTERM, SIGHUP, SIGINT };
-#define TERMINATION_COUNT ((int)(sizeof termination_signals / sizeof termination_signals[0]))
+/* The signals whose default action ends the process without a word: a full-screen app must
+ * give the terminal back first. (Fatal signals are below; SIGPIPE cannot reach a terminal.) */
+static const int stop_signals[] = { SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM };
+#define STOP_COUNT ((int)(sizeof stop_signals / sizeof stop_signals[0]))
 
-static struct sigaction previous_termination[TERMINATION_COUNT];
-static int termination_installed[TERMINATION_COUNT];
-static atomic_int received_termination = 0;
-static int wake_pipe[2] = { -1, -1 };
+static struct sigaction previous_stop[STOP_COUNT];
+static int stop_installed[STOP_COUNT];
+/* One bit per signal number that arrived and was not taken yet. */
+static atomic_uint received_signals = 0;
+/* The self-pipe. It is made once and never closed: a handler running on another thread may be
+ * about to write to it at any moment, and a closed descriptor could by then name another file.
+ * The write end is read by handlers, so it is atomic; the read end is the waiting thread's. */
+static atomic_int wake_write_fd = -1;
+static int wake_read_fd = -1;
 static int tstp_was_ignored = 0;
+/* The signal `cnc_exit_with_signal` is owed: set when a screen stopped on one, so that the exit
+ * hook can still end the process with it when the app never calls end(). */
+static atomic_int owed_exit_signal = 0;
 
-static void termination_handler(int sig) {
+static void stop_handler(int sig) {
     int saved_errno = errno;
-    int expected = 0;
-    atomic_compare_exchange_strong(&received_termination, &expected, sig);
-    if (wake_pipe[1] >= 0) {
+    if (sig > 0 && sig < 32) atomic_fetch_or(&received_signals, 1u << sig);
+    int fd = atomic_load(&wake_write_fd);
+    if (fd >= 0) {
         char byte = 1;
-        ssize_t ignored = write(wake_pipe[1], &byte, 1); /* a full pipe already wakes the reader */
+        ssize_t ignored = write(fd, &byte, 1); /* a full pipe already wakes the reader */
         (void)ignored;
     }
     errno = saved_errno;
 }
 
-int cnc_install_termination_handlers(void) {
-    if (wake_pipe[0] < 0 && pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
-        wake_pipe[0] = wake_pipe[1] = -1;
-        return -1;
+static void drain_wake_pipe(void) {
+    if (wake_read_fd < 0) return;
+    char buffer[64];
+    while (read(wake_read_fd, buffer, sizeof buffer) > 0) {
     }
-    atomic_store(&received_termination, 0);
+}
+
+int cnc_is_stop_signal(int sig) {
+    for (int i = 0; i < STOP_COUNT; i++) {
+        if (stop_signals[i] == sig) return 1;
+    }
+    return 0;
+}
+
+void cnc_restore_stop_handlers(void) {
+    for (int i = 0; i < STOP_COUNT; i++) {
+        if (stop_installed[i]) {
+            sigaction(stop_signals[i], &previous_stop[i], NULL);
+            stop_installed[i] = 0;
+        }
+    }
+    drain_wake_pipe();
+}
+
+int cnc_install_stop_handlers(void) {
+    if (wake_read_fd < 0) {
+        int fds[2];
+        if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
+        wake_read_fd = fds[0];
+        atomic_store(&wake_write_fd, fds[1]);
+    }
+    drain_wake_pipe();
+    atomic_store(&received_signals, 0);
 
     struct sigaction tstp;
     if (sigaction(SIGTSTP, NULL, &tstp) == 0) {
@@ -56,40 +93,60 @@ int cnc_install_termination_handlers(void) {
 
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = termination_handler;
+    action.sa_handler = stop_handler;
     action.sa_flags = SA_RESTART; /* ncurses' own reads and writes must not see EINTR */
     sigemptyset(&action.sa_mask);
-    for (int i = 0; i < TERMINATION_COUNT; i++) sigaddset(&action.sa_mask, termination_signals[i]);
+    for (int i = 0; i < STOP_COUNT; i++) sigaddset(&action.sa_mask, stop_signals[i]);
 
-    for (int i = 0; i < TERMINATION_COUNT; i++) {
+    for (int i = 0; i < STOP_COUNT; i++) {
         struct sigaction old;
-        if (sigaction(termination_signals[i], NULL, &old) != 0) return -1;
+        if (sigaction(stop_signals[i], NULL, &old) != 0) goto failed;
         if (old.sa_handler == SIG_IGN) { /* nohup and friends: keep ignoring it */
-            termination_installed[i] = 0;
+            stop_installed[i] = 0;
             continue;
         }
-        if (sigaction(termination_signals[i], &action, &previous_termination[i]) != 0) return -1;
-        termination_installed[i] = 1;
+        if (sigaction(stop_signals[i], &action, &previous_stop[i]) != 0) goto failed;
+        stop_installed[i] = 1;
     }
     return 0;
-}
 
-void cnc_restore_termination_handlers(void) {
-    for (int i = 0; i < TERMINATION_COUNT; i++) {
-        if (termination_installed[i]) {
-            sigaction(termination_signals[i], &previous_termination[i], NULL);
-            termination_installed[i] = 0;
-        }
-    }
-    if (wake_pipe[0] >= 0) {
-        close(wake_pipe[0]);
-        close(wake_pipe[1]);
-        wake_pipe[0] = wake_pipe[1] = -1;
+failed: {
+        int saved_errno = errno;
+        cnc_restore_stop_handlers();
+        errno = saved_errno;
+        return -1;
     }
 }
 
-int cnc_termination_signal(void) {
-    return atomic_load(&received_termination);
+unsigned cnc_take_stop_signals(void) {
+    return atomic_exchange(&received_signals, 0u);
+}
+
+/* Ends the process the way `sig`'s default action does: every stop and fatal signal's default
+ * ends it, so the parent sees "killed by sig" and a shell reports 128 + sig. Only
+ * async-signal-safe calls. */
+static _Noreturn void die_by_signal(int sig) {
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(sig, &default_action, NULL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, sig);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    raise(sig);
+    _exit(128 + sig); /* not reached: the default action of every signal we pass ends the process */
+}
+
+void cnc_owe_exit_signal(int sig) {
+    atomic_store(&owed_exit_signal, sig);
+}
+
+void cnc_exit_with_signal(int sig) {
+    atomic_store(&owed_exit_signal, 0);
+    fflush(NULL); /* what the app printed is not lost: exit() would have flushed it */
+    die_by_signal(sig);
 }
 
 /* ---- waiting for input -------------------------------------------------------------------- */
@@ -101,7 +158,7 @@ void cnc_begin_input_check(void) {
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGWINCH);
-    for (int i = 0; i < TERMINATION_COUNT; i++) sigaddset(&set, termination_signals[i]);
+    for (int i = 0; i < STOP_COUNT; i++) sigaddset(&set, stop_signals[i]);
     pthread_sigmask(SIG_BLOCK, &set, &mask_before_check);
     check_in_progress = 1;
 }
@@ -110,12 +167,6 @@ void cnc_end_input_check(void) {
     if (check_in_progress) {
         check_in_progress = 0;
         pthread_sigmask(SIG_SETMASK, &mask_before_check, NULL);
-    }
-}
-
-static void drain_wake_pipe(void) {
-    char buffer[64];
-    while (read(wake_pipe[0], buffer, sizeof buffer) > 0) {
     }
 }
 
@@ -129,8 +180,8 @@ int cnc_wait_for_input(int input_fd, int64_t timeout_ns) {
         fds[count].revents = 0;
         input_index = (int)count++;
     }
-    if (wake_pipe[0] >= 0) {
-        fds[count].fd = wake_pipe[0];
+    if (wake_read_fd >= 0) {
+        fds[count].fd = wake_read_fd;
         fds[count].events = POLLIN;
         fds[count].revents = 0;
         wake_index = (int)count++;
@@ -151,15 +202,17 @@ int cnc_wait_for_input(int input_fd, int64_t timeout_ns) {
         pthread_sigmask(SIG_BLOCK, NULL, &wait_mask);
     }
     sigdelset(&wait_mask, SIGWINCH);
-    for (int i = 0; i < TERMINATION_COUNT; i++) sigdelset(&wait_mask, termination_signals[i]);
+    for (int i = 0; i < STOP_COUNT; i++) sigdelset(&wait_mask, stop_signals[i]);
     int ready = ppoll(fds, count, limit_pointer, &wait_mask);
     if (ready < 0) return errno == EINTR ? CNC_WAIT_INTERRUPTED : CNC_WAIT_INPUT_CLOSED;
     if (ready == 0) return CNC_WAIT_TIMEOUT;
     int result = 0;
     if (input_index >= 0) {
         short revents = fds[input_index].revents;
+        /* A hung-up terminal reports POLLIN with POLLHUP: both are passed on, so that what is
+         * still buffered is read before the hang-up counts. */
         if (revents & POLLIN) result |= CNC_WAIT_INPUT;
-        else if (revents & (POLLHUP | POLLERR | POLLNVAL)) result |= CNC_WAIT_INPUT_CLOSED;
+        if (revents & (POLLHUP | POLLERR | POLLNVAL)) result |= CNC_WAIT_INPUT_CLOSED;
     }
     if (wake_index >= 0 && (fds[wake_index].revents & POLLIN)) {
         drain_wake_pipe();
@@ -195,7 +248,6 @@ static void write_all(int fd, const char *text) {
 }
 
 static void fatal_handler(int sig, siginfo_t *info, void *context) {
-    (void)context;
     int saved_errno = errno;
     int index = -1;
     for (int i = 0; i < FATAL_COUNT; i++) {
@@ -210,15 +262,28 @@ static void fatal_handler(int sig, siginfo_t *info, void *context) {
         write_all(fatal_output_fd, fatal_names[index]);
         write_all(fatal_output_fd, fatal_suffix);
     }
-    if (index >= 0) {
-        sigaction(sig, &previous_fatal[index], NULL);
+    if (index < 0) die_by_signal(sig);
+    /* Chain by calling the previous handler here rather than by re-raising for it: the Swift
+     * runtime's backtracer (on by default on Linux) resets its signals to the default action,
+     * prints the backtrace and returns, expecting the faulting instruction to fault again. A
+     * signal sent with kill never comes again, so the process would run on, invisibly. When
+     * it returns, the process ends here with the signal's default action either way. */
+    struct sigaction previous = previous_fatal[index];
+    sigaction(sig, &previous, NULL);
+    int sent_by_software = info == NULL || info->si_code <= 0; /* kill, raise, abort */
+    if (previous.sa_handler == SIG_IGN) {
+        if (sent_by_software) { /* ignored before us: still ignored (a fault cannot be) */
+            errno = saved_errno;
+            return;
+        }
+    } else if (previous.sa_handler != SIG_DFL) {
+        if (previous.sa_flags & SA_SIGINFO) {
+            previous.sa_sigaction(sig, info, context);
+        } else {
+            previous.sa_handler(sig);
+        }
     }
-    if (info == NULL || info->si_code <= 0) {
-        /* Sent by kill, raise or abort: send it again; it stays pending until we return. */
-        raise(sig);
-    }
-    /* A real fault re-executes the faulting instruction and lands in the previous handler. */
-    errno = saved_errno;
+    die_by_signal(sig);
 }
 
 static void copy_text(char *destination, size_t capacity, const char *source) {
@@ -229,7 +294,8 @@ static void copy_text(char *destination, size_t capacity, const char *source) {
     destination[length] = '\0';
 }
 
-/* exit() while curses is active (a library calling exit, a forgotten end()): restore anyway. */
+/* exit() while curses is active (a library calling exit, a forgotten end()): restore anyway;
+ * and a process whose screen stopped on a signal ends with that signal, end() or not. */
 static void restore_at_exit(void) {
     if (atomic_exchange(&curses_active, 0)) {
         endwin();
@@ -237,11 +303,17 @@ static void restore_at_exit(void) {
     if (fatal_installed && fatal_output_fd >= 0 && fatal_output_fd != STDERR_FILENO) {
         dup2(fatal_output_fd, STDERR_FILENO);
     }
+    int owed = atomic_exchange(&owed_exit_signal, 0);
+    if (owed > 0) cnc_exit_with_signal(owed);
+}
+
+void cnc_register_exit_hook(void) {
+    static int exit_hook_registered = 0;
+    if (!exit_hook_registered && atexit(restore_at_exit) == 0) exit_hook_registered = 1;
 }
 
 int cnc_install_fatal_handlers(int original_stderr_fd, const char *prefix, const char *suffix) {
-    static int exit_hook_registered = 0;
-    if (!exit_hook_registered && atexit(restore_at_exit) == 0) exit_hook_registered = 1;
+    cnc_register_exit_hook();
     if (fatal_installed) cnc_restore_fatal_handlers();
     fatal_output_fd = original_stderr_fd;
     copy_text(fatal_prefix, sizeof fatal_prefix, prefix);

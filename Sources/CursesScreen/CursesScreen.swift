@@ -9,13 +9,20 @@ import TerminalUI
 /// wide-character API, input is read in keypad mode and waited for with `ppoll`.
 ///
 /// ```swift
-/// let screen = try CursesScreen(options: CursesScreenOptions(colorEnabled: !noColor))
+/// let screen = try CursesScreen()
 /// defer { screen.end() }
-/// while screen.terminationSignal == nil {
-///     if let key = screen.nextEvent(timeout: .milliseconds(16)) { ... }
-///     screen.draw(frame)
-/// }
+/// let application = Application(screen: screen, window: window)
+/// application.run()  // returns on quit(), a stop signal, or a lost terminal
 /// ```
+///
+/// Safe by default: SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2 and SIGALRM, and a
+/// terminal that goes away, stop the screen (`stopReason`), which ends `Application.run()`;
+/// `end()` then gives the terminal back and ends the process with the signal, so its parent
+/// sees it killed by that signal (a shell reports 128 + signal). A crash signal (SIGSEGV,
+/// SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTRAP) restores the terminal, lets the Swift runtime
+/// print its backtrace, and ends the process. An app that wants a signal for itself says so
+/// with `intercept(_:with:)`; one that must exit by itself after a stop turns off
+/// `CursesScreenOptions.endsProcessOnSignal`. docs/CURSES.md explains each choice.
 ///
 /// Curses is process-global: one `CursesScreen` can be active at a time.
 @MainActor
@@ -36,9 +43,10 @@ public final class CursesScreen: Screen {
     private var pushedBack: [RawInput] = []
     private var extendedKeys: [Int32: Key?] = [:]
     private var resizeEchoExpected = false
-    private var inputClosed = false
+    private var inputHungUp = false
     private var emptyReadsWhileReadable = 0
-    private var endedWithSignal: Int32 = 0
+    private let endsProcessOnSignal: Bool
+    private var interceptors: [Int32: @MainActor (Int32) -> SignalDecision] = [:]
 
     private static var isSessionActive = false
 
@@ -51,6 +59,7 @@ public final class CursesScreen: Screen {
         }
         let session = try CursesSession.start(options: options)
         CursesScreen.isSessionActive = true
+        endsProcessOnSignal = options.endsProcessOnSignal
         self.session = session
         colorMode = session.colorMode
         supportsUnicode = session.supportsUnicode
@@ -69,35 +78,96 @@ public final class CursesScreen: Screen {
     /// True until `end()`.
     public var isActive: Bool { session != nil }
 
-    /// The first SIGTERM, SIGHUP or SIGINT received while the screen was active. Once it is
-    /// set, `nextEvent` returns nil at once; the app should leave its loop and call `end()`.
-    public var terminationSignal: Int32? {
-        let value = session != nil ? cnc_termination_signal() : endedWithSignal
-        return value == 0 ? nil : value
-    }
+    /// Why the screen stopped: a stop signal the app did not intercept, or the terminal went
+    /// away. Once it is set, `nextEvent` returns nil at once, `Application.run()` returns, and
+    /// the app should call `end()`. It stays set after `end()`.
+    public private(set) var stopReason: ScreenStop?
+
+    /// The signal that stopped the screen, if one did (`stopReason`).
+    public var terminationSignal: Int32? { stopReason?.signal }
 
     /// The color pairs defined so far (they are defined on first use).
     public var colorPairsInUse: Int { writer.styler.allocatedPairCount }
 
     /// Gives the terminal back: leaves curses mode, restores the signal handlers and stderr.
-    /// Calling it again does nothing.
+    /// Calling it again does nothing. When a signal stopped the screen (one that arrived just
+    /// before counts too) and `CursesScreenOptions.endsProcessOnSignal` is on, the process
+    /// then ends with that signal and this does not return.
     public func end() {
         guard let session else { return }
-        endedWithSignal = cnc_termination_signal()
+        takeSignals(callingHandlers: false)
         session.end()
         self.session = nil
         CursesScreen.isSessionActive = false
+        if let signal = stopReason?.signal, endsProcessOnSignal {
+            cnc_exit_with_signal(signal)
+        }
+    }
+
+    // MARK: Signals
+
+    /// Hands `signals` (stop signals only: see `stopSignals`) to `handler` instead of
+    /// stopping the screen. The handler runs on the main actor inside `nextEvent`, never in
+    /// signal context, so it may do anything an app does; `nextEvent` then returns nil, so the
+    /// loop turns and draws what the handler changed. It returns `.keepRunning` when it dealt
+    /// with the signal, or `.stop` to stop as if it had not intercepted it. A signal that was
+    /// ignored when the screen started (under `nohup`, say) stays ignored and never arrives.
+    public func intercept(_ signals: Set<Int32>, with handler: @escaping @MainActor (Int32) -> SignalDecision) {
+        for signal in signals {
+            precondition(cnc_is_stop_signal(signal) != 0, "signal \(signal) is not one of CursesScreen.stopSignals")
+            interceptors[signal] = handler
+        }
+    }
+
+    /// Lets `signals` stop the screen again.
+    public func stopIntercepting(_ signals: Set<Int32>) {
+        for signal in signals { interceptors[signal] = nil }
+    }
+
+    /// Takes the stop signals that arrived: intercepted ones go to their handler, the first
+    /// other one stops the screen. While ending, intercepted ones are dropped (the app is
+    /// ending anyway, and its handler must not run inside `end()`). Returns whether any arrived.
+    @discardableResult
+    private func takeSignals(callingHandlers: Bool = true) -> Bool {
+        let arrived = cnc_take_stop_signals()
+        guard arrived != 0 else { return false }
+        for signal in Self.stopSignals where arrived & (1 << UInt32(signal)) != 0 && stopReason == nil {
+            if let handler = interceptors[signal] {
+                guard callingHandlers, handler(signal) == .stop else { continue }
+            }
+            stop(.signal(signal))
+        }
+        return true
+    }
+
+    private func stop(_ reason: ScreenStop) {
+        guard stopReason == nil else { return }
+        stopReason = reason
+        if let signal = reason.signal, endsProcessOnSignal {
+            // Paid by end(), or by the exit hook when the app exits without calling it.
+            cnc_owe_exit_signal(signal)
+        }
     }
 
     // MARK: Drawing
 
     @discardableResult
     public func draw(_ frame: CellBuffer) -> FrameStats {
+        draw(frame, onlyRows: nil)
+    }
+
+    /// Draws `frame`, comparing only the rows the window composed again.
+    @discardableResult
+    public func draw(_ frame: CellBuffer, damagedRows: DamagedRows) -> FrameStats {
+        draw(frame, onlyRows: damagedRows)
+    }
+
+    private func draw(_ frame: CellBuffer, onlyRows damagedRows: DamagedRows?) -> FrameStats {
         guard let window = session?.window else { return FrameStats() }
         let height = Int(getmaxy(window))
         let width = Int(getmaxx(window))
         let writer = self.writer
-        let stats = differ.apply(frame) { y, columns, row in
+        let stats = differ.apply(frame, damagedRows: damagedRows) { y, columns, row in
             guard y < height else { return }
             writer.write(row, y: y, columns: columns, limit: width, into: window)
         }
@@ -110,23 +180,30 @@ public final class CursesScreen: Screen {
         return stats
     }
 
-    /// The next frame rewrites every cell and curses repaints the whole terminal.
+    /// Curses repaints the whole terminal at the next frame, from a window that is erased now:
+    /// the frame then writes only the cells that are not blank, as a program that clears the
+    /// screen and draws its text would.
     public func invalidate() {
-        differ.invalidate()
-        if session != nil {
+        if let window = session?.window {
+            differ.assumeBlank()
+            _ = werase(window)
             _ = clearok(cnc_curscr(), true)
             needsRefresh = true
+        } else {
+            differ.invalidate()
         }
     }
 
     // MARK: Input
 
+    /// The next key, waiting at most `timeout`. Nil on timeout, after a signal (intercepted
+    /// or not), and at once once the screen has stopped (`stopReason`).
     public func nextEvent(timeout: Duration?) -> Key? {
-        guard let session else { return nil }
+        guard let session, stopReason == nil else { return nil }
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now.advanced(by: max($0, .zero)) }
         var waitSaidReadable = false
-        while cnc_termination_signal() == 0 {
+        while !takeSignals() {
             // With the wake-up signals blocked, a SIGWINCH or SIGTERM that arrives after this
             // check stays pending until ppoll unblocks it, so it cannot be slept through.
             cnc_begin_input_check()
@@ -139,7 +216,13 @@ public final class CursesScreen: Screen {
             if waitSaidReadable {
                 // Readable yet nothing to read: end of file (a scripted input) or a hang-up.
                 emptyReadsWhileReadable += 1
-                if emptyReadsWhileReadable >= 3 { inputClosed = true }
+            }
+            if inputHungUp || emptyReadsWhileReadable >= 3 {
+                // Everything buffered was read: the terminal is gone. Waiting on would block
+                // for ever or, with a deadline, spin; the app's loop ends instead.
+                cnc_end_input_check()
+                stop(.terminalClosed)
+                return nil
             }
             var nanoseconds: Int64 = -1
             if let deadline {
@@ -150,9 +233,9 @@ public final class CursesScreen: Screen {
                 }
                 nanoseconds = CursesScreen.nanoseconds(remaining)
             }
-            let result = cnc_wait_for_input(inputClosed ? -1 : session.inputDescriptor, nanoseconds)
+            let result = cnc_wait_for_input(session.inputDescriptor, nanoseconds)
             cnc_end_input_check()
-            if result & Int32(CNC_WAIT_INPUT_CLOSED) != 0 { inputClosed = true }
+            if result & Int32(CNC_WAIT_INPUT_CLOSED) != 0 { inputHungUp = true }
             waitSaidReadable = result & Int32(CNC_WAIT_INPUT) != 0
             if result == Int32(CNC_WAIT_TIMEOUT) { return nil }
         }

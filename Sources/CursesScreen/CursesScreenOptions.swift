@@ -22,6 +22,8 @@ public struct CursesScreenOptions: Sendable {
     /// A file to read keys from instead of standard input (tests script input this way).
     public var inputPath: String?
     /// A file to write the terminal's output to instead of standard output (tests read it).
+    /// Without one, standard output must be a terminal: a full-screen app writing into a pipe
+    /// (`app --help | head`) would wait for keys that nobody sees it needs.
     public var outputPath: String?
     /// Reports button-1 presses as `.mouseClick`.
     public var mouseEnabled: Bool
@@ -29,11 +31,19 @@ public struct CursesScreenOptions: Sendable {
     /// own, and curses would otherwise read `LINES` and `COLUMNS`, which a test cannot set
     /// while other tests run. Ignored when the output is a terminal.
     public var fileSize: Size?
+    /// After a stop signal stopped the screen, `end()` restores the terminal and then ends
+    /// the process with that signal, as the signal's default action would have (a shell
+    /// reports 128 + signal). The exit hook does the same for an app that exits without
+    /// calling `end()`. Turn it off to run code after `end()` and exit yourself, reading the
+    /// signal from `CursesScreen.stopReason` (the demo does, to finish its recording and say
+    /// where its log is). Tests that send signals to their own process turn it off.
+    public var endsProcessOnSignal: Bool
 
     public init(
         colorEnabled: Bool = true, forceASCII: Bool = false, theme: Theme = .standard,
         logFilePath: String? = nil, redirectsStandardError: Bool = true, terminalType: String? = nil,
-        inputPath: String? = nil, outputPath: String? = nil, mouseEnabled: Bool = true, fileSize: Size? = nil
+        inputPath: String? = nil, outputPath: String? = nil, mouseEnabled: Bool = true, fileSize: Size? = nil,
+        endsProcessOnSignal: Bool = true
     ) {
         self.colorEnabled = colorEnabled
         self.forceASCII = forceASCII
@@ -45,5 +55,6 @@ public struct CursesScreenOptions: Sendable {
         self.outputPath = outputPath
         self.mouseEnabled = mouseEnabled
         self.fileSize = fileSize
+        self.endsProcessOnSignal = endsProcessOnSignal
     }
 }

@@ -16,7 +16,7 @@ final class CursesSession {
     private var ownsInputFile = false
     private var ownsOutputFile = false
     private var redirection: StderrRedirection?
-    private var terminationHandlersInstalled = false
+    private var stopHandlersInstalled = false
     private(set) var inputDescriptor: Int32 = -1
     private(set) var outputDescriptor: Int32 = -1
     private(set) var supportsUnicode = false
@@ -55,6 +55,11 @@ final class CursesSession {
             outputFile = file
             ownsOutputFile = true
         } else {
+            guard isatty(STDOUT_FILENO) == 1 else {
+                throw CursesScreenError(
+                    call: "isatty(standard output)",
+                    reason: "standard output is not a terminal; a full-screen app needs one to draw on")
+            }
             outputFile = cnc_stdout()
         }
         inputDescriptor = fileno(inputFile)
@@ -66,10 +71,10 @@ final class CursesSession {
 
         // Before newterm: ncurses installs its own SIGTERM/SIGINT handlers (which end the
         // process) only where it finds the default disposition.
-        guard cnc_install_termination_handlers() == 0 else {
-            throw .system("sigaction(SIGTERM, SIGHUP, SIGINT)")
+        guard cnc_install_stop_handlers() == 0 else {
+            throw .system("sigaction(stop signals)")
         }
-        terminationHandlersInstalled = true
+        stopHandlersInstalled = true
 
         // On a terminal, its own size wins over LINES and COLUMNS (which ncurses then updates
         // when they are exported), so stale exported values cannot defeat a resize. Without
@@ -194,9 +199,9 @@ final class CursesSession {
         outputFile = nil
         ownsInputFile = false
         ownsOutputFile = false
-        if terminationHandlersInstalled {
-            cnc_restore_termination_handlers()
-            terminationHandlersInstalled = false
+        if stopHandlersInstalled {
+            cnc_restore_stop_handlers()
+            stopHandlersInstalled = false
         }
         redirection?.end()
         redirection = nil

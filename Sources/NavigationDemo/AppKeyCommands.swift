@@ -58,17 +58,17 @@ extension NavigationDemoApp {
     }
 
     /// `<` slower, `>` faster, `z` pause: the virtual clock every animation and timer reads,
-    /// when the window runs on one. Its state shows first on the key-hint line while it is not
-    /// normal speed.
+    /// when the window's clock has playback controls. Its state shows first on the key-hint
+    /// line while it is not normal speed.
     private func clockActions(in window: Window) -> [DemoKeyAction: @MainActor () -> Void] {
-        guard let clock = window.loop.clock as? ScaledClock else { return [:] }
-        clock.onChange = { [weak self, weak window, weak clock] in
-            if let refresh = self?.onStatusChange { refresh() } else { window?.statusHint = clock?.statusLabel }
+        guard let control = window.loop.clock.playbackControl else { return [:] }
+        control.onChange = { [weak self, weak window, weak control] in
+            if let refresh = self?.onStatusChange { refresh() } else { window?.statusHint = control?.statusLabel }
         }
         return [
-            .slower: { [weak clock] in clock.map { $0.setSpeed($0.speed.slower) } },
-            .faster: { [weak clock] in clock.map { $0.setSpeed($0.speed.faster) } },
-            .pause: { [weak clock] in clock?.togglePause() },
+            .slower: { [weak control] in control.map { $0.setSpeed($0.speed.slower) } },
+            .faster: { [weak control] in control.map { $0.setSpeed($0.speed.faster) } },
+            .pause: { [weak control] in control?.togglePause() },
         ]
     }
 }

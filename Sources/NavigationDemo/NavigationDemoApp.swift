@@ -91,8 +91,10 @@ public final class NavigationDemoApp {
         }
         // TerminalUI leaves peeking to the app: the demo's key, and the words of its preview box.
         window.peekKey = .character("p")
-        window.previewLabel = { title in
-            title.isEmpty ? "Peek: Enter opens · Esc cancels" : "Peek: \(title) · Enter opens · Esc cancels"
+        window.previewLabel = { [weak window] title in
+            let dot = window?.glyphs.separator ?? GlyphSet.unicode.separator
+            return title.isEmpty
+                ? "Peek: Enter opens \(dot) Esc cancels" : "Peek: \(title) \(dot) Enter opens \(dot) Esc cancels"
         }
     }
 

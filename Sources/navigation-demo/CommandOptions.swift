@@ -6,6 +6,10 @@ import TerminalUI
 /// The layout the app uses: iPhone-like `compact`, iPad-like `split`, or chosen by width.
 enum IdiomOption: String, ExpressibleByArgument, CaseIterable, Sendable {
     case compact, split, auto
+
+    /// The values, for completions and errors; none in the manual page, whose generator would
+    /// put a paragraph break mdoc refuses before them (the help text names them).
+    static var allValueStrings: [String] { ManualText.isDumpingHelp ? [] : allCases.map(\.rawValue) }
 }
 
 /// `WxH`, as `--size` takes it.
@@ -31,7 +35,8 @@ struct LogLevelArgument: ExpressibleByArgument, Sendable {
         self.level = level
     }
 
-    static var allValueStrings: [String] { Logger.Level.allCases.map(\.rawValue) }
+    /// As `IdiomOption`'s: none in the manual page, where the help text names them.
+    static var allValueStrings: [String] { ManualText.isDumpingHelp ? [] : Logger.Level.allCases.map(\.rawValue) }
 }
 
 /// `--idiom` and `--assets`: the app every command builds, the demo and its subcommands alike.

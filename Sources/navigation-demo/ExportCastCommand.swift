@@ -5,7 +5,8 @@ struct ExportCastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export-cast",
         abstract: "Turn a transcript (--record) into an asciicast v2 file that asciinema's player plays.",
-        discussion: """
+        discussion: ManualText.discussion(
+            """
             The transcript is played headless at its recorded pace, as --replay does; every frame the app \
             draws becomes the bytes a terminal needs to draw it, at the moment it was drawn. The file \
             plays with 'asciinema play FILE' and in any page that embeds asciinema's player. Colors are \
@@ -13,7 +14,7 @@ struct ExportCastCommand: ParsableCommand {
             the transcript. The transcript is checked whole before anything is written: a bad one is \
             refused with its line and why. Exit status: 0 written, 1 the file could not be written, 2 a \
             usage error or a refused transcript.
-            """)
+            """))
 
     @Argument(help: ArgumentHelp("The transcript that --record wrote.", valueName: "TRANSCRIPT"))
     var transcript: String

@@ -183,6 +183,9 @@ struct Launcher {
         options.logFilePath = logFilePath
         options.colorEnabled = !colorDisabled
         options.forceASCII = start.ascii
+        // A stop signal ends the run, not the process: the recording is finished and the log
+        // named below first; the status then says which signal it was.
+        options.endsProcessOnSignal = false
         let screen: CursesScreen
         do {
             screen = try CursesScreen(options: options)
@@ -202,7 +205,6 @@ struct Launcher {
             screen: replaying ?? screen, clock: clock,
             glyphs: start.ascii || !screen.supportsUnicode ? .ascii : .unicode, assets: assets, start: start,
             colorDisabled: screen.colorMode == .monochrome)
-        shell.application.shouldStop = { screen.terminationSignal != nil }
         scheduleDeliberateCrash(on: shell.application.loop)
         if let replaying {
             // The key-hint line says a replay runs, and how far it is, until the keyboard takes over.
@@ -218,13 +220,13 @@ struct Launcher {
         }
         shell.start(opening: start.open)
         shell.application.run()
-        quit = shell.application.hasQuit && screen.terminationSignal == nil
+        quit = shell.application.hasQuit && screen.stopReason == nil
         screen.end()
-        if let signal = screen.terminationSignal {
+        if let stop = screen.stopReason {
             let log = screen.logFilePath.map { " Log: \($0)" } ?? ""
-            FileHandleStream.standardError.write(
-                TerminalSafeText.escaped("navigation-demo: stopped by signal \(signal).\(log)\n"))
-            return 128 + signal
+            let why = stop.signal.map { "by signal \($0)" } ?? "because the terminal went away"
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: stopped \(why).\(log)\n"))
+            return stop.signal.map { 128 + $0 } ?? 1
         }
         return 0
     }

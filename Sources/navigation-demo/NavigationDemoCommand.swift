@@ -11,24 +11,28 @@ struct NavigationDemoCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "navigation-demo",
-        abstract: "Marshroute's router layer on ncurses: a keyboard-driven VIPER demo.",
-        discussion: DemoKeyMap.commandLineSummary + "\n\n" + """
-            Headless mode runs the same app on an in-memory screen with a manual clock, for example:
-              navigation-demo --headless --size 100x30 --keys "down enter wait:2s" --dump
+        abstract: "Marshroute's router layer on ncurses: a keyboard-driven VIPER demo",
+        discussion: ManualText.discussion(
+            DemoKeyMap.commandLineSummary + "\n\n" + """
+                Headless mode runs the same app on an in-memory screen with a manual clock, for example:
+                  navigation-demo --headless --size 100x30 --keys "down enter wait:2s" --dump
 
-            Key tokens: up down left right enter esc tab backtab backspace space home end pgup pgdn \
-            delete, f1-f12, ctrl-<letter>, any single character, wait:<n>ms, wait:<n>s, \
-            resize:<cols>x<rows>, click:<x>,<y>, type:<text>.
+                Key tokens: up down left right enter esc tab backtab backspace space home end pgup pgdn \
+                delete, f1-f12, ctrl-<letter>, any single character, wait:<n>ms, wait:<n>s, \
+                resize:<cols>x<rows>, click:<x>,<y>, type:<text>.
 
-            A bug report is a transcript: --record FILE writes the session's input as text, and \
-            --replay FILE plays it back (add --headless --dump to print the final screen at once).
+                A bug report is a transcript: --record FILE writes the session's input as text, and \
+                --replay FILE plays it back (add --headless --dump to print the final screen at once).
 
-            Deep links: --open navdemo://adverts/16 opens a screen at start; g or : opens the Go-to \
-            prompt in the app; 'navigation-demo routes' lists the routes and 'navigation-demo explain \
-            URL' shows what one would do.
-            """,
+                Deep links: --open navdemo://adverts/16 opens a screen at start; g or : opens the Go-to \
+                prompt in the app; 'navigation-demo routes' lists the routes and 'navigation-demo explain \
+                URL' shows what one would do.
+                """),
         version: version,
-        subcommands: [RoutesCommand.self, ExplainCommand.self, ExportCastCommand.self])
+        // `run` is the default, so the usage and the manual page say a subcommand is optional:
+        // `navigation-demo --idiom split` runs the demo as `navigation-demo run --idiom split` does.
+        subcommands: [RunCommand.self, RoutesCommand.self, ExplainCommand.self, ExportCastCommand.self],
+        defaultSubcommand: RunCommand.self)
 
     @OptionGroup var app: AppOptions
     @OptionGroup(title: "Headless mode") var headless: HeadlessOptions

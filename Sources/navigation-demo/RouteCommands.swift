@@ -6,11 +6,12 @@ struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
         abstract: "Print the demo's routes: router, pattern, destination, presentation, guard.",
-        discussion: """
+        discussion: ManualText.discussion(
+            """
             The presentation is the one the layout's application router uses: --idiom split shows \
             the split layout's (auto means compact here). The table fits the terminal's width \
             (COLUMNS, else the terminal's own); narrower than the table, each route takes a few lines.
-            """)
+            """))
 
     @OptionGroup var app: AppOptions
     /// `--idiom` and `--assets` given before `routes` count too.
@@ -29,11 +30,12 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Print what a URL would do from the app's first screen, without doing it.",
-        discussion: """
+        discussion: ManualText.discussion(
+            """
             --idiom split plans in the split layout. Exit status: 0 when a route matches (whatever its \
             guard says), 1 when none does or a parameter does not cast (the nearest patterns are \
             printed), 2 for a usage error.
-            """)
+            """))
 
     @Argument(
         help: "The URL, such as navdemo://adverts/16 or adverts/16 (the scheme may be left out).",

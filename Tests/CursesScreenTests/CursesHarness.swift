@@ -39,9 +39,10 @@ final class CursesHarness {
         } else {
             try Data(input).write(to: URL(fileURLWithPath: inputPath))
         }
+        // The tests send signals to their own process: a stop must not end the test runner.
         var options = CursesScreenOptions(
             redirectsStandardError: false, terminalType: "xterm-256color", inputPath: inputPath,
-            outputPath: outputPath, fileSize: Size(width: width, height: height))
+            outputPath: outputPath, fileSize: Size(width: width, height: height), endsProcessOnSignal: false)
         configure(&options)
         do {
             screen = try CursesScreen(options: options)
@@ -60,6 +61,13 @@ final class CursesHarness {
     }
 
     func type(_ text: String) { type(Array(text.utf8)) }
+
+    /// Closes the typing end of the FIFO, as a terminal that goes away would.
+    func closeInput() {
+        precondition(writer >= 0, "closeInput() needs a harness made with fifo: true")
+        close(writer)
+        writer = -1
+    }
 
     /// Everything written to the "terminal" so far.
     func output() -> [UInt8] {

@@ -60,19 +60,6 @@ struct TerminalTests {
         #expect(isSane(stty: tmux.sttyAfterExit))
     }
 
-    @Test("SIGTERM and SIGHUP leave the terminal sane", arguments: [SIGTERM, SIGHUP])
-    func signals(signal: Int32) throws {
-        let tmux = try Tmux.require()
-        try tmux.start(arguments: ["--idiom", "compact"])
-        try tmux.waitFor("Select category")
-        let pid = try #require(try tmux.demoPid())
-        kill(pid, signal)
-        #expect(tmux.waitForExit() == 128 + signal)
-        #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
-        let pane = try tmux.capture()
-        #expect(pane.contains("stopped by signal \(signal)"))
-    }
-
     @Test("a crash (the hidden --debug-crash-after switch) leaves the terminal sane and its message in the log")
     func deliberateCrash() throws {
         let tmux = try Tmux.require()

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// The README's tour: every `<!-- tour: ARGS -->` marker is followed by the screen that
-/// `navigation-demo --headless --dump ARGS` prints. This test runs each one and compares, so
-/// the tour cannot go stale. `UPDATE_TOUR=1 swift test --filter Tour` rewrites the screens.
+/// The README's tour: in its "Tour" section every screen (a `text` block) follows the command
+/// that prints it, shown as a `sh` block of one line: `swift run navigation-demo --headless
+/// --dump ARGS` (or a subcommand, `swift run navigation-demo explain URL`). This test runs each
+/// command and compares, so the tour cannot go stale, and fails on a screen without its
+/// command. `UPDATE_TOUR=1 swift test --filter Tour` rewrites the screens.
 @Suite("README tour")
 struct TourTests {
     struct Step {
@@ -14,6 +16,8 @@ struct TourTests {
     }
 
     static let readme = DemoBinary.packageRoot.appendingPathComponent("README.md")
+    /// How every tour command starts.
+    static let commandPrefix = "swift run navigation-demo "
 
     /// Splits `--size 80x16 --keys "a b"` into arguments, honouring double quotes.
     static func split(_ text: String) -> [String] {
@@ -38,20 +42,42 @@ struct TourTests {
         return arguments
     }
 
+    /// The tour section: from its heading to the next heading of the same level.
+    static func tourSection(of text: String) -> Range<String.Index>? {
+        guard let heading = text.range(of: "\n## Tour\n") else { return nil }
+        let end = text.range(of: "\n## ", range: heading.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
+        return heading.upperBound..<end
+    }
+
+    /// Each screen of the tour with the arguments of the command above it. A screen whose
+    /// command is missing, hidden or not the demo's is recorded as an issue.
     static func steps(in text: String) -> [Step] {
+        guard let section = tourSection(of: text) else {
+            Issue.record("the README has no Tour section")
+            return []
+        }
         var steps: [Step] = []
-        var searchStart = text.startIndex
-        while let marker = text.range(of: "<!-- tour: ", range: searchStart..<text.endIndex),
-            let markerEnd = text.range(of: " -->", range: marker.upperBound..<text.endIndex),
-            let open = text.range(of: "```text\n", range: markerEnd.upperBound..<text.endIndex),
-            let close = text.range(of: "```", range: open.upperBound..<text.endIndex)
+        var searchStart = section.lowerBound
+        while let open = text.range(of: "```text\n", range: searchStart..<section.upperBound),
+            let close = text.range(of: "```", range: open.upperBound..<section.upperBound)
         {
-            let arguments = split(String(text[marker.upperBound..<markerEnd.lowerBound]))
+            searchStart = close.upperBound
+            let before = text[section.lowerBound..<open.lowerBound]
+            // The block right above: "```sh\n<command>\n```\n", with nothing between.
+            let above = before.hasSuffix("```\n") ? before.dropLast(4) : nil
+            guard let above, let shell = above.range(of: "```sh\n", options: .backwards),
+                case let command = above[shell.upperBound...].trimmingCharacters(in: .newlines),
+                !command.contains("\n"), command.hasPrefix(commandPrefix)
+            else {
+                let line = text[..<open.lowerBound].filter { $0 == "\n" }.count + 1
+                Issue.record("the tour's screen at README.md line \(line) has no visible command right above it")
+                continue
+            }
             steps.append(
                 Step(
-                    arguments: arguments, screen: String(text[open.upperBound..<close.lowerBound]),
+                    arguments: split(String(command.dropFirst(commandPrefix.count))),
+                    screen: String(text[open.upperBound..<close.lowerBound]),
                     range: open.upperBound..<close.lowerBound))
-            searchStart = close.upperBound
         }
         return steps
     }
@@ -64,9 +90,17 @@ struct TourTests {
         let update = ProcessInfo.processInfo.environment["UPDATE_TOUR"] == "1"
         var replacements: [(Range<String.Index>, String)] = []
         for step in steps {
-            // A subcommand (`explain`) runs as written; anything else is a headless dump.
+            // A subcommand (`explain`) prints as it is; anything else must print a screen.
             let isSubcommand = ["routes", "explain"].contains(step.arguments.first ?? "")
-            let result = try DemoBinary.run((isSubcommand ? [] : ["--headless", "--dump"]) + step.arguments)
+            if !isSubcommand {
+                #expect(
+                    step.arguments.starts(with: ["--headless", "--dump"]),
+                    "a tour command prints a screen: \(step.arguments.joined(separator: " "))")
+                #expect(
+                    step.arguments.contains("--idiom") && step.arguments.contains("--size"),
+                    "a tour command names its layout and size: \(step.arguments.joined(separator: " "))")
+            }
+            let result = try DemoBinary.run(step.arguments)
             #expect(result.status == 0, "\(step.arguments): \(result.stderr)")
             #expect(result.stderr.isEmpty, "\(step.arguments): \(result.stderr)")
             if update {
@@ -102,10 +136,11 @@ struct TourTests {
         let lines = ci.split(separator: "\n").map(String.init)
         let main = lines.firstIndex(of: "swift test")
         #expect(main != nil, ".ci/run runs the README's test command")
-        // After it, only the example package's own tests.
+        // After it, only the example packages' own tests.
         #expect(
             main.map { Array(lines[($0 + 1)...]).filter { !$0.isEmpty && !$0.hasPrefix("#") } } == [
-                "swift test --package-path Examples/HelloRouter"
+                "swift test --package-path Examples/HelloRouter",
+                "swift test --package-path Examples/GettingStarted",
             ])
     }
 }

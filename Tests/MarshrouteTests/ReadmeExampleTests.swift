@@ -2,8 +2,9 @@ import Marshroute
 import TerminalUI
 import Testing
 
-// The README's "Using the libraries in your own package" example, compiled and run here so
-// that it stays true. Keep the two in step.
+// The smallest module router, as the README first showed it (its getting-started app, now in
+// Examples/GettingStarted, is compared with the README by that package's tests), compiled
+// and run here.
 
 /// A module's router: it says what to show; Marshroute decides where.
 @MainActor

@@ -86,6 +86,29 @@ struct EventLoopTests {
         #expect(loop.nextDeadline == nil)
     }
 
+    @Test("a loop released with a timer pending lets go of the action and of what it holds")
+    func releasedLoopReleasesItsTimers() {
+        final class Countdown {
+            var timer: ScheduledTimer?
+        }
+        weak var countdownProbe: Countdown?
+        weak var timerProbe: ScheduledTimer?
+        weak var loopProbe: EventLoop?
+        do {
+            let loop = EventLoop(clock: ManualClock())
+            let countdown = Countdown()
+            // The countdown keeps its timer to cancel it; the timer's action keeps the countdown.
+            countdown.timer = loop.schedule(after: .seconds(1), repeating: .seconds(1)) { _ = countdown.timer }
+            #expect(loop.pendingTimers.count == 1)
+            countdownProbe = countdown
+            timerProbe = countdown.timer
+            loopProbe = loop
+        }
+        #expect(loopProbe == nil)
+        #expect(countdownProbe == nil)
+        #expect(timerProbe == nil)
+    }
+
     @Test("the application advances a manual clock through each deadline in turn")
     func applicationAdvance() {
         let clock = ManualClock()

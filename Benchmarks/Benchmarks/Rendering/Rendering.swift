@@ -11,7 +11,8 @@
 // "full" frames repaint everything (`screen.invalidate()` before the frame, unmeasured);
 // "one-row" frames change exactly one row: the comeback timer's tile counting down a second
 // (with the app), or two prepared frames that differ in every cell of one row (draw alone);
-// "alternate" frames switch between two different screens of the app (draw alone).
+// "alternate" frames switch between two different screens of the app (draw alone);
+// "selection" frames follow a selection moving one row (down, then up) in the focused list.
 
 import Benchmark
 import BenchmarkKit
@@ -129,6 +130,8 @@ enum Fixtures {
     }()
 
     private static var drawToggles: [String: Bool] = [:]
+    /// Whether the last selection move went down (the next goes up).
+    static var selectionDown = false
 
     /// The frame and its one-row variant alternately: each draw changes exactly one row.
     static func nextOneRowFrame(for screen: any Screen) -> CellBuffer {
@@ -251,6 +254,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Render curses selection 200x60", configuration: cursesConfiguration) { benchmark in
+        onMainActor(benchmark) { benchmark in
+            let session = Fixtures.results(on: Fixtures.curses.screen)
+            Fixtures.selectionDown.toggle()
+            session.application.send(Fixtures.selectionDown ? .down : .up)
+            cursesFrame(benchmark) {
+                session.application.drawFrame()
+                return session.application.lastFrameStats
+            }
+        }
+    }
+
     Benchmark("Draw curses full 200x60", configuration: cursesConfiguration) { benchmark in
         onMainActor(benchmark) { benchmark in
             let screen = Fixtures.curses.screen
@@ -277,4 +292,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     inspectorBenchmarks()
+    framesAgainstCBenchmarks()
 }

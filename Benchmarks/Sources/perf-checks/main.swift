@@ -5,6 +5,10 @@
 //                                        RSS and live modules over 10,000 random steps
 //   perf-checks router-scaling           10,000 pushes from the root, then focus
 //   perf-checks startup                  the first frame in a fresh process, then warm
+//   perf-checks frames [rounds [iterations]]
+//                                        frames against the C reference (ratios, bytes)
+//   perf-checks frames-profile full|one-row|selection [count]
+//                                        the same frames untimed, for callgrind
 //   perf-checks binary                   navigation-demo --headless --dump, start to exit
 //                                        (needs `swift build -c release --product navigation-demo`)
 //
@@ -319,11 +323,25 @@ let status: Int32 = MainActor.assumeIsolated {
         startupCheck(&report)
     case "binary":
         binaryCheck(&report)
+    case "frames":
+        // `frames [rounds [iterations]]`: fewer for a profile (valgrind --tool=callgrind).
+        let numbers = arguments.dropFirst().compactMap { Int($0) }
+        framesCheck(&report, rounds: numbers.first ?? 7, iterations: numbers.dropFirst().first ?? 300)
+    case "frames-profile":
+        // `frames-profile full|one-row|selection [count]`: a workload for callgrind.
+        do {
+            try FramesAgainstC.profile(
+                kind: arguments.dropFirst().first ?? "one-row",
+                count: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000)
+        } catch {
+            print("frames-profile: \(error)")
+            return 1
+        }
     case nil:
         var failed = false
         let checks = [
             ["startup"], ["binary"], ["idle"], ["memory", "split"], ["memory", "split", "no-peek"],
-            ["memory", "compact"], ["memory", "compact", "no-peek"], ["router-scaling"],
+            ["memory", "compact"], ["memory", "compact", "no-peek"], ["router-scaling"], ["frames"],
         ]
         for check in checks {
             let process = Process()
@@ -343,7 +361,7 @@ let status: Int32 = MainActor.assumeIsolated {
         return failed ? 1 : 0
     default:
         print(
-            "usage: perf-checks [idle | memory [split|compact] [no-peek] [steps [seed]] | router-scaling | startup | binary]"
+            "usage: perf-checks [idle | memory [split|compact] [no-peek] [steps [seed]] | router-scaling | startup | binary | frames]"
         )
         return 2
     }

@@ -30,6 +30,7 @@ public final class MarshrouteSetupServiceImpl: MarshrouteSetupService {
             peekAndPopStateObservable: peekAndPop,
             peekAndPopStateViewControllerObservable: peekAndPop,
             transitionsObservable: coordinator,
-            transitionsHistoryReader: coordinator)
+            transitionsHistoryReader: coordinator,
+            transitionsHandlerFinder: coordinator)
     }
 }

@@ -27,4 +27,6 @@ public struct MarshrouteStack {
     public let transitionsObservable: TransitionsObservable
     /// Reads what each handler's history holds.
     public let transitionsHistoryReader: TransitionsHistoryReading
+    /// Finds the handler a screen lives in.
+    public let transitionsHandlerFinder: TransitionsHandlerFinding
 }

@@ -66,8 +66,8 @@ public final class DemoShell {
         let log =
             role == .live
             ? DemoSessionLog(
-                baseClock: (clock as? ScaledClock)?.base ?? clock, idiom: idiom, size: screen.size, glyphs: glyphs,
-                animationsEnabled: animationsEnabled, scaledClock: clock is ScaledClock) : nil
+                baseClock: clock.realTimeClock, idiom: idiom, size: screen.size, glyphs: glyphs,
+                animationsEnabled: animationsEnabled, scaledClock: clock.playbackControl != nil) : nil
         self.log = log
         demo = NavigationDemoApp(
             window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: nil,
@@ -144,7 +144,7 @@ public final class DemoShell {
 
     /// The key-hint line's status: a replay's progress, a rewind, the clock's speed, a notice.
     func refreshStatusHint() {
-        let clock = (window.loop.clock as? ScaledClock)?.statusLabel
+        let clock = window.loop.clock.playbackControl?.statusLabel
         let parts = [replayStatus, rewound.map { rewoundLabel(entry: $0.entry) }, clock, notice].compactMap { $0 }
         window.statusHint = parts.isEmpty ? nil : parts.joined(separator: "  ")
     }

@@ -1,14 +1,16 @@
 import Routes
 import TerminalUI
 
-/// The Go-to prompt (`g` or `:`, docs/ROUTES.md): a URL typed in a text field, its plan previewed
-/// live as it is typed, Tab completing patterns and ids, Enter running it through the demo's
-/// routes, Esc closing. A failure stays in the prompt, in words, with the nearest patterns;
+/// The Go-to prompt (`g` or `:`, docs/ROUTES.md): a URL typed in a text field, its plan
+/// previewed live as it is typed, Tab completing segments and ids (`GoToCompleter`), Up and Down
+/// walking earlier entries, Enter running it through the demo's routes, Esc closing. A failure
+/// stays in the prompt, in words, with the nearest patterns;
 /// one that comes later (Cancel on a guard's Authorization) opens the prompt again to say so.
 /// The history of entries lives as long as the app.
 @MainActor
 public final class GoToPrompt {
-    public static let emptyMessage = "Type a route: adverts/16, categories/1.1/results, tabs/recursion. Tab completes."
+    public static let emptyMessage =
+        "Type a route: adverts/16, categories/1.1/results, tabs/recursion. Tab completes; ↑ brings back earlier ones."
 
     private let routing: DemoRouting
     let view: GoToPromptView
@@ -20,7 +22,11 @@ public final class GoToPrompt {
         view.field.onChange = { [weak self] text in self?.preview(text) }
         view.field.onSubmit = { [weak self] text in self?.submit(text) }
         view.field.onCancel = { [weak self] in self?.close() }
-        view.field.completions = { [weak routing] text in routing?.registry.completions(for: text) ?? [] }
+        let completer = GoToCompleter(registry: routing.registry)
+        view.field.completions = { text in completer.candidates(for: text) }
+        view.field.hints = [
+            KeyHint("⏎", "Go"), KeyHint("Tab", "Complete"), KeyHint("↑", "History"), KeyHint("Esc", "Close"),
+        ]
     }
 
     public var isOpen: Bool { view.window != nil }
@@ -47,7 +53,27 @@ public final class GoToPrompt {
             return
         }
         let plan = routing.plan(url)
+        // A URL cut after a slash (what Tab offers where the table goes on) is not a failure:
+        // the prompt says what may follow.
+        if plan.error != nil, url.hasSuffix("/"), case let patterns = continuingPatterns(url), !patterns.isEmpty {
+            view.setMessage("Keep typing: " + patterns.joined(separator: ", ") + " (Tab completes)", isError: false)
+            return
+        }
         view.setMessage(plan.summary, isError: plan.error != nil)
+    }
+
+    /// The table's patterns with more segments than `url` has, whose first ones match it.
+    private func continuingPatterns(_ url: String) -> [String] {
+        var path = Substring(url)
+        if let separator = url.firstRange(of: "://") { path = url[separator.upperBound...] }
+        let typed = path.split(separator: "/")
+        return routing.registry.routeDescriptions.map(\.pattern).filter { pattern in
+            let segments = pattern.split(separator: "/")
+            guard segments.count > typed.count else { return false }
+            return zip(segments, typed).allSatisfy { segment, typed in
+                segment.hasPrefix("{") || segment.lowercased() == typed.lowercased()
+            }
+        }
     }
 
     private func submit(_ text: String) {

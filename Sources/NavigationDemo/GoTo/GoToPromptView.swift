@@ -43,9 +43,10 @@ final class GoToPromptView: View {
         canvas.horizontalLine(y: panel.minY, glyph: glyphs.horizontalLine, style: .role(.borderFocused))
         canvas.write(" \(Self.title) ", at: Point(x: 1, y: panel.minY), style: .role(.title), maxWidth: panel.width - 1)
         guard panel.height > 1 else { return }
-        canvas.write("›", at: Point(x: 0, y: panel.minY + 1), style: .role(.accent))
+        canvas.put(glyphs.selectionMarker, at: Point(x: 0, y: panel.minY + 1), style: .role(.accent))
         let style: Style = messageIsError ? .role(.alert) : .role(.secondary)
-        let rows = Self.wrap(message, width: panel.width - 1, rows: panel.height - 2)
+        // Plans come from Routes with `→` in them: in the window's glyphs before wrapping.
+        let rows = Self.wrap(glyphs.text(message), width: panel.width - 1, rows: panel.height - 2)
         for (index, row) in rows.enumerated() {
             canvas.write(
                 row, at: Point(x: 1, y: panel.minY + 2 + index), style: style, maxWidth: panel.width - 1,

@@ -233,6 +233,7 @@ final class InspectorJournal: TransitionsObserver {
         timeline.append(entry)
         if timeline.count > Self.timelineCap {
             timeline.removeFirst(timeline.count - Self.timelineCap)
+            forgetCausesOfDroppedEntries()
         }
         return entry.number
     }
@@ -244,6 +245,16 @@ final class InspectorJournal: TransitionsObserver {
     func entry(_ number: Int) -> InspectorTimelineEntry? {
         guard let first = timeline.first?.number, timeline.indices.contains(number - first) else { return nil }
         return timeline[number - first]
+    }
+
+    /// The causes of entries the timeline no longer keeps are forgotten too, in batches, so a
+    /// long session holds as many as the timeline does.
+    private func forgetCausesOfDroppedEntries() {
+        guard let first = timeline.first?.number else { return }
+        if entryOfCall.count > Self.timelineCap * 2 { entryOfCall = entryOfCall.filter { $0.value >= first } }
+        if entryOfRequest.count > Self.timelineCap * 2 {
+            entryOfRequest = entryOfRequest.filter { $0.value >= first }
+        }
     }
 
     /// Changes the entry numbered `number`, if the timeline still keeps it. Numbers are

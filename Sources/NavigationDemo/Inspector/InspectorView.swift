@@ -58,6 +58,16 @@ final class InspectorView: View {
 
     override var canBecomeFocused: Bool { !isBeside }
 
+    /// Before each frame, the visible lines are compared with what the panel drew: they follow
+    /// the app (modules released, times) without telling, and the window redraws only what
+    /// views mark.
+    override func didMoveToWindow() {
+        window?.addFrameObserver(self) { [weak self] in
+            guard let self, self.window != nil, let drawn = self.drawn, drawn.key != self.visibleKey() else { return }
+            self.setNeedsDisplay()
+        }
+    }
+
     func show(_ page: Page) {
         self.page = page
         setNeedsDisplay()
@@ -68,17 +78,15 @@ final class InspectorView: View {
     override func draw(in canvas: Canvas) {
         let box = bounds
         guard box.width >= 8, box.height >= 4 else { return }
-        let rows = box.height - 2
-        let lines = displayLines()
-        let offset = clampedOffset(lineCount: lines.count, rows: rows)
-        let visible = Array(lines.dropFirst(offset).prefix(rows))
-        // The window composes every view at every frame; the panel keeps what it drew and copies
-        // it while its lines stay the same (a timer ticking in the app changes nothing here).
-        let key = DrawnKey(size: box.size, page: page, lines: visible)
+        // The panel keeps what it drew and copies it while its lines stay the same (a frame
+        // that composes the whole window, or rows beside a changed one, changes nothing here).
+        let key = visibleKey()
+        let visible = key.lines
         if drawn?.key != key {
             let panel = Canvas(size: box.size)
             panel.fill(Rect(size: box.size), style: .normal)
-            let tabs = Page.allCases.map { $0 == page ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
+            let tabs = Page.allCases.map { $0 == page ? "[\($0.title)]" : $0.title }.joined(
+                separator: " \(glyphs.separator) ")
             panel.drawBox(
                 Rect(size: box.size), glyphs: glyphs.box, style: .role(.borderFocused),
                 title: "Inspector: \(tabs)", titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
@@ -90,6 +98,15 @@ final class InspectorView: View {
             drawn = (key, panel.buffer)
         }
         if let drawn { canvas.blit(drawn.cells, at: .zero) }
+    }
+
+    /// The lines the panel shows now.
+    private func visibleKey() -> DrawnKey {
+        let box = bounds
+        let rows = max(0, box.height - 2)
+        let lines = displayLines()
+        let offset = clampedOffset(lineCount: lines.count, rows: rows)
+        return DrawnKey(size: box.size, page: page, lines: Array(lines.dropFirst(offset).prefix(rows)))
     }
 
     private struct DrawnKey: Equatable {
@@ -110,7 +127,11 @@ final class InspectorView: View {
             version: timelineVersion, width: width, selection: selection, expanded: expanded,
             followsNewest: followsNewest, isBeside: isBeside, rewoundTo: rewound?.entry)
         if page == .timeline, let cached = cachedTimeline, cached.key == key { return cached.lines }
-        let wrapped = wrap(pageLines(), width: width)
+        // In the window's glyphs before wrapping: with the ASCII set `→` is `->`, one cell wider.
+        let lines = pageLines().map {
+            Line(text: glyphs.text($0.text), style: $0.style, hangingIndent: $0.hangingIndent)
+        }
+        let wrapped = wrap(lines, width: width)
         if page == .timeline { cachedTimeline = (key, wrapped) }
         return wrapped
     }
@@ -146,7 +167,7 @@ final class InspectorView: View {
                 continue
             }
             // The selection marker "› " stands where an unselected line has two spaces.
-            let body = line.text.hasPrefix("› ") ? "  " + line.text.dropFirst(2) : line.text
+            let body = line.text.hasPrefix(selectedMarker) ? "  " + line.text.dropFirst(2) : line.text
             let indent = body.prefix { $0 == " " }.count
             let continuation = String(repeating: " ", count: min(indent + 4, width / 2))
             // A word too long for a line (`CategoriesMasterDetailRouterSplit.showSubcategories`)
@@ -260,9 +281,12 @@ final class InspectorView: View {
         setNeedsDisplay()
     }
 
+    /// How the selected timeline entry's line starts once in the window's glyphs.
+    private var selectedMarker: String { glyphs.text("› ") }
+
     /// Scrolls so that the selected entry's first line shows.
     func scrollToSelection() {
-        guard let line = displayLines().firstIndex(where: { $0.text.hasPrefix("› ") }) else { return }
+        guard let line = displayLines().firstIndex(where: { $0.text.hasPrefix(selectedMarker) }) else { return }
         let visible = bounds.height - 2
         let offset = scrollOffset[.timeline] ?? 0
         if line < offset { scrollOffset[.timeline] = line }

@@ -19,7 +19,8 @@ public struct DemoSessionInput: Sendable {
     public let size: Size
     public let glyphs: GlyphSet
     public let animationsEnabled: Bool
-    /// Whether the app's clock is a `ScaledClock` (the speed keys act) over the base clock.
+    /// Whether the app's clock has playback controls (a `ScaledClock`: the speed keys act) over
+    /// the base clock.
     public let scaledClock: Bool
     /// The base clock's time when the shell was made.
     public let start: Instant

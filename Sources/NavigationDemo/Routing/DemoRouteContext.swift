@@ -27,6 +27,14 @@ final class DemoRouteContext {
     var strings: DemoStrings { services.strings }
     var idiom: DemoIdiom { factory.idiom }
 
+    /// The screens of the detail column's navigation stack, root first, in the split view on
+    /// screen (the topmost one); empty when none shows.
+    func splitDetailStack() -> [ViewController] {
+        let split = visibleViewControllers().last { $0 is SplitViewController } as? SplitViewController
+        guard let detail = split?.detailViewController else { return [] }
+        return (detail as? NavigationController)?.viewControllers ?? [detail]
+    }
+
     /// The root tab bar's titles, for `tabs/{title}`.
     func tabTitles() -> [String] {
         (rootTransitionsHandler as? TabBarTransitionsHandler)?.tabTitles ?? []

@@ -1,4 +1,5 @@
 import Routes
+import TerminalUI
 
 /// The demo's URL routes, each declared once. A screen a deep link opens is its module's
 /// files plus one entry here (and in `all`): the registration (`DemoRouting`), the table
@@ -67,10 +68,18 @@ enum DemoRouteTable {
                 (1...$0.services.advertisementNumbering.largestNumber).map(String.init)
             }
         ],
-        value: { $0["advertId"]?.intValue ?? 0 }, parameters: { ["advertId": String($0)] },
-        // Pushed in both layouts: in the split layout the topmost stack is the detail column's,
-        // so it lands over the results there, as the app's own router does.
-        presentation: { _, _ in .push },
+        // `number` also casts `12.5` (ARoute's NSNumber); an advertisement's number is whole.
+        value: { response in
+            guard let number = response["advertId"]?.intValue else {
+                let value = response["advertId"]?.description ?? ""
+                throw DemoRouteError("adverts/{advertId} takes a whole number, not '\(RouteText.quoted(value))'")
+            }
+            return number
+        },
+        parameters: { ["advertId": String($0)] },
+        // Compact: pushed onto the topmost stack. Split: the detail column, pushed only where
+        // the app itself pushes it (`splitAdvertisementPresentation`).
+        presentation: { _, idiom in idiom == .compact ? .push : .detail },
         target: { number, presentation, context in
             let advertisementId = try context.advertisementId(number: number)
             let name = "Advertisement #\(number)"
@@ -79,10 +88,34 @@ enum DemoRouteTable {
             }) {
                 return .update(module: name) {}
             }
+            let presentation =
+                context.idiom == .split
+                ? splitAdvertisementPresentation(advertisementId, detailStack: context.splitDetailStack())
+                : presentation
             return .show(module: name, presentation: presentation) { _, seed in
                 context.factory.advertisementAssembly().module(advertisementId: advertisementId, routerSeed: seed)
             }
         })
+
+    /// Where a deep link to an advertisement lands in the split layout: over its category's
+    /// results when the detail column shows that category (its results are the detail stack's
+    /// root), as choosing it there pushes it; a recommended one over an advertisement on top of
+    /// the detail column, as its Recommended list pushes it. Anywhere else it becomes the detail
+    /// column's root, so its back button never names a screen it did not come from (a push onto
+    /// "Shelves (root)" would read "‹ Shelves (root)" over "All categories 16").
+    @MainActor
+    static func splitAdvertisementPresentation(_ advertisementId: String, detailStack: [ViewController])
+        -> RoutePresentation
+    {
+        let onTop: Bool
+        if let slash = advertisementId.lastIndex(of: "/") {
+            let results = searchResults.url(String(advertisementId[..<slash]))
+            onTop = (detailStack.first as? DemoViewController)?.routeURL == results
+        } else {
+            onTop = detailStack.last is AdvertisementViewController
+        }
+        return onTop ? .push : .detail
+    }
 
     static let recursion: DemoScreenRoute<Void> = DemoScreenRoute(
         "recursion", destination: "Recursion", summary: "a Recursion module", sample: (), value: { _ in },

@@ -2,17 +2,25 @@ import Marshroute
 import TerminalUI
 
 /// A builder and a transition: Ariadne's `Route`, named `BuilderRoute` here because Routing's
-/// `Route` keeps its name in this module. Hooks run just before show and hide transitions.
+/// `Route` keeps its name in this module. Hooks run just before the transition, with the
+/// screens it concerns.
 @MainActor
 public struct BuilderRoute<Builder: ViewBuilder, Transition: ViewTransition> {
     /// Builds the screen the route shows (``NonBuilder`` for routes that show nothing).
     public let builder: Builder
     /// Moves to the built screen, or away from the top one.
     public let transition: Transition
-    /// Runs on the built screen before a show transition presents it.
-    public var prepareForShow: ((Builder.ViewType, Builder.Context) -> Void)?
-    /// Runs before a hide transition.
-    public var prepareForHide: (() -> Void)?
+    /// Runs before a show transition presents the built screen, with the context and the
+    /// screen the user sees now, which the new one will cover or replace (Ariadne's
+    /// `prepareForShowTransition`).
+    public var prepareForShow:
+        ((_ view: Builder.ViewType, _ context: Builder.Context, _ hidden: ViewController?) -> Void)?
+    /// Runs before a hide transition, with the screen it is about to hide (Ariadne's
+    /// `prepareForHideTransition`); not called when there is nothing to hide.
+    public var prepareForHide: ((_ visible: ViewController) -> Void)?
+    /// Runs before a custom transition, with the screen the user sees (Ariadne's
+    /// `prepareForCustomTransition`).
+    public var prepareForCustom: ((_ visible: ViewController?) -> Void)?
 
     /// Pairs a builder with a transition.
     public init(builder: Builder, transition: Transition) {
@@ -24,16 +32,23 @@ public struct BuilderRoute<Builder: ViewBuilder, Transition: ViewTransition> {
     func perform(with context: Builder.Context, in environment: ViewTransitionEnvironment, animated: Bool) throws
         -> Bool
     {
-        if transition.kind == .hide { prepareForHide?() }
-        let build: ((RouterSeed) throws -> ViewController)? =
-            transition.kind == .hide
-            ? nil
-            : { seed in
+        let hasHooks = prepareForShow != nil || prepareForHide != nil || prepareForCustom != nil
+        let visible = hasHooks ? environment.visibleView(using: transition.viewFinder) : nil
+        switch transition.kind {
+        case .hide:
+            if let visible { prepareForHide?(visible) }
+            return try transition.perform(building: nil, in: environment, animated: animated)
+        case .custom:
+            prepareForCustom?(visible)
+        case .show:
+            break
+        }
+        return try transition.perform(
+            building: { seed in
                 let view = try builder.build(with: context, routerSeed: seed)
-                prepareForShow?(view, context)
+                prepareForShow?(view, context, visible)
                 return view
-            }
-        return try transition.perform(building: build, in: environment, animated: animated)
+            }, in: environment, animated: animated)
     }
 }
 
@@ -49,7 +64,8 @@ extension ViewBuilder {
         BuilderRoute(builder: self, transition: PresentTransition(embeddedInNavigation: embeddedInNavigation))
     }
 
-    /// This builder's screen in place of the topmost stack's last screen, or of all of them.
+    /// This builder's screen in place of the topmost stack's last screen, of all of them, or of
+    /// those a rule does not keep.
     public func replaceRoute(_ target: ReplaceTransition.Target = .last) -> BuilderRoute<Self, ReplaceTransition> {
         BuilderRoute(builder: self, transition: ReplaceTransition(target))
     }

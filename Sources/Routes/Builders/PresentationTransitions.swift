@@ -1,13 +1,19 @@
 import Marshroute
 import TerminalUI
 
-/// Presents the built screen over the topmost one, bare or in a navigation stack of its own
-/// (Ariadne's `PresentationTransition`, and `embeddedInNavigation()`).
+/// Presents the built screen over the topmost one (or the one its finder finds), bare or in a
+/// navigation stack of its own (Ariadne's `PresentationTransition`, and `embeddedInNavigation()`).
 public struct PresentTransition: ViewTransition {
     /// True to wrap the built screen in a navigation stack of its own, so it can push.
     public let embeddedInNavigation: Bool
-    /// Creates the transition; `embeddedInNavigation` wraps the screen in a navigation stack.
-    public init(embeddedInNavigation: Bool = false) { self.embeddedInNavigation = embeddedInNavigation }
+    /// The finder that locates the screen to present over; nil uses the router's.
+    public let viewFinder: ViewFinder?
+    /// Creates the transition; `embeddedInNavigation` wraps the screen in a navigation stack;
+    /// `finder` locates the screen to present over.
+    public init(embeddedInNavigation: Bool = false, finder: ViewFinder? = nil) {
+        self.embeddedInNavigation = embeddedInNavigation
+        viewFinder = finder
+    }
     /// Whether this transition shows or hides a screen, which decides the route hooks that run.
     public var kind: ViewTransitionKind { .show }
 
@@ -17,7 +23,7 @@ public struct PresentTransition: ViewTransition {
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool
     ) throws -> Bool {
-        guard let build, let handler = environment.topmostHandler else { return false }
+        guard let build, let handler = environment.handler(using: viewFinder) else { return false }
         let router = environment.router(on: handler)
         return try environment.showing(build) { derive in
             if embeddedInNavigation {
@@ -33,11 +39,15 @@ public struct PresentTransition: ViewTransition {
     }
 }
 
-/// Closes the topmost presented screen (Ariadne's `DismissTransition`): the handler below it
-/// undoes the chained transition, as `dismissCurrentModule()` would.
+/// Closes the topmost presented screen, or the one its finder finds (Ariadne's
+/// `DismissTransition`): the handler that presented it undoes the chained transition, as
+/// `dismissCurrentModule()` would. A finder that finds the presenting screen closes what it
+/// presents, as UIKit's `dismiss` does.
 public struct DismissTransition: ViewTransition {
-    /// Creates the transition.
-    public init() {}
+    /// The finder that locates the presented screen; nil uses the router's.
+    public let viewFinder: ViewFinder?
+    /// Creates the transition; `finder` locates the screen to close.
+    public init(finder: ViewFinder? = nil) { viewFinder = finder }
     /// Whether this transition shows or hides a screen, which decides the route hooks that run.
     public var kind: ViewTransitionKind { .hide }
 
@@ -47,8 +57,14 @@ public struct DismissTransition: ViewTransition {
         building build: ((RouterSeed) throws -> ViewController)?, in environment: ViewTransitionEnvironment,
         animated: Bool
     ) throws -> Bool {
-        guard let top = environment.topmostHandler,
-            let presenter = environment.stack.transitionsHistoryReader.presentingHandler(of: top)
+        guard let handler = environment.handler(using: viewFinder) else { return false }
+        // A finder may find the screen that presents (UIKit's `dismiss` on a presenting
+        // controller closes what it presents); otherwise the found screen is the presented one.
+        if environment.performer.hasChain(handler) {
+            handler.undoAllChainedTransitions()
+            return true
+        }
+        guard let presenter = environment.stack.transitionsHistoryReader.presentingHandler(of: handler)
         else { return false }
         presenter.undoAllChainedTransitions()
         return true

@@ -15,6 +15,9 @@ public enum ViewTransitionKind: Sendable {
 public protocol ViewTransition {
     /// Whether this transition shows or hides a screen.
     var kind: ViewTransitionKind { get }
+    /// The finder this transition locates its screen with (Ariadne's transition `finder`);
+    /// nil uses the router's, and without one, Marshroute's topmost handler.
+    var viewFinder: ViewFinder? { get }
     /// Performs the transition.
     /// - Parameters:
     ///   - build: Builds the new screen from its seed; `nil` for hide transitions.
@@ -27,17 +30,47 @@ public protocol ViewTransition {
     ) throws -> Bool
 }
 
+extension ViewTransition {
+    /// No finder of its own: the router's is used.
+    public var viewFinder: ViewFinder? { nil }
+}
+
 /// What a transition may use: the Marshroute stack, the handler a transition would land on,
-/// and a router on any handler (its methods forward and record history as a module's do).
+/// the router's view finder, and a router on any handler (its methods forward and record
+/// history as a module's do).
 @MainActor
 public struct ViewTransitionEnvironment {
     let performer: RoutePerformer
+    /// The router's finder; nil leaves the choice of handler to Marshroute's topmost rule.
+    public let viewFinder: ViewFinder?
 
     /// The Marshroute stack routes run on.
     public var stack: MarshrouteStack { performer.stack }
 
     /// The deepest visible handler: where Marshroute forwards a transition.
     public var topmostHandler: AnimatingTransitionsHandler? { performer.topmostHandler() }
+
+    /// The handler a transition works on: the one showing the screen `finder` (or the router's
+    /// finder) finds; without a finder, Marshroute's topmost handler. Nil when the finder finds
+    /// nothing, or a screen Marshroute did not show.
+    public func handler(using finder: ViewFinder?) -> AnimatingTransitionsHandler? {
+        guard let finder = finder ?? viewFinder else { return topmostHandler }
+        return finder.currentlyVisibleView(startingFrom: nil).flatMap(handler(showing:))
+    }
+
+    /// The screen the user sees: found by `finder` (or the router's finder), else the top
+    /// screen of Marshroute's topmost handler. Route hooks receive it.
+    public func visibleView(using finder: ViewFinder?) -> ViewController? {
+        if let finder = finder ?? viewFinder { return finder.currentlyVisibleView(startingFrom: nil) }
+        return topmostHandler.flatMap(performer.topViewController(of:))
+    }
+
+    /// The Marshroute handler showing `viewController`: its navigation stack's, or the handler
+    /// a modal or popover registered it with.
+    public func handler(showing viewController: ViewController) -> AnimatingTransitionsHandler? {
+        stack.transitionsHandlerFinder.animatingTransitionsHandler(
+            showing: viewController)
+    }
 
     /// A router on `handler`, to push, present or undo through Marshroute.
     public func router(on handler: AnimatingTransitionsHandler) -> BaseRouter {

@@ -16,10 +16,18 @@ struct DetachedModuleBuilder {
         let response = resolved.response
         guard case .modalNavigation(_, let prestacked) = resolved.presentation else {
             let destination = build(response, performer.detachedSeed())
-            guard let make = resolved.embedding else { return (destination, nil) }
-            let container = make()
-            container.embed(destination: destination, response: response)
-            return (destination, container)
+            var shown = destination
+            if let make = resolved.embedding {
+                let container = make()
+                container.embed(destination: destination, response: response)
+                shown = container
+            }
+            guard case .modalTabBar = resolved.presentation else {
+                return (destination, shown === destination ? nil : shown)
+            }
+            let tabBar = TabBarController()
+            tabBar.setViewControllers([shown])
+            return (destination, tabBar)
         }
         var modules: [RoutePrestackModule] = []
         for item in prestacked { modules.append(try context.resolvePrestack(item)) }

@@ -16,7 +16,9 @@ struct ResolvedRoute {
 
 extension RouteRequest {
     /// Matches the URL and merges the parameters: registration defaults < query < the call's own.
-    func resolve() throws(RouteError) -> ResolvedRoute {
+    /// `candidate` 0 is the best match; the next ones are tried when handlers decline (past the
+    /// last, the route fails with `declined` and `reasons`).
+    func resolve(candidate: Int = 0, reasons: [any Error] = []) throws(RouteError) -> ResolvedRoute {
         let parsed: RouteURL
         do {
             parsed = try RouteURL(url)
@@ -31,7 +33,16 @@ extension RouteRequest {
         } else {
             throw .unknownScheme(scheme: parsed.scheme ?? "", url: url)
         }
-        let match = try target.match(parsed)
+        let match: RouteMatch
+        if candidate == 0 {
+            match = try target.match(parsed)
+        } else {
+            let candidates = try target.candidates(for: parsed)
+            guard candidate < candidates.count else {
+                throw .declined(url: url, router: target.name, reasons: reasons)
+            }
+            match = candidates[candidate]
+        }
         let registration = match.registration
         var parameters = registration.parameters
         for item in parsed.queryItems { parameters[item.name] = .string(item.value) }
@@ -46,13 +57,19 @@ extension RouteRequest {
 
     private func effectivePresentation(_ registered: RoutePresentation) -> RoutePresentation {
         let presentation = presentationOverride ?? registered
-        guard let navigationEmbedding else { return presentation }
-        let style: RouteModalStyle
+        guard let containerEmbedding else { return presentation }
+        let style: ModalPresentationStyle
         switch presentation {
-        case .modal(let registeredStyle), .modalNavigation(let registeredStyle, _): style = registeredStyle
+        case .modal(let registeredStyle), .modalNavigation(let registeredStyle, _), .modalTabBar(let registeredStyle):
+            style = registeredStyle
         default: style = .fullScreen
         }
-        return .modalNavigation(navigationEmbedding.style ?? style, prestacked: navigationEmbedding.prestacked)
+        switch containerEmbedding {
+        case .navigation(let prestacked, let embeddingStyle):
+            return .modalNavigation(embeddingStyle ?? style, prestacked: prestacked)
+        case .tabBar(let embeddingStyle):
+            return .modalTabBar(embeddingStyle ?? style)
+        }
     }
 
     /// The planning context for `resolved`: prestacked routes resolve in the same registry.

@@ -9,6 +9,9 @@ public enum RouteError: Error, CustomStringConvertible {
     case noMatch(url: String, router: String, nearest: [String])
     /// A pattern would match but a parameter's value does not cast (and nothing else matches).
     case castFailed(url: String, router: String, failure: RouteCastFailure, nearest: [String])
+    /// Every route the URL matched had a handler, and each declined it; `reasons` has one
+    /// entry per handler, in the order they were asked.
+    case declined(url: String, router: String, reasons: [any Error])
     /// The guard denied the route, with the error it gave.
     case denied(url: String, pattern: String, reason: any Error)
     /// The guard's challenge screen was closed without allowing the route.
@@ -52,6 +55,10 @@ public enum RouteError: Error, CustomStringConvertible {
             return "'\(RouteText.quoted(url))': parameter '\(RouteText.quoted(failure.parameter))' is "
                 + "'\(RouteText.quoted(failure.value))', which is not \(Self.article(for: failure.cast)) \(failure.cast)"
                 + Self.suggestion(nearest)
+        case .declined(let url, let router, let reasons):
+            return
+                "every route matching '\(RouteText.quoted(url))' in router '\(RouteText.quoted(router))' declined it: "
+                + reasons.map { RouteText.quoted(String(describing: $0)) }.joined(separator: "; ")
         case .denied(let url, _, let reason):
             return "'\(RouteText.quoted(url))' was denied: \(RouteText.quoted(String(describing: reason)))"
         case .challengeAbandoned(let url, _, let challenge):
@@ -76,10 +83,11 @@ public enum RouteError: Error, CustomStringConvertible {
         }
     }
 
-    /// True when no route matched or a parameter did not cast (the command line's exit 1).
+    /// True when no route matched, a parameter did not cast, or every matching handler
+    /// declined (the command line's exit 1).
     public var isMatchFailure: Bool {
         switch self {
-        case .malformedURL, .unknownScheme, .noMatch, .castFailed: true
+        case .malformedURL, .unknownScheme, .noMatch, .castFailed, .declined: true
         default: false
         }
     }

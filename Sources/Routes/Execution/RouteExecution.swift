@@ -16,6 +16,9 @@ final class RouteExecution {
     private var pendingAnswer: RouteChallengeResolution.Answer?
     private var isWaitingForChallenge = false
     private var isFinished = false
+    /// Which of the URL's matches runs, and why the ones before it declined.
+    private var candidate = 0
+    private var declineReasons: [any Error] = []
 
     init(request: RouteRequest) {
         self.request = request
@@ -43,7 +46,7 @@ final class RouteExecution {
     func run() {
         let resolved: ResolvedRoute
         do {
-            resolved = try request.resolve()
+            resolved = try request.resolve(candidate: candidate, reasons: declineReasons)
         } catch {
             fail(error)
             return
@@ -83,6 +86,22 @@ final class RouteExecution {
         switch registration.destination {
         case .callback(let name, let perform):
             onBehalf { perform(response) }
+            response.steps = [.callback(name)]
+            succeed(response)
+        case .handler(let name, let handle):
+            var handled = false
+            var failure: (any Error)?
+            onBehalf {
+                do { handled = try handle(response) } catch { failure = error }
+            }
+            if let failure {
+                decline(failure)
+                return
+            }
+            guard handled else {
+                decline(RouteDenial("'\(RouteText.quoted(name))' declined"))
+                return
+            }
             response.steps = [.callback(name)]
             succeed(response)
         case .module(let name, let build):
@@ -250,6 +269,13 @@ final class RouteExecution {
         }
     }
 
+    /// The handler did not take the URL: the next match runs (JLRoutes, Crossroad).
+    private func decline(_ reason: any Error) {
+        declineReasons.append(reason)
+        candidate += 1
+        run()
+    }
+
     // MARK: Ending
 
     private func succeed(_ response: RouteResponse) {
@@ -269,10 +295,12 @@ final class RouteExecution {
 }
 
 extension RouteDestination {
-    /// A callback does what it likes and is not taken for a navigation: only the others
-    /// supersede a route waiting for its challenge.
+    /// A callback (or a handler) does what it likes and is not taken for a navigation: only the
+    /// others supersede a route waiting for its challenge.
     fileprivate var changesScreen: Bool {
-        if case .callback = self { return false }
-        return true
+        switch self {
+        case .callback, .handler: false
+        default: true
+        }
     }
 }

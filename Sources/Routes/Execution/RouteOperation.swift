@@ -24,9 +24,10 @@ enum RouteOperation {
 struct RouteShowOperation {
     enum Kind {
         case push(onto: AnimatingTransitionsHandler)
-        case modal(from: AnimatingTransitionsHandler, style: RouteModalStyle)
+        case modal(from: AnimatingTransitionsHandler, style: ModalPresentationStyle)
         case modalNavigation(
-            from: AnimatingTransitionsHandler, style: RouteModalStyle, prestacked: [RoutePrestackModule])
+            from: AnimatingTransitionsHandler, style: ModalPresentationStyle, prestacked: [RoutePrestackModule])
+        case modalTabBar(from: AnimatingTransitionsHandler, style: ModalPresentationStyle)
         case popover(from: AnimatingTransitionsHandler, anchor: ResolvedPopoverAnchor, inNavigationController: Bool)
         /// Sets the root of a navigation stack (a split's detail, or the topmost stack).
         case setRoot(of: AnimatingTransitionsHandler)

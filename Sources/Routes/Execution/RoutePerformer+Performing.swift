@@ -74,13 +74,13 @@ extension RoutePerformer {
         case .modal(let handler, let style):
             let animator =
                 options.animator as? ModalTransitionsAnimator
-                ?? ModalTransitionsAnimator(targetModalPresentationStyle: style.presentationStyle)
+                ?? ModalTransitionsAnimator(targetModalPresentationStyle: PresentationStyle(style))
             transitionRouter(on: handler).presentModalViewControllerDerivedFrom(derive, animator: prepared(animator))
         case .modalNavigation(let handler, let style, let prestacked):
             let navigation = stack.routerControllersProvider.navigationController()
             let animator =
                 options.animator as? ModalNavigationTransitionsAnimator
-                ?? ModalNavigationTransitionsAnimator(targetModalPresentationStyle: style.presentationStyle)
+                ?? ModalNavigationTransitionsAnimator(targetModalPresentationStyle: PresentationStyle(style))
             var rootSeed: RouterSeed?
             transitionRouter(on: handler).presentModalNavigationControllerWithRootViewControllerDerivedFrom(
                 { seed in
@@ -106,6 +106,12 @@ extension RoutePerformer {
                 router.pushViewControllerDerivedFrom(derive, animator: silent)
             }
             if container == nil { container = navigation }
+        case .modalTabBar(let handler, let style):
+            let animator =
+                options.animator as? ModalTransitionsAnimator
+                ?? ModalTransitionsAnimator(targetModalPresentationStyle: PresentationStyle(style))
+            let tabBar = presentModalTabBar(from: handler, derive: derive, animator: prepared(animator))
+            if container == nil { container = tabBar }
         case .popover(let handler, let anchor, let inNavigation):
             let router = transitionRouter(on: handler)
             guard inNavigation else {

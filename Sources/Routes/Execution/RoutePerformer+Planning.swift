@@ -105,6 +105,14 @@ extension RoutePerformer {
             let step = RoutePlanStep.presentNavigation(
                 modules: modules.map(\.name) + [moduleName], style: "modal, \(style.summary)", from: from)
             return [.show(.init(kind: .modalNavigation(from: target, style: style, prestacked: modules), step: step))]
+        case .modalTabBar(let style):
+            try checkAnimator(ModalTransitionsAnimator.self, context)
+            return [
+                .show(
+                    .init(
+                        kind: .modalTabBar(from: target, style: style),
+                        step: .presentTabBar(module: moduleName, style: "modal, \(style.summary)", from: from)))
+            ]
         case .popover(let anchor, let inNavigation):
             if inNavigation {
                 try checkAnimator(PopoverNavigationTransitionsAnimator.self, context)

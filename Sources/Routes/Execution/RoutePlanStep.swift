@@ -13,6 +13,8 @@ public enum RoutePlanStep: Sendable, Hashable, CustomStringConvertible {
     case present(module: String, style: String, from: String)
     /// A new navigation stack with these modules (the last on top), presented modally or as a popover.
     case presentNavigation(modules: [String], style: String, from: String)
+    /// A new tab bar whose only tab is `module`, presented with `style` from the screen `from`.
+    case presentTabBar(module: String, style: String, from: String)
     /// Show `module` as the detail of the split view showing `splitShowing`.
     case setDetail(module: String, splitShowing: String)
     /// Make `module` the root of the stack, replacing `replacing`.
@@ -40,6 +42,8 @@ public enum RoutePlanStep: Sendable, Hashable, CustomStringConvertible {
         case .presentNavigation(let modules, let style, let from):
             "present a navigation stack [\(modules.map { RouteText.quoted($0) }.joined(separator: ", "))] "
                 + "(\(style)) over \(Self.quoted(from))"
+        case .presentTabBar(let module, let style, let from):
+            "present a tab bar [\(RouteText.quoted(module))] (\(style)) over \(Self.quoted(from))"
         case .setDetail(let module, let split):
             "set \(RouteText.quoted(module)) as the detail of the split view showing \(Self.quoted(split))"
         case .setStackRoot(let module, let replacing):
@@ -56,7 +60,8 @@ public enum RoutePlanStep: Sendable, Hashable, CustomStringConvertible {
     /// The module the step shows, if it shows one.
     public var moduleName: String? {
         switch self {
-        case .push(let module, _), .present(let module, _, _), .setDetail(let module, _),
+        case .push(let module, _), .present(let module, _, _), .presentTabBar(let module, _, _),
+            .setDetail(let module, _),
             .setStackRoot(let module, _), .update(let module):
             module
         case .presentNavigation(let modules, _, _): modules.last

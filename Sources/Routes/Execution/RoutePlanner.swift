@@ -45,6 +45,8 @@ enum RoutePlanner {
         switch resolved.registration.destination {
         case .callback(let name, _):
             return ([.callback(name)], "none (a callback)")
+        case .handler(let name, _):
+            return ([.callback(name)], "none (a handler, which may decline)")
         case .module(let name, _):
             return (
                 try operationSteps(for: registered, moduleName: name, resolved: resolved, request: request),

@@ -8,10 +8,13 @@ public enum RoutePresentation {
     /// Pushed onto the topmost navigation stack (a modal's, if one is up).
     case push
     /// Presented over the topmost screen.
-    case modal(RouteModalStyle)
+    case modal(ModalPresentationStyle)
     /// Presented in a new navigation stack over the topmost screen, with earlier screens
     /// under it (ARoute's `embedInNavigationController:` with items).
-    case modalNavigation(RouteModalStyle, prestacked: [RoutePrestackItem])
+    case modalNavigation(ModalPresentationStyle, prestacked: [RoutePrestackItem])
+    /// Presented as the only tab of a new tab bar over the topmost screen (ARoute's
+    /// `embedInTabBarController`).
+    case modalTabBar(ModalPresentationStyle)
     /// A popover pointing at `anchor`, bare or in a navigation stack.
     case popover(RoutePopoverAnchor, inNavigationController: Bool)
     /// Closes the modals over the current tab and over `tab`, selects it, then shows the module
@@ -34,6 +37,7 @@ public enum RoutePresentation {
             prestacked.isEmpty
                 ? "modal navigation (\(style.summary))"
                 : "modal navigation (\(style.summary), \(prestacked.count) prestacked)"
+        case .modalTabBar(let style): "modal tab bar (\(style.summary))"
         case .popover(_, let inNavigation): inNavigation ? "popover navigation" : "popover"
         case .selectTab(let tab, let then):
             then.map { "select tab \(tab.summary), then \($0.summary)" } ?? "select tab \(tab.summary)"
@@ -43,24 +47,7 @@ public enum RoutePresentation {
     }
 }
 
-/// How a modal is shown.
-public enum RouteModalStyle: Sendable, Hashable {
-    /// Over the whole screen.
-    case fullScreen
-    /// A centred sheet.
-    case formSheet
-    /// A sheet rising from the bottom, `height` rows tall.
-    case bottomSheet(height: Int)
-
-    @MainActor
-    var presentationStyle: PresentationStyle {
-        switch self {
-        case .fullScreen: .fullScreen
-        case .formSheet: .formSheet
-        case .bottomSheet(let height): .bottomSheet(height: height)
-        }
-    }
-
+extension ModalPresentationStyle {
     /// One word for route tables.
     public var summary: String {
         switch self {

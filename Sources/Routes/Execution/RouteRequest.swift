@@ -24,7 +24,7 @@ public struct RouteRequest {
     var callParameters: RouteParameters = [:]
     var options = RouteOptions()
     var presentationOverride: RoutePresentation?
-    var navigationEmbedding: (prestacked: [RoutePrestackItem], style: RouteModalStyle?)?
+    var containerEmbedding: RouteContainerEmbedding?
     var embeddingOverride: (@MainActor () -> RouteEmbeddable)?
     var protectOverride: RouteGuard?
     var completionHandler: (@MainActor (RouteResponse) -> Void)?
@@ -73,10 +73,17 @@ public struct RouteRequest {
     /// ARoute's `embedInNavigationController:`: the module is presented in a new navigation
     /// stack, on top of `prestacked` earlier screens, in the registration's modal style unless
     /// `style` is given.
-    public func embedInNavigationController(prestacked: [RoutePrestackItem] = [], style: RouteModalStyle? = nil)
+    public func embedInNavigationController(prestacked: [RoutePrestackItem] = [], style: ModalPresentationStyle? = nil)
         -> RouteRequest
     {
-        with { $0.navigationEmbedding = (prestacked, style) }
+        with { $0.containerEmbedding = .navigation(prestacked: prestacked, style: style) }
+    }
+
+    /// ARoute's `embedInTabBarController`: the module is presented as the only tab of a new
+    /// tab bar, in the registration's modal style unless `style` is given. The tab bar has a
+    /// Marshroute handler of its own, so the module's router dismisses it as any module's does.
+    public func embedInTabBarController(style: ModalPresentationStyle? = nil) -> RouteRequest {
+        with { $0.containerEmbedding = .tabBar(style: style) }
     }
 
     /// ARoute's `embedIn:`: the module is handed to this container, which is shown instead.
@@ -121,4 +128,10 @@ public struct RouteRequest {
         }
         return try result.get()
     }
+}
+
+/// A container a call embeds the module in (ARoute's embedding types): the last one asked wins.
+enum RouteContainerEmbedding {
+    case navigation(prestacked: [RoutePrestackItem], style: ModalPresentationStyle?)
+    case tabBar(style: ModalPresentationStyle?)
 }

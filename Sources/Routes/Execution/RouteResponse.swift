@@ -28,4 +28,25 @@ public struct RouteResponse {
     public subscript(name: String) -> RouteParameterValue? {
         routeParameters[name] ?? parameters[name]
     }
+
+    /// Every value of the query parameter `name`, in order (`parameters` holds only the last).
+    public func queryValues(named name: String, caseInsensitive: Bool = false) -> [String] {
+        url.queryValues(named: name, caseInsensitive: caseInsensitive)
+    }
+
+    /// Every value of the query parameter `name` as a `T`, in order; nil when one does not cast.
+    public func queryValues<T: RouteParameterCastable>(
+        named name: String, as type: T.Type, caseInsensitive: Bool = false
+    ) -> [T]? {
+        url.queryValues(named: name, as: type, caseInsensitive: caseInsensitive)
+    }
+
+    /// The last value of the query parameter `name` as a `T` (`Int`, `Double`, `Float`,
+    /// `Bool`, `UUID`, `Decimal`, `String`, an enum of strings, or any `RouteParameterCastable`);
+    /// nil when it is absent or does not cast.
+    public func queryValue<T: RouteParameterCastable>(
+        named name: String, as type: T.Type = T.self, caseInsensitive: Bool = false
+    ) -> T? {
+        url.queryValue(named: name, as: type, caseInsensitive: caseInsensitive)
+    }
 }

@@ -4,7 +4,8 @@ import TerminalUI
 /// Routes typed routes to their handlers and shows the result through a `Navigator`
 /// (Routing's `AppRouter`). Handlers register lazily: the first time `root` is read, the
 /// `RouteHandlerRegistering` registers them, and the root routes become the app's tabs in
-/// registration order.
+/// registration order. As in Routing, the navigator is set up only when there is at least one
+/// root route: an app without root routes builds its root itself.
 ///
 /// It also takes typed routes from URL routes: set it as a registry's `typedRouteHandler`, and
 /// `adverts/{advertId|number}` can make an `AdvertRoute(id: 42)` that this router shows.
@@ -13,8 +14,10 @@ public final class AppRouter {
     /// Shows the screens of the routes this router handles.
     public let navigator: Navigator
     private let registering: RouteHandlerRegistering?
-    private var handlers: [AnyRouteHandler] = []
-    private var rootRoutes: [(route: any Route, item: RootItem)] = []
+    /// The registered handlers, one per route type (read by tests).
+    private(set) var handlers: [AnyRouteHandler] = []
+    /// The root routes and their tab items, in registration order (read by tests).
+    private(set) var rootRoutes: [(route: any Route, item: RootItem)] = []
     private var isRegistered = false
     private var isSetUp = false
 
@@ -45,7 +48,7 @@ public final class AppRouter {
                 let route = root.route
                 return (root.item, { seed in handler.build(route, seed) ?? ViewController() })
             }
-            navigator.setUp(rootElements: elements)
+            if !elements.isEmpty { navigator.setUp(rootElements: elements) }
         }
         return navigator.root
     }
@@ -64,6 +67,12 @@ public final class AppRouter {
         let transition = type(of: route).transition
         return navigator.show(
             transition, building: { seed in handler.build(route, seed) ?? ViewController() }, animated: animated)
+    }
+
+    /// Shows `route`, as ``route(to:animated:)`` does: Routing's `router(route)`.
+    @discardableResult
+    public func callAsFunction(_ route: any Route, animated: Bool = true) -> Bool {
+        self.route(to: route, animated: animated)
     }
 
     /// Whether a handler takes routes of `type`.

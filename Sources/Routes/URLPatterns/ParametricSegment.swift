@@ -17,6 +17,8 @@ struct ParametricSegment: Sendable, Hashable {
     let isTyped: Bool
     /// Bytes of literal text: among siblings of one rank, the more literal one is tried first.
     let literalLength: Int
+    /// The literal pieces, joined.
+    let literalText: String
 
     init(pieces: [Piece], text: String) {
         self.pieces = pieces
@@ -24,10 +26,12 @@ struct ParametricSegment: Sendable, Hashable {
         var key = "{"
         var typed = false
         var length = 0
+        var literalText = ""
         for piece in pieces {
             switch piece {
             case .literal(let bytes):
                 key += "=" + String(decoding: bytes, as: UTF8.self) + "\u{0}"
+                literalText += String(decoding: bytes, as: UTF8.self)
                 length += bytes.count
             case .parameter(_, let cast):
                 key += "{" + cast.canonicalName + "}\u{0}"
@@ -37,6 +41,7 @@ struct ParametricSegment: Sendable, Hashable {
         self.key = key
         isTyped = typed
         literalLength = length
+        self.literalText = literalText
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
@@ -49,17 +54,19 @@ struct ParametricSegment: Sendable, Hashable {
         }
     }
 
-    /// Appends the segment's parameters to `values` and returns true, or leaves `values` as it
-    /// was and returns false, noting in `failure` a value that did not cast.
+    /// Appends the segment's parameter values, in order, to `values` and returns true, or
+    /// leaves `values` as it was and returns false, noting in `failure` a value that did not
+    /// cast. The values go by position: segments with the same key share a trie node whatever
+    /// their parameters are called, so the names come from the pattern that matched.
     func match(
-        _ segment: String, values: inout [(String, RouteParameterValue)], failure: inout RouteCastFailure?
+        _ segment: String, values: inout [RouteParameterValue], failure: inout RouteCastFailure?
     ) -> Bool {
         if pieces.count == 1, case .parameter(let name, let cast) = pieces[0] {
             guard let value = cast.cast(segment) else {
                 failure = RouteCastFailure(parameter: name, value: segment, cast: cast.canonicalName)
                 return false
             }
-            values.append((name, value))
+            values.append(value)
             return true
         }
         let bytes = Array(segment.utf8)
@@ -71,7 +78,7 @@ struct ParametricSegment: Sendable, Hashable {
 
     private func match(
         _ bytes: [UInt8], piece: Int, at position: Int,
-        values: inout [(String, RouteParameterValue)], failure: inout RouteCastFailure?
+        values: inout [RouteParameterValue], failure: inout RouteCastFailure?
     ) -> Bool {
         guard piece < pieces.count else { return position == bytes.count }
         switch pieces[piece] {
@@ -89,14 +96,14 @@ struct ParametricSegment: Sendable, Hashable {
                     failure = RouteCastFailure(parameter: name, value: text, cast: cast.canonicalName)
                     return false
                 }
-                values.append((name, value))
+                values.append(value)
                 return true
             }
             var end = position + 1
             while let found = Self.firstIndex(of: next, in: bytes, from: end) {
                 let text = String(decoding: bytes[position..<found], as: UTF8.self)
                 if let value = cast.cast(text) {
-                    values.append((name, value))
+                    values.append(value)
                     if match(bytes, piece: piece + 1, at: found, values: &values, failure: &failure) { return true }
                     values.removeLast()
                 } else {

@@ -35,6 +35,16 @@ public struct RouteParameterCast: Sendable, Hashable {
         return .int(value)
     }
 
+    /// ARoute's `number` (an `NSNumber` there): a decimal number without an exponent. Written
+    /// without a fraction (`12`) it stays a whole number, `.int` (in `Int`'s range); with one
+    /// (`12.5`, `16.0`) it is a `.double`. `int` stays whole numbers only.
+    public static let number = RouteParameterCast(canonicalName: "number") { text in
+        guard isDecimalNumber(text, allowsExponent: false) else { return nil }
+        if isInteger(text.utf8[...]) { return Int(text).map { .int($0) } }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return .double(value)
+    }
+
     /// Decimal numbers with an optional exponent, as `Double`.
     public static let double = RouteParameterCast(canonicalName: "double") { text in
         guard isDecimalNumber(text), let value = Double(text), value.isFinite else { return nil }
@@ -78,8 +88,8 @@ public struct RouteParameterCast: Sendable, Hashable {
         return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
-    /// `-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`
-    private static func isDecimalNumber(_ text: String) -> Bool {
+    /// `-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`, or without the exponent part.
+    private static func isDecimalNumber(_ text: String, allowsExponent: Bool = true) -> Bool {
         var rest = text.utf8[...]
         func digits() -> Bool {
             let count = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
@@ -92,7 +102,7 @@ public struct RouteParameterCast: Sendable, Hashable {
             rest = rest.dropFirst()
             guard digits() else { return false }
         }
-        if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+        if allowsExponent, rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
             rest = rest.dropFirst()
             if rest.first == UInt8(ascii: "-") || rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
             guard digits() else { return false }

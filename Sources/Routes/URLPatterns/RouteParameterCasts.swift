@@ -4,8 +4,9 @@
 /// | Names | Value |
 /// |---|---|
 /// | (none), `string`, `NSString` | `.string` |
-/// | `number`, `int`, `NSNumber`, `Int` | `.int` |
-/// | `double`, `Double` | `.double` |
+/// | `number`, `NSNumber` | `.int` when written without a fraction, else `.double` |
+/// | `int`, `Int` | `.int` |
+/// | `double`, `Double`, `float`, `Float` | `.double` |
 /// | `decimal`, `NSDecimalNumber`, `Decimal` | `.decimal` |
 /// | `bool`, `Bool` | `.bool` |
 /// | `uuid`, `UUID` | `.uuid` |
@@ -15,8 +16,8 @@ public struct RouteParameterCasts: Sendable {
     /// The built-in casts under their names and ARoute's aliases.
     public static let builtIn = RouteParameterCasts(casts: [
         "string": .string, "NSString": .string,
-        "number": .int, "int": .int, "NSNumber": .int, "Int": .int,
-        "double": .double, "Double": .double,
+        "number": .number, "NSNumber": .number, "int": .int, "Int": .int,
+        "double": .double, "Double": .double, "float": .double, "Float": .double,
         "decimal": .decimal, "NSDecimalNumber": .decimal, "Decimal": .decimal,
         "bool": .bool, "Bool": .bool,
         "uuid": .uuid, "UUID": .uuid,

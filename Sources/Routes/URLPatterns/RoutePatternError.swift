@@ -31,6 +31,11 @@ public enum RoutePatternError: Error, Sendable, Equatable, CustomStringConvertib
     case misplacedWildcard(pattern: String)
     /// The pattern matches exactly the URLs another one in the same router matches.
     case duplicatePattern(pattern: String, existing: String, router: String)
+    /// An optional group is unclosed, nested, empty, one too many, or makes a pattern twice.
+    case invalidOptionalGroup(pattern: String, reason: String)
+    /// The router is bound to a scheme, whose URLs lowercase their host (the first segment), so
+    /// a first segment with an uppercase letter in its literal text could never match.
+    case uppercaseHost(pattern: String, router: String, scheme: String)
 
     /// A message naming the pattern, safe to print.
     public var description: String {
@@ -70,6 +75,12 @@ public enum RoutePatternError: Error, Sendable, Equatable, CustomStringConvertib
         case .duplicatePattern(let pattern, let existing, let router):
             "pattern '\(RouteText.quoted(pattern))' matches exactly the URLs of '\(RouteText.quoted(existing))', "
                 + "already registered in router '\(RouteText.quoted(router))'"
+        case .invalidOptionalGroup(let pattern, let reason):
+            "pattern '\(RouteText.quoted(pattern))': \(RouteText.quoted(reason))"
+        case .uppercaseHost(let pattern, let router, let scheme):
+            "pattern '\(RouteText.quoted(pattern))' could never match in router '\(RouteText.quoted(router))': its "
+                + "first segment is the host of \(RouteText.quoted(scheme)):// URLs, which is lowercased; write it "
+                + "in lowercase"
         }
     }
 }

@@ -1,12 +1,77 @@
 /// Turns a pattern's text into segments, checking everything a registration must refuse.
+/// Optional groups (`items(/page/{page})`) are expanded first: the pattern stands for every
+/// way of keeping or dropping each group, and each of those is parsed as a pattern of its own.
 struct RoutePatternParser {
     let pattern: String
     let syntax: RoutePatternSyntax
     let casts: RouteParameterCasts
 
-    func parse() throws(RoutePatternError) -> [PatternSegment] {
+    /// At most 2⁸ = 256 patterns from one text.
+    static let maximumOptionalGroups = 8
+
+    /// Every pattern the text stands for, with its text: the one keeping every optional group
+    /// first, then the others from the most groups kept to none.
+    func parseVariants() throws(RoutePatternError) -> [(text: String, segments: [PatternSegment])] {
         if let reason = notAPathReason() { throw .notAPath(pattern: pattern, reason: reason) }
-        var path = Substring(pattern)
+        var variants: [(text: String, segments: [PatternSegment])] = []
+        var keys = Set<String>()
+        for text in try expandedTexts() {
+            let segments = try parse(path: text)
+            guard keys.insert(RoutePattern.key(of: segments)).inserted else {
+                throw .invalidOptionalGroup(
+                    pattern: pattern, reason: "two ways of keeping its groups give the same pattern '\(text)'")
+            }
+            variants.append((text, segments))
+        }
+        return variants
+    }
+
+    /// The texts the optional groups make.
+    private func expandedTexts() throws(RoutePatternError) -> [String] {
+        // Alternating fixed text and group bodies: fixed, group, fixed, group, …, fixed.
+        var fixed: [String] = [""]
+        var groups: [String] = []
+        var open: String?
+        for character in pattern {
+            switch character {
+            case "(":
+                guard open == nil else { throw .invalidOptionalGroup(pattern: pattern, reason: "groups cannot nest") }
+                open = ""
+            case ")":
+                guard let body = open else {
+                    throw .invalidOptionalGroup(pattern: pattern, reason: "')' closes no group")
+                }
+                guard !body.isEmpty else { throw .invalidOptionalGroup(pattern: pattern, reason: "a group is empty") }
+                groups.append(body)
+                fixed.append("")
+                open = nil
+            default:
+                if open != nil { open!.append(character) } else { fixed[fixed.count - 1].append(character) }
+            }
+        }
+        if open != nil { throw .invalidOptionalGroup(pattern: pattern, reason: "a '(' is never closed") }
+        guard groups.count <= Self.maximumOptionalGroups else {
+            throw .invalidOptionalGroup(
+                pattern: pattern, reason: "more than \(Self.maximumOptionalGroups) optional groups")
+        }
+        guard !groups.isEmpty else { return [pattern] }
+        let all = (1 << groups.count) - 1
+        let masks = (0...all).sorted { lhs, rhs in
+            let (left, right) = (lhs.nonzeroBitCount, rhs.nonzeroBitCount)
+            return left != right ? left > right : lhs > rhs
+        }
+        return masks.map { mask in
+            var text = fixed[0]
+            for (index, group) in groups.enumerated() {
+                if mask & (1 << (groups.count - 1 - index)) != 0 { text += group }
+                text += fixed[index + 1]
+            }
+            return text
+        }
+    }
+
+    private func parse(path text: String) throws(RoutePatternError) -> [PatternSegment] {
+        var path = Substring(text)
         if path.hasPrefix("/") { path = path.dropFirst() }
         if path.hasSuffix("/") { path = path.dropLast() }
         if path.isEmpty { return [] }

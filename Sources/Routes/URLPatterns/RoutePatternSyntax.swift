@@ -23,8 +23,8 @@ public struct RoutePatternSyntax: Sendable, Hashable {
     }
 
     /// `parameterSeparator`: one character, or an opening and a closing one. Characters with a
-    /// meaning in URLs or patterns (`/ ? # % * &`), letters, digits, spaces and controls are
-    /// refused.
+    /// meaning in URLs or patterns (`/ ? # % * &`, and `(` `)`, which mark optional groups),
+    /// letters, digits, spaces and controls are refused.
     public init(parameterSeparator: String = "{}", castingSeparator: String = "|") throws(RoutePatternError) {
         let separator = Array(parameterSeparator)
         guard (1...2).contains(separator.count), separator.allSatisfy(Self.isAllowedSeparator) else {
@@ -45,7 +45,7 @@ public struct RoutePatternSyntax: Sendable, Hashable {
         if RouteText.isUnsafe(scalar) || character.isWhitespace || character.isLetter || character.isNumber {
             return false
         }
-        return !"/?#%*&".contains(character)
+        return !"/?#%*&()".contains(character)
     }
 
     /// Parameter and cast names: letters, digits, `_`, `-` and `.`, not empty.

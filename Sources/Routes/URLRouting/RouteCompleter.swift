@@ -3,7 +3,8 @@
 @MainActor
 struct RouteCompleter {
     let registry: URLRouterRegistry
-    private static let limit = 50
+    /// The most completions returned (the first ones, sorted).
+    var limit = 50
 
     func completions(for input: String) -> [String] {
         var prefix = ""
@@ -37,14 +38,14 @@ struct RouteCompleter {
                 }
                 var ignored: RouteCastFailure?
                 for value in offered where value.hasPrefix(partial) {
-                    var values: [(String, RouteParameterValue)] = []
+                    var values: [RouteParameterValue] = []
                     if segment.match(value, values: &values, failure: &ignored) { results.insert(head + value) }
                 }
             }
             if node.wildcardValue != nil, partial.isEmpty { results.insert(head + "*") }
-            if results.count >= Self.limit { break }
+            if results.count >= limit { break }
         }
-        return results.sorted().prefix(Self.limit).map { $0 }
+        return results.sorted().prefix(limit).map { $0 }
     }
 
     private func children(of node: SegmentTrie<RouteRegistration>.Node, matching segment: String)
@@ -54,7 +55,7 @@ struct RouteCompleter {
         if let literal = node.literals[segment] { result.append(literal) }
         var ignored: RouteCastFailure?
         for (parametric, child) in node.parametric {
-            var values: [(String, RouteParameterValue)] = []
+            var values: [RouteParameterValue] = []
             if parametric.match(segment, values: &values, failure: &ignored) { result.append(child) }
         }
         return result
@@ -68,12 +69,14 @@ struct RouteCompleter {
         while index < queue.count && index < 64 {
             let current = queue[index]
             index += 1
-            for registration in [current.value, current.wildcardValue].compactMap({ $0 }) {
-                guard depth < registration.pattern.segments.count,
-                    case .parametric(let segment) = registration.pattern.segments[depth],
-                    let name = segment.parameterNames.first, let offer = registration.parameterCompletions[name]
-                else { continue }
-                values.append(contentsOf: offer())
+            for terminal in [current.value, current.wildcardValue].compactMap({ $0 }) {
+                let registration = terminal.value
+                for variant in registration.pattern.variants {
+                    guard depth < variant.count, case .parametric(let segment) = variant[depth],
+                        let name = segment.parameterNames.first, let offer = registration.parameterCompletions[name]
+                    else { continue }
+                    values.append(contentsOf: offer())
+                }
             }
             queue.append(contentsOf: current.literals.values)
             queue.append(contentsOf: current.parametric.map(\.node))

@@ -8,6 +8,11 @@ public enum RouteRegistryError: Error, Sendable, Equatable, CustomStringConverti
     case invalidScheme(String)
     /// The scheme is already bound to another router.
     case schemeAlreadyBound(scheme: String, router: String)
+    /// The router holds a pattern whose first segment has an uppercase letter: bound to a
+    /// scheme, whose URLs lowercase their host, it could never match.
+    case uppercaseHost(scheme: String, router: String, pattern: String)
+    /// The default router stays; remove its routes instead.
+    case defaultRouterCannotBeRemoved
 
     /// A message naming the router or scheme.
     public var description: String {
@@ -20,6 +25,12 @@ public enum RouteRegistryError: Error, Sendable, Equatable, CustomStringConverti
             "'\(RouteText.quoted(scheme))' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')"
         case .schemeAlreadyBound(let scheme, let router):
             "scheme '\(RouteText.quoted(scheme))' is bound to router '\(RouteText.quoted(router))' already"
+        case .uppercaseHost(let scheme, let router, let pattern):
+            "router '\(RouteText.quoted(router))' cannot take scheme '\(RouteText.quoted(scheme))': pattern "
+                + "'\(RouteText.quoted(pattern))' could never match, because its first segment is the host of "
+                + "\(RouteText.quoted(scheme)):// URLs, which is lowercased; write it in lowercase"
+        case .defaultRouterCannotBeRemoved:
+            "the default router cannot be removed; remove its routes instead"
         }
     }
 }

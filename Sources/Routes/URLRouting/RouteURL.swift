@@ -1,10 +1,13 @@
 /// A URL as the router reads it, strictly:
 ///
 /// - at most 2,048 bytes; no control character, raw or percent-encoded;
-/// - `scheme://host/path?query#fragment`, or a bare path (`adverts/16`, `/adverts/16`);
+/// - `scheme://host/path?query#fragment`, a scheme without an authority as RFC 3986 allows
+///   (`tests:/path`, `tests:path`), or a bare path (`adverts/16`, `/adverts/16`);
 /// - the scheme and the host are case-insensitive (lowercased), the path is not;
 /// - the path is split on `/` *before* percent-decoding, so `%2F` never makes a segment;
 /// - the host is the first segment (custom schemes name the route there: `navdemo://adverts/16`);
+///   without an authority there is no host, and the first segment is a path segment like the
+///   others (`tests:/test` and `tests://test` both have the one segment `test`);
 /// - one trailing `/` is ignored; an empty inner segment, `.` or `..` (however encoded) is refused;
 /// - query items are percent-decoded (`+` is a space) and kept in order; the fragment is dropped.
 public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
@@ -15,8 +18,11 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     /// Lowercased; nil for a bare path.
     public let scheme: String?
-    /// Decoded segments, the host first when there is a scheme.
+    /// Decoded segments, the host first when there is an authority (`scheme://`).
     public let segments: [String]
+    /// Whether the URL has an authority (`scheme://host`): its first segment is then the host,
+    /// lowercased.
+    public let hasAuthority: Bool
     /// The query's items, decoded, in order.
     public let queryItems: [RouteQueryItem]
 
@@ -41,14 +47,18 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         }
         var path = rest
         var scheme: String?
-        if let separator = Self.schemeSeparator(in: rest) {
-            scheme = rest[..<separator].lowercased()
-            path = rest[rest.utf8.index(separator, offsetBy: 3)...]
-        } else if path.utf8.first == UInt8(ascii: "/") {
+        var hasAuthority = false
+        if let (colon, authority) = Self.schemeEnd(in: rest) {
+            scheme = rest[..<colon].lowercased()
+            hasAuthority = authority
+            path = rest[rest.utf8.index(colon, offsetBy: authority ? 3 : 1)...]
+        }
+        if !hasAuthority, path.utf8.first == UInt8(ascii: "/") {
             path = path[path.utf8.index(after: path.startIndex)...]
         }
         self.scheme = scheme
-        segments = try Self.segments(of: path, hasHost: scheme != nil, url: text)
+        self.hasAuthority = hasAuthority
+        segments = try Self.segments(of: path, hasHost: hasAuthority, url: text)
         queryItems = try Self.queryItems(of: query, url: text)
     }
 
@@ -70,14 +80,12 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
-    /// The index of `://` after a valid scheme, if the URL starts with one.
-    private static func schemeSeparator(in text: Substring) -> String.Index? {
-        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    /// The index of the `:` after a valid scheme, if the URL starts with one, and whether an
+    /// authority follows (`://`).
+    private static func schemeEnd(in text: Substring) -> (colon: String.Index, authority: Bool)? {
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")), isScheme(text[..<colon]) else { return nil }
         let slashes = text.utf8[colon...].dropFirst().prefix(2)
-        guard slashes.count == 2, slashes.allSatisfy({ $0 == UInt8(ascii: "/") }), isScheme(text[..<colon]) else {
-            return nil
-        }
-        return colon
+        return (colon, slashes.count == 2 && slashes.allSatisfy { $0 == UInt8(ascii: "/") })
     }
 
     /// C0 controls and DEL as bytes; C1 controls (U+0080–U+009F) as their UTF-8 pairs.

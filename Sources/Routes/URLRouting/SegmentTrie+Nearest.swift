@@ -14,7 +14,7 @@ extension SegmentTrie where Value == RouteRegistration {
             while index < queue.count && candidates.count < Self.candidateLimit {
                 let current = queue[index]
                 index += 1
-                for value in [current.value, current.wildcardValue].compactMap({ $0 })
+                for value in [current.value?.value, current.wildcardValue?.value].compactMap({ $0 })
                 where seen.insert(ObjectIdentifier(value)).inserted {
                     candidates.append(value)
                 }
@@ -40,18 +40,23 @@ extension SegmentTrie where Value == RouteRegistration {
             .map(\.registration)
     }
 
-    /// How far a URL's segments are from a pattern: the edit distance to each literal
-    /// segment, 1 for a parameter whose value does not fit, and the length of each segment
-    /// one has and the other lacks.
+    /// How far a URL's segments are from a pattern: the least distance to one of its expanded
+    /// patterns.
     private static func distance(from segments: [String], to pattern: RoutePattern) -> Int {
+        pattern.variants.map { distance(from: segments, to: $0) }.min() ?? 0
+    }
+
+    /// The edit distance to each literal segment, 1 for a parameter whose value does not fit,
+    /// and the length of each segment one has and the other lacks.
+    private static func distance(from segments: [String], to pattern: [PatternSegment]) -> Int {
         var distance = 0
         var failure: RouteCastFailure?
-        for index in 0..<max(segments.count, pattern.segments.count) {
-            guard index < pattern.segments.count else {
+        for index in 0..<max(segments.count, pattern.count) {
+            guard index < pattern.count else {
                 distance += segments[index].count
                 continue
             }
-            let segment = pattern.segments[index]
+            let segment = pattern[index]
             if segment == .wildcard { break }
             guard index < segments.count else {
                 if case .literal(let literal) = segment { distance += literal.count } else { distance += 3 }
@@ -61,7 +66,7 @@ extension SegmentTrie where Value == RouteRegistration {
             case .literal(let literal):
                 distance += EditDistance.between(literal, segments[index], limit: 64)
             case .parametric(let parametric):
-                var values: [(String, RouteParameterValue)] = []
+                var values: [RouteParameterValue] = []
                 if !parametric.match(segments[index], values: &values, failure: &failure) { distance += 1 }
             case .wildcard:
                 break

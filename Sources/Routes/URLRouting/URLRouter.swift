@@ -13,14 +13,21 @@ public final class URLRouter {
     public private(set) var registrations: [RouteRegistration] = []
     /// The schemes bound to this router (lowercased).
     public internal(set) var schemes: Set<String> = []
+    /// When no pattern here matches a URL (or every handler that matched declined), try the
+    /// registry's default router with the same URL (JLRoutes' `shouldFallbackToGlobalRoutes`).
+    /// Off by default: a scheme's router answers for its scheme alone.
+    public var fallsBackToDefaultRouter = false
 
     init(name: String, registry: URLRouterRegistry?) {
         self.name = name
         self.registry = registry
     }
 
-    /// Registers `pattern`. A malformed pattern, an unknown cast, or a pattern that matches
-    /// exactly the URLs of one already here is an error naming them.
+    /// Registers `pattern`. A malformed pattern, an unknown cast, a pattern that matches
+    /// exactly the URLs of one already here, or, in a router bound to a scheme, a first
+    /// segment with an uppercase letter (the host it would have to match is lowercased) is an
+    /// error naming them. A pattern with optional groups registers each pattern it stands for;
+    /// if one of them is taken, none is registered.
     @discardableResult
     public func register(
         _ pattern: String, syntax: RoutePatternSyntax = .standard, presentation: RoutePresentation = .push,
@@ -28,14 +35,43 @@ public final class URLRouter {
         protect: RouteGuard? = nil, summary: String? = nil, destination: RouteDestination
     ) throws(RoutePatternError) -> RouteRegistration {
         let parsed = try RoutePattern(pattern, syntax: syntax, casts: registry?.casts ?? .builtIn)
+        if let scheme = schemes.min(), parsed.hasUppercaseHost {
+            throw .uppercaseHost(pattern: pattern, router: name, scheme: scheme)
+        }
         let registration = RouteRegistration(
             pattern: parsed, routerName: name, destination: destination, presentation: presentation,
             embedding: embedding, parameters: parameters, protect: protect, summary: summary)
-        if let existing = trie.insert(registration, at: parsed) {
+        for (index, variant) in parsed.variants.enumerated() {
+            guard let existing = trie.insert(registration, at: variant) else { continue }
+            for inserted in parsed.variants[..<index] { trie.remove(at: inserted) { $0 === registration } }
             throw .duplicatePattern(pattern: pattern, existing: existing.pattern.text, router: name)
         }
         registrations.append(registration)
         return registration
+    }
+
+    /// Removes the routes registered with exactly this pattern text (JLRoutes'
+    /// `removeRouteWithPattern:`); returns whether there was one.
+    @discardableResult
+    public func removeRoute(_ pattern: String) -> Bool {
+        let matching = registrations.filter { $0.pattern.text == pattern }
+        for registration in matching { remove(registration) }
+        return !matching.isEmpty
+    }
+
+    /// Removes `registration` (every pattern its optional groups stand for); returns whether it
+    /// was registered here.
+    @discardableResult
+    public func remove(_ registration: RouteRegistration) -> Bool {
+        guard let index = registrations.firstIndex(where: { $0 === registration }) else { return false }
+        registrations.remove(at: index)
+        for variant in registration.pattern.variants { trie.remove(at: variant) { $0 === registration } }
+        return true
+    }
+
+    /// Removes every route of this router.
+    public func removeAllRoutes() {
+        for registration in registrations { remove(registration) }
     }
 
     /// Registers a module route: `build` makes the module from the response and a Marshroute seed.
@@ -49,6 +85,22 @@ public final class URLRouter {
         try register(
             pattern, syntax: syntax, presentation: presentation, embedding: embedding, parameters: parameters,
             protect: protect, summary: summary, destination: .module(name: name, build: build))
+    }
+
+    /// Registers a route whose handler may decline it (JLRoutes' handler returning `NO`,
+    /// Crossroad's handler throwing): `handle` returns true when it handled the URL, and false
+    /// or an error when it does not want it. The route then goes on to the next pattern the
+    /// URL matches, in precedence order (and to the default router when this one falls back to
+    /// it); when every one declines, it fails with `RouteError.declined` and the reasons.
+    @discardableResult
+    public func register(
+        _ pattern: String, syntax: RoutePatternSyntax = .standard, parameters: RouteParameters = [:],
+        protect: RouteGuard? = nil, summary: String? = nil, handler name: String,
+        handle: @escaping @MainActor (RouteResponse) throws -> Bool
+    ) throws(RoutePatternError) -> RouteRegistration {
+        try register(
+            pattern, syntax: syntax, parameters: parameters, protect: protect, summary: summary,
+            destination: .handler(name: name, handle: handle))
     }
 
     /// Registers a callback route (ARoute's blocks): `perform` runs when the route does.
@@ -92,11 +144,39 @@ public final class URLRouter {
         return try match(parsed)
     }
 
-    /// The route the parsed `url` matches here, or why none does.
+    /// The route the parsed `url` matches here (or, when this router falls back, in the
+    /// default router), or why none does.
     public func match(_ url: RouteURL) throws(RouteError) -> RouteMatch {
+        try checkScheme(of: url)
+        do {
+            return try ownMatch(url)
+        } catch {
+            guard let fallback = fallbackRouter, let found = try? fallback.ownMatch(url) else { throw error }
+            return found
+        }
+    }
+
+    /// Every route `url` matches, in the order a route tries them when handlers decline: this
+    /// router's, best first, then the default router's when this one falls back to it. Empty
+    /// when nothing matches.
+    public func candidates(for url: RouteURL) throws(RouteError) -> [RouteMatch] {
+        try checkScheme(of: url)
+        return ownCandidates(url) + (fallbackRouter?.ownCandidates(url) ?? [])
+    }
+
+    private func checkScheme(of url: RouteURL) throws(RouteError) {
         if let scheme = url.scheme, !schemes.contains(scheme) {
             throw .unknownScheme(scheme: scheme, url: url.text)
         }
+    }
+
+    private var fallbackRouter: URLRouter? {
+        guard fallsBackToDefaultRouter, let fallback = registry?.defaultRouter, fallback !== self else { return nil }
+        return fallback
+    }
+
+    /// The best match in this router's own trie, whatever the URL's scheme.
+    func ownMatch(_ url: RouteURL) throws(RouteError) -> RouteMatch {
         var castFailure: RouteCastFailure?
         guard let found = trie.match(url.segments, castFailure: &castFailure) else {
             let nearest = trie.nearest(to: url.segments, limit: 3).map(\.pattern.text)
@@ -105,8 +185,16 @@ public final class URLRouter {
             }
             throw .noMatch(url: url.text, router: name, nearest: nearest)
         }
-        var parameters = RouteParameters(minimumCapacity: found.parameters.count + 1)
-        for (key, value) in found.parameters { parameters[key] = value }
+        return routeMatch(found, url: url)
+    }
+
+    private func ownCandidates(_ url: RouteURL) -> [RouteMatch] {
+        trie.matches(url.segments).map { routeMatch($0, url: url) }
+    }
+
+    private func routeMatch(_ found: SegmentTrie<RouteRegistration>.Match, url: RouteURL) -> RouteMatch {
+        var parameters = RouteParameters(minimumCapacity: found.values.count + 1)
+        for (key, value) in zip(found.names, found.values) { parameters[key] = value }
         if let wildcard = found.wildcard { parameters["*"] = .string(wildcard.joined(separator: "/")) }
         return RouteMatch(
             url: url, routerName: name, registration: found.value, routeParameters: parameters,

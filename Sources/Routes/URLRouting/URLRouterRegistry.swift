@@ -55,7 +55,10 @@ public final class URLRouterRegistry {
         [defaultRouter] + routers.values.filter { $0 !== defaultRouter }.sorted { $0.name < $1.name }
     }
 
-    /// Sends URLs with `scheme` (case-insensitive) to the router named `routerName`.
+    /// Sends URLs with `scheme` (case-insensitive) to the router named `routerName`. The first
+    /// segment of a `scheme://host/…` URL is its host, which is lowercased, so a router holding
+    /// a pattern whose first segment has an uppercase letter cannot be bound: that pattern
+    /// could never match.
     public func bind(scheme: String, to routerName: String) throws(RouteRegistryError) {
         let scheme = scheme.lowercased()
         guard RouteURL.isScheme(scheme[...]) else { throw .invalidScheme(scheme) }
@@ -63,8 +66,31 @@ public final class URLRouterRegistry {
         if let bound = schemeBindings[scheme], bound !== router {
             throw .schemeAlreadyBound(scheme: scheme, router: bound.name)
         }
+        if let registration = router.registrations.first(where: { $0.pattern.hasUppercaseHost }) {
+            throw .uppercaseHost(scheme: scheme, router: routerName, pattern: registration.pattern.text)
+        }
         schemeBindings[scheme] = router
         router.schemes.insert(scheme)
+    }
+
+    /// Stops sending URLs with `scheme` anywhere (JLRoutes' `unregisterRouteScheme:`): they
+    /// then fail with `RouteError.unknownScheme`. Returns whether the scheme was bound.
+    @discardableResult
+    public func unbind(scheme: String) -> Bool {
+        let scheme = scheme.lowercased()
+        guard let router = schemeBindings.removeValue(forKey: scheme) else { return false }
+        router.schemes.remove(scheme)
+        return true
+    }
+
+    /// Removes the router named `name` with its routes and its schemes. The default router
+    /// cannot be removed (remove its routes instead).
+    public func removeRouter(named name: String) throws(RouteRegistryError) {
+        guard name != Self.defaultRouterName else { throw .defaultRouterCannotBeRemoved }
+        guard let router = routers.removeValue(forKey: name) else { throw .unknownRouter(name) }
+        for scheme in router.schemes { unbind(scheme: scheme) }
+        router.removeAllRoutes()
+        router.registry = nil
     }
 
     /// The router `url` goes to.
@@ -119,9 +145,9 @@ public final class URLRouterRegistry {
     }
 
     /// Ways to go on typing `input`: full URLs (or patterns, where a parameter has no offered
-    /// values), sorted.
-    public func completions(for input: String) -> [String] {
-        RouteCompleter(registry: self).completions(for: input)
+    /// values), sorted; at most `limit` of them (the first).
+    public func completions(for input: String, limit: Int = 50) -> [String] {
+        RouteCompleter(registry: self, limit: limit).completions(for: input)
     }
 
     // MARK: Observers

@@ -15,6 +15,24 @@ public final class Animation {
     /// True once the last frame and the completions have run.
     public private(set) var isFinished = false
     weak var window: Window?
+    /// The view whose frame each step redraws; the whole window when none was given.
+    weak var redrawnView: View?
+    private(set) var redrawsWholeWindow = true
+
+    /// Makes each step redraw only `view` (a transition that draws inside it).
+    func redraws(_ view: View) {
+        redrawnView = view
+        redrawsWholeWindow = false
+    }
+
+    /// Marks what the next step changes.
+    func markRedraw() {
+        if redrawsWholeWindow {
+            window?.setNeedsDisplay()
+        } else {
+            redrawnView?.setNeedsDisplay()
+        }
+    }
 
     init(
         duration: Duration, easing: Easing, start: Instant, generation: UInt64,

@@ -14,6 +14,13 @@ public struct Canvas {
     /// The nominal size of this canvas (a sub-canvas keeps its requested size even when
     /// it is partly clipped away).
     public let size: Size
+    /// The region a frame composes again (`masked(to:)`), in buffer coordinates; the whole
+    /// buffer otherwise. Nothing outside it changes, not even the other half of a wide glyph
+    /// that drawing cuts (which may lie outside the clip).
+    let mask: Rect
+    /// The cells drawing may change: the clip within the mask. Where a wide glyph fits is
+    /// decided by the clip alone, so a cell inside comes out as it would in a whole frame.
+    let writable: Rect
 
     /// A canvas over the whole of `buffer`.
     public init(buffer: CellBuffer) {
@@ -21,6 +28,8 @@ public struct Canvas {
         origin = .zero
         clip = Rect(size: buffer.size)
         size = buffer.size
+        mask = clip
+        writable = clip
     }
 
     /// A canvas over a new buffer of `size`, filled with `fill`.
@@ -28,11 +37,13 @@ public struct Canvas {
         self.init(buffer: CellBuffer(size: size, fill: fill))
     }
 
-    private init(buffer: CellBuffer, origin: Point, clip: Rect, size: Size) {
+    private init(buffer: CellBuffer, origin: Point, clip: Rect, size: Size, mask: Rect) {
         self.buffer = buffer
         self.origin = origin
         self.clip = clip
         self.size = size
+        self.mask = mask
+        writable = mask.intersection(clip)
     }
 
     /// The canvas's own area: origin zero, its nominal size.
@@ -41,23 +52,34 @@ public struct Canvas {
     /// The visible part of this canvas, in local coordinates.
     public var visibleRect: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
 
+    /// The part drawing can change, in local coordinates: the visible part, or less while a
+    /// frame composes only a region again. Drawing elsewhere changes nothing, so a view may
+    /// skip it (a list draws only the rows in it).
+    public var drawableRect: Rect { writable.offsetBy(dx: -origin.x, dy: -origin.y) }
+
     /// A canvas for `rect` (local coordinates), clipped to it and to this canvas.
     public func sub(_ rect: Rect) -> Canvas {
         let bufferRect = rect.offsetBy(dx: origin.x, dy: origin.y)
-        return Canvas(buffer: buffer, origin: bufferRect.origin, clip: clip.intersection(bufferRect), size: rect.size)
+        return Canvas(
+            buffer: buffer, origin: bufferRect.origin, clip: clip.intersection(bufferRect), size: rect.size, mask: mask)
     }
 
     /// The same canvas with its content shifted by (dx, dy); the clip stays where it is.
     /// Transitions draw a view at an offset this way.
     public func translated(dx: Int, dy: Int) -> Canvas {
-        Canvas(buffer: buffer, origin: origin.offsetBy(dx: dx, dy: dy), clip: clip, size: size)
+        Canvas(buffer: buffer, origin: origin.offsetBy(dx: dx, dy: dy), clip: clip, size: size, mask: mask)
     }
 
     /// The same coordinates with a narrower clip (`rect` in local coordinates).
     public func clipped(to rect: Rect) -> Canvas {
-        Canvas(
-            buffer: buffer, origin: origin, clip: clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y)),
-            size: size)
+        let bufferRect = rect.offsetBy(dx: origin.x, dy: origin.y)
+        return Canvas(buffer: buffer, origin: origin, clip: clip.intersection(bufferRect), size: size, mask: mask)
+    }
+
+    /// The same canvas, changing only the cells of `rect` (buffer coordinates): how a frame
+    /// composes one damaged region.
+    func masked(to rect: Rect) -> Canvas {
+        Canvas(buffer: buffer, origin: origin, clip: clip, size: size, mask: mask.intersection(rect))
     }
 
     // MARK: Reading
@@ -75,13 +97,13 @@ public struct Canvas {
     public func put(_ glyph: Glyph, width: Int, at point: Point, style: Style) {
         let bx = point.x + origin.x
         let by = point.y + origin.y
-        guard by >= clip.minY, by < clip.maxY else { return }
+        guard by >= writable.minY, by < writable.maxY, bx + 1 >= writable.minX, bx < writable.maxX else { return }
         if width == 2 {
             if bx >= clip.minX && bx + 1 < clip.maxX {
                 prepareOverwrite(x: bx, y: by, count: 2)
                 let row = buffer.row(by)
-                row[bx] = Cell(glyph: glyph, width: 2, style: style)
-                row[bx + 1] = Cell(glyph: .continuation, width: 0, style: style)
+                if isWritable(bx) { row[bx] = Cell(glyph: glyph, width: 2, style: style) }
+                if isWritable(bx + 1) { row[bx + 1] = Cell(glyph: .continuation, width: 0, style: style) }
             } else if bx >= clip.minX && bx < clip.maxX {
                 // Its second half would be clipped: never start a wide glyph here.
                 putNarrow(.space, x: bx, y: by, style: style)
@@ -96,26 +118,37 @@ public struct Canvas {
 
     /// Puts one character (sanitized) at a local point.
     public func put(_ character: Character, at point: Point, style: Style) {
+        // Nothing to change here (not even the second half of a wide glyph): skip measuring it.
+        let bx = point.x + origin.x
+        let by = point.y + origin.y
+        guard by >= writable.minY, by < writable.maxY, bx + 1 >= writable.minX, bx < writable.maxX else { return }
         guard let (glyph, width) = DisplayText.sanitized(character) else { return }
         put(glyph, width: width, at: point, style: style)
     }
 
     @inline(__always)
     private func putNarrow(_ glyph: Glyph, x: Int, y: Int, style: Style) {
+        guard isWritable(x) else { return }
         prepareOverwrite(x: x, y: y, count: 1)
         buffer.row(y)[x] = Cell(glyph: glyph, width: 1, style: style)
     }
 
+    /// Whether column `x` (buffer coordinates) of a writable row may change.
+    @inline(__always)
+    private func isWritable(_ x: Int) -> Bool { x >= writable.minX && x < writable.maxX }
+
     /// Keeps wide glyphs whole when cells [x, x+count) are about to be overwritten: a wide
-    /// glyph cut on either side loses its remaining half (it becomes a blank).
+    /// glyph cut on either side loses its remaining half (it becomes a blank), even outside
+    /// the clip; outside the mask nothing changes (`Window+Damage.swift` composes the whole
+    /// rows of a region whose side meets a wide glyph).
     @inline(__always)
     private func prepareOverwrite(x: Int, y: Int, count: Int) {
         let row = buffer.row(y)
-        if row[x].width == 0, x > 0 {
+        if row[x].width == 0, x > 0, x - 1 >= mask.minX, x - 1 < mask.maxX {
             row[x - 1] = Cell.blank(row[x - 1].style)
         }
         let last = x + count - 1
-        if row[last].width == 2, last + 1 < buffer.width {
+        if row[last].width == 2, last + 1 < buffer.width, last + 1 >= mask.minX, last + 1 < mask.maxX {
             row[last + 1] = Cell.blank(row[last + 1].style)
         }
     }
@@ -141,7 +174,7 @@ public struct Canvas {
         let by = point.y + origin.y
         var bx = point.x + origin.x
         let startX = bx
-        if by < clip.minY || by >= clip.maxY {
+        if by < writable.minY || by >= writable.maxY {
             return TextWidth.of(text)
         }
         // Fast path: a run of printable ASCII fully inside the clip.
@@ -155,7 +188,7 @@ public struct Canvas {
                 prepareOverwrite(x: lo, y: by, count: 1)
                 prepareOverwrite(x: hi - 1, y: by, count: 1)
                 let row = buffer.row(by)
-                for x in lo..<hi {
+                for x in max(lo, writable.minX)..<max(max(lo, writable.minX), min(hi, writable.maxX)) {
                     row[x] = Cell(glyph: Glyph(asciiByte: bytes[x - bx]), width: 1, style: style)
                 }
             }
@@ -163,13 +196,46 @@ public struct Canvas {
             return true
         }
         if done == true { return bx - startX }
+        if let count = writeNarrowScalars(text, x: bx, y: by, style: style) { return count }
+        var cutShort = false
         DisplayText.forEachCluster(in: text) { glyph, width in
-            if bx >= clip.maxX { return false }
+            if bx >= clip.maxX {
+                cutShort = true
+                return false
+            }
             put(glyph, width: width, at: Point(x: bx - origin.x, y: point.y), style: style)
             bx += width
             return true
         }
-        return max(bx - startX, TextWidth.of(text))
+        // Walked to the end, the text's width is what it took; cut short by the clip, measure it.
+        return cutShort ? max(bx - startX, TextWidth.of(text)) : bx - startX
+    }
+
+    /// The second fast path of `write`: text whose scalars each stand alone and take one cell
+    /// (Latin, punctuation, arrows, box drawing, most symbols) is written as ASCII is, with no
+    /// grapheme breaking. Returns the columns taken, or nil when the text is not like that.
+    private func writeNarrowScalars(_ text: some StringProtocol, x bx: Int, y by: Int, style: Style) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard DisplayText.standsAlone(scalar.value), TextWidth.of(scalar) == 1 else { return nil }
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        let lo = max(bx, clip.minX)
+        let hi = min(bx + count, clip.maxX)
+        guard lo < hi else { return count }
+        prepareOverwrite(x: lo, y: by, count: 1)
+        prepareOverwrite(x: hi - 1, y: by, count: 1)
+        let row = buffer.row(by)
+        let first = max(lo, writable.minX)
+        let end = min(hi, writable.maxX)
+        var x = bx
+        for scalar in text.unicodeScalars {
+            if x >= end { break }
+            if x >= first { row[x] = Cell(glyph: Glyph(scalar: scalar), width: 1, style: style) }
+            x += 1
+        }
+        return count
     }
 
     /// Writes `text` centered in `width` columns starting at `point.x` (truncating if needed).
@@ -190,7 +256,8 @@ public struct Canvas {
     /// Fills `rect` (local; default the whole canvas) with a glyph in `style`.
     public func fill(_ rect: Rect? = nil, with character: Character = " ", style: Style = .normal) {
         let target = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
-        guard !target.isEmpty else { return }
+        // Wide glyphs reach one column further; beyond that, nothing here can change.
+        guard !target.isEmpty, target.insetBy(dx: -1, dy: 0).intersects(writable) else { return }
         guard let (glyph, width) = DisplayText.sanitized(character), width == 1 else {
             for y in target.minY..<target.maxY {
                 var x = target.minX
@@ -202,17 +269,19 @@ public struct Canvas {
             return
         }
         let cell = Cell(glyph: glyph, width: 1, style: style)
-        for y in target.minY..<target.maxY {
+        let written = target.intersection(writable)
+        guard !written.isEmpty else { return }
+        for y in written.minY..<written.maxY {
             prepareOverwrite(x: target.minX, y: y, count: 1)
             prepareOverwrite(x: target.maxX - 1, y: y, count: 1)
             let row = buffer.row(y)
-            for x in target.minX..<target.maxX { row[x] = cell }
+            for x in written.minX..<written.maxX { row[x] = cell }
         }
     }
 
     /// Changes the style of every cell in `rect` (local; default the whole canvas).
     public func restyle(_ rect: Rect? = nil, _ transform: (inout Style) -> Void) {
-        let target = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        let target = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(writable)
         guard !target.isEmpty else { return }
         for y in target.minY..<target.maxY {
             let row = buffer.row(y)
@@ -276,16 +345,19 @@ public struct Canvas {
         if include == nil, source.width > 0, clip.contains(target) {
             // Wholly inside: whole rows at once (a panel that keeps its last drawing copies it
             // at every frame). Wide glyphs cut at the edges are blanked as `put` would.
-            for sy in 0..<source.height {
-                let by = target.minY + sy
+            let written = target.intersection(writable)
+            guard !written.isEmpty else { return }
+            for by in written.minY..<written.maxY {
+                let sy = by - target.minY
                 prepareOverwrite(x: target.minX, y: by, count: source.width)
-                (buffer.row(by) + target.minX).update(from: source.row(sy), count: source.width)
+                (buffer.row(by) + written.minX).update(
+                    from: source.row(sy) + (written.minX - target.minX), count: written.width)
             }
             return
         }
         for sy in 0..<source.height {
             let by = sy + point.y + origin.y
-            guard by >= clip.minY, by < clip.maxY else { continue }
+            guard by >= writable.minY, by < writable.maxY else { continue }
             var sx = 0
             while sx < source.width {
                 let cell = source[sx, sy]

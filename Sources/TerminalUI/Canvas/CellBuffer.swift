@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Row-major storage for a grid of cells. A class so that clipped `Canvas` views can share
 /// it; the cells live in one allocation that hot loops walk through a pointer.
 public final class CellBuffer {
@@ -5,6 +7,17 @@ public final class CellBuffer {
     public private(set) var size: Size
     @usableFromInline var storage: UnsafeMutablePointer<Cell>
     private var capacity: Int
+    /// A stamp no other buffer has, renewed whenever the whole content is replaced (resized,
+    /// cleared, copied): a window reuses the content of its last frame only while the buffer
+    /// it is given still carries the stamp it left. (A stamp, not a weak reference: a weakly
+    /// referenced object pays for every retain and release, and canvases retain their buffer.)
+    package private(set) var revision = CellBuffer.nextRevision()
+
+    private static let revisions = Atomic<UInt64>(0)
+
+    private static func nextRevision() -> UInt64 {
+        revisions.add(1, ordering: .relaxed).newValue
+    }
 
     /// Creates a grid of `size`, every cell `fill`.
     public init(size: Size, fill: Cell = .blank) {
@@ -44,15 +57,24 @@ public final class CellBuffer {
         clear(fill)
     }
 
+    /// Sets every cell of `rect` to `fill`.
+    package func clear(_ rect: Rect, fill: Cell = .blank) {
+        let area = rect.intersection(Rect(size: size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY { (row(y) + area.minX).update(repeating: fill, count: area.width) }
+    }
+
     /// Sets every cell to `fill`.
     public func clear(_ fill: Cell = .blank) {
         storage.update(repeating: fill, count: max(1, size.area))
+        revision = CellBuffer.nextRevision()
     }
 
     /// Copies every cell of `other`, which must have the same size.
     public func copy(from other: CellBuffer) {
         precondition(other.size == size, "copying between buffers of different sizes")
         storage.update(from: other.storage, count: size.area)
+        revision = CellBuffer.nextRevision()
     }
 
     /// A pointer to the first cell of row `y`.

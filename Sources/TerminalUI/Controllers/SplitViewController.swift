@@ -230,7 +230,9 @@ final class SplitContainerView: View {
     }
 
     override func draw(in canvas: Canvas) {
-        guard let x = dividerX, let split = splitViewController else { return }
+        // Drawn whenever a region inside either column is: only the divider is this view's own.
+        let drawable = canvas.drawableRect
+        guard let x = dividerX, x >= drawable.minX, x < drawable.maxX, let split = splitViewController else { return }
         let g = glyphs
         canvas.verticalLine(x: x, glyph: g.verticalLine, style: .role(.border))
         let focusedMaster = split.focusedColumn == .master

@@ -107,9 +107,16 @@ open class TabBarController: ViewController {
     /// The tab-switching hint, after the selected tab's.
     open override var keyHints: [KeyHint] {
         var hints = super.keyHints
-        if viewControllers.count > 1 { hints.append(KeyHint("1-\(min(9, viewControllers.count))", "Tabs")) }
+        if viewControllers.count > 1 {
+            // Asked before every frame: the hint is made once per number of tabs.
+            let tabs = min(9, viewControllers.count)
+            if tabsHint?.tabs != tabs { tabsHint = (tabs, KeyHint("1-\(tabs)", "Tabs")) }
+            hints.append(tabsHint!.hint)
+        }
         return hints
     }
+
+    private var tabsHint: (tabs: Int, hint: KeyHint)?
 
     /// The title a tab shows.
     func tabTitle(at index: Int) -> String {

@@ -316,7 +316,7 @@ open class ViewController {
     }
 
     /// Hints for the bottom line while this controller is on the focus path.
-    open var keyHints: [KeyHint] { keyCommands.compactMap(\.hint) }
+    open var keyHints: [KeyHint] { keyCommands.compactMap { $0.hint } }
 
     /// A short name for messages.
     public var debugName: String {

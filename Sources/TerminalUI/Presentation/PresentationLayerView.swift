@@ -33,6 +33,7 @@ final class PresentationLayerView: View {
 
     func run(_ animation: Animation, look: TransitionAnimation, operation: TransitionOperation) {
         running = (animation, look, operation)
+        animation.redraws(self)
         if operation == .dismiss { isDismissing = true }
         animation.addCompletion { [weak self] in
             self?.running = nil

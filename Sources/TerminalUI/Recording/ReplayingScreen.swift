@@ -43,13 +43,18 @@ public final class ReplayingScreen: Screen {
     public var supportsUnicode: Bool { base.supportsUnicode }
     /// Draws on the real screen.
     @discardableResult public func draw(_ frame: CellBuffer) -> FrameStats { base.draw(frame) }
+    @discardableResult public func draw(_ frame: CellBuffer, damagedRows: DamagedRows) -> FrameStats {
+        base.draw(frame, damagedRows: damagedRows)
+    }
     /// Repaints the real screen at the next frame.
     public func invalidate() { base.invalidate() }
+    /// The real screen's stop: a signal or a lost terminal ends a replay too.
+    public var stopReason: ScreenStop? { base.stopReason }
 
     /// The next recorded event when its time comes (or the app's own deadline first: nil);
     /// Ctrl-C and the terminal's resizes pass through; after the end, the real keyboard.
     public func nextEvent(timeout: Duration?) -> Key? {
-        while !ended {
+        while !ended && base.stopReason == nil {
             let dueAt: Instant
             if next < events.count {
                 dueAt = due ?? clock.now + events[next].delay

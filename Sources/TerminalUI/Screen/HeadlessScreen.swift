@@ -35,7 +35,16 @@ public final class HeadlessScreen: Screen {
     /// Keeps `frame` as the screen's contents, counting the cells that changed.
     @discardableResult
     public func draw(_ frame: CellBuffer) -> FrameStats {
-        let stats = differ.apply(frame) { _, _, _ in }
+        record(differ.apply(frame) { _, _, _ in })
+    }
+
+    /// Keeps `frame` as the screen's contents, comparing only the damaged rows.
+    @discardableResult
+    public func draw(_ frame: CellBuffer, damagedRows: DamagedRows) -> FrameStats {
+        record(differ.apply(frame, damagedRows: damagedRows) { _, _, _ in })
+    }
+
+    private func record(_ stats: FrameStats) -> FrameStats {
         lastFrameStats = stats
         framesDrawn += 1
         totalCellsWritten += stats.cellsWritten

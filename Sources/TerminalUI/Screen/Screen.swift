@@ -29,9 +29,33 @@ public protocol Screen: AnyObject {
     @discardableResult
     func draw(_ frame: CellBuffer) -> FrameStats
 
+    /// Puts `frame` on screen when only the rows in `damagedRows` can differ from the last
+    /// frame drawn: the others need not be compared. (The window composes only what changed
+    /// and says so here.) A screen that does not implement it compares everything.
+    @discardableResult
+    func draw(_ frame: CellBuffer, damagedRows: DamagedRows) -> FrameStats
+
     /// The next input event, waiting at most `timeout` (forever when nil). Nil on timeout.
     func nextEvent(timeout: Duration?) -> Key?
 
     /// Forgets what is on screen so the next frame repaints every cell (after a resume).
     func invalidate()
+
+    /// Set once the screen can take no more input (a signal, or its terminal went away); from
+    /// then on `nextEvent` returns nil at once. Nil for a screen that cannot stop (the
+    /// default; `HeadlessScreen`).
+    var stopReason: ScreenStop? { get }
+}
+
+extension Screen {
+    /// A screen that cannot stop.
+    public var stopReason: ScreenStop? { nil }
+}
+
+extension Screen {
+    /// Compares every row: correct for any screen, only slower.
+    @discardableResult
+    public func draw(_ frame: CellBuffer, damagedRows: DamagedRows) -> FrameStats {
+        draw(frame)
+    }
 }

@@ -41,6 +41,20 @@ public struct GlyphSet: Sendable, Hashable {
     public var enterKey: String
     /// How the Backspace key is shown in hints.
     public var backspaceKey: String
+    /// What leads to what: a plan's steps, a router call and the Marshroute method it made.
+    public var arrowTo: String = "→"
+    /// A dot between the parts of a line (`Tree · Timeline`, `#16 · Recommended`).
+    public var separator: String = "·"
+    /// The multiplication sign of a factor (`½× speed`).
+    public var times: String = "×"
+    /// Paused time.
+    public var pause: String = "⏸"
+    /// A warning.
+    public var warning: String = "⚠"
+    /// The active item of a group (the selected tab in a tree).
+    public var activeMarker: String = "▸"
+    /// What stands for each character of a hidden text (a password).
+    public var mask: Character = "•"
 
     /// Rounded box corners, arrows and symbols from Unicode.
     public static let unicode = GlyphSet(
@@ -60,5 +74,6 @@ public struct GlyphSet: Sendable, Hashable {
         ),
         back: "<", ellipsis: "...", verticalLine: "|", horizontalLine: "-",
         arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", scrollThumb: "#",
-        selectionMarker: ">", timer: "(T)", lock: "[locked]", bullet: "*", enterKey: "Enter", backspaceKey: "Bksp")
+        selectionMarker: ">", timer: "(T)", lock: "[locked]", bullet: "*", enterKey: "Enter", backspaceKey: "Bksp",
+        arrowTo: "->", separator: "-", times: "x", pause: "||", warning: "!", activeMarker: ">", mask: "*")
 }

@@ -17,6 +17,17 @@ public enum DisplayText {
             return true
         }
         if handledAsASCII == true { return }
+        // Second fast path: text in which every scalar is a cluster of its own (Latin,
+        // punctuation, arrows, box drawing, symbols; nothing that joins its neighbour, such as
+        // a combining mark, a joiner, a variation selector, Hangul jamo or a regional
+        // indicator) is walked by scalar, without grapheme breaking.
+        if text.unicodeScalars.allSatisfy({ standsAlone($0.value) }) {
+            for scalar in text.unicodeScalars {
+                let width = TextWidth.of(scalar)
+                if width > 0, !body(Glyph(scalar: scalar), width) { return }
+            }
+            return
+        }
         for character in text {
             if let (glyph, width) = sanitized(character) {
                 if !body(glyph, width) { return }
@@ -44,6 +55,20 @@ public enum DisplayText {
             return (Glyph(scalar: placeholder(forControl: v)), 1)
         }
         return (Glyph(character), width)
+    }
+
+    /// Whether a scalar always forms a grapheme cluster by itself and is no control: the
+    /// printable Latin ranges below the combining marks, and the punctuation, letterlike,
+    /// arrow, technical, box-drawing and symbol blocks without their format characters and
+    /// combining marks.
+    @inline(__always)
+    static func standsAlone(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x2060, 0x2070..<0x20D0, 0x2100..<0x2C00:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether a scalar value is a C0 control, DEL or a C1 control: never written raw to a

@@ -42,12 +42,51 @@ extension Duration {
     }
 }
 
-/// Where the app reads the time: the real monotonic clock, or a manual clock that tests and
-/// `--headless` advance explicitly, so timers and animations are deterministic there.
+/// Where the app reads the time: the real monotonic clock, a manual clock that tests and
+/// `--headless` advance explicitly (so timers and animations are deterministic there), or a
+/// `ScaledClock` over either that slows or pauses the app's time.
+///
+/// A clock says what it is through its requirements, so the run loop never asks which type it
+/// has: whether its time stands still, how fast it runs, how much real time passes until one
+/// of its instants, which clock is real time beneath it, and whether that one moves only when
+/// told. A clock that is real time needs only `now`; the rest have defaults that say so.
 @MainActor
 public protocol Clock: AnyObject {
     /// The current time.
     var now: Instant { get }
+    /// Whether time stands still: nothing scheduled on this clock comes due, animations hold.
+    /// False by default.
+    var isPaused: Bool { get }
+    /// How fast this clock runs against real time. `.normal` by default.
+    var speed: PlaybackSpeed { get }
+    /// How much real time passes until this clock reaches `instant`: what a run loop waits.
+    /// Nil while paused (the instant never comes), zero when it is past. By default the time
+    /// from `now` to `instant`, as for a clock that is real time.
+    func realDuration(until instant: Instant) -> Duration?
+    /// The clock of real time beneath this one: frames are paced on it (a slow-motion
+    /// animation stays smooth) and a recording's delays are measured on it. By default this
+    /// clock itself.
+    var realTimeClock: any Clock { get }
+    /// The manual clock real time comes from, when it moves only when told (tests and
+    /// `--headless`): `Application.advance(by:)` advances it. Nil by default (time runs).
+    var manualTimeSource: ManualClock? { get }
+    /// Speed and pause controls, when this clock has them (a `ScaledClock`); nil by default.
+    var playbackControl: (any PlaybackControl)? { get }
+}
+
+extension Clock {
+    /// Time runs.
+    public var isPaused: Bool { false }
+    /// Real speed.
+    public var speed: PlaybackSpeed { .normal }
+    /// The time from `now` to `instant`, never negative.
+    public func realDuration(until instant: Instant) -> Duration? { max(.zero, instant - now) }
+    /// This clock is real time.
+    public var realTimeClock: any Clock { self }
+    /// Time runs by itself.
+    public var manualTimeSource: ManualClock? { nil }
+    /// No speed or pause controls.
+    public var playbackControl: (any PlaybackControl)? { nil }
 }
 
 /// The real monotonic clock.
@@ -64,7 +103,7 @@ public final class MonotonicClock: Clock {
     }
 }
 
-/// A clock that only moves when told to.
+/// A clock that only moves when told to: it stands for real time in tests and `--headless`.
 @MainActor
 public final class ManualClock: Clock {
     /// The current time; it changes only through `advance`.
@@ -72,6 +111,9 @@ public final class ManualClock: Clock {
 
     /// Creates a clock standing at `now`.
     public init(now: Instant = .zero) { self.now = now }
+
+    /// This clock: it moves only when told.
+    public var manualTimeSource: ManualClock? { self }
 
     /// Moves the time forward by `duration`.
     public func advance(by duration: Duration) {

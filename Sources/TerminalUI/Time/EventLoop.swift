@@ -17,6 +17,18 @@ public final class EventLoop {
         self.clock = clock
     }
 
+    /// A loop that goes away can fire nothing more: its timers let go of their actions. An
+    /// action often holds the object that holds its timer (a countdown keeps its timer to
+    /// cancel it, and the timer's action keeps the countdown running); without this, every
+    /// timer still pending when the app ended would keep that pair alive for ever.
+    isolated deinit {
+        for timer in heap { timer.finish() }
+    }
+
+    /// The timers that will still fire, in no particular order (for tests that check what an
+    /// app leaves behind).
+    var pendingTimers: [ScheduledTimer] { heap.filter(\.isActive) }
+
     /// Runs `action` once after `delay`, then every `interval` if one is given.
     @discardableResult
     public func schedule(
@@ -64,8 +76,9 @@ public final class EventLoop {
             guard let action = top.action else { continue }
             if let interval = top.interval {
                 var next = top.fireDate + interval
-                if next <= now && !(clock is ManualClock) {
-                    // Behind the real clock (after a suspend, say): skip missed ticks.
+                if next <= now {
+                    // Behind the clock (after a suspend, or a manual clock moved past several
+                    // ticks at once): the missed ticks are skipped, on every clock alike.
                     next = now + interval
                 }
                 top.fireDate = next

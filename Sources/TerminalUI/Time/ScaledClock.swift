@@ -5,7 +5,7 @@
 /// Its time never jumps: changing the speed or pausing re-anchors it at the current instant,
 /// so an animation half done stays half done and continues from there.
 @MainActor
-public final class ScaledClock: Clock {
+public final class ScaledClock: Clock, PlaybackControl {
     /// The clock this one follows (the real monotonic clock, or a manual clock in tests).
     public let base: any Clock
     /// The speed the clock runs at.
@@ -55,19 +55,28 @@ public final class ScaledClock: Clock {
         onChange?()
     }
 
-    /// Pauses a running clock, resumes a paused one.
-    public func togglePause() {
-        if isPaused { resume() } else { pause() }
-    }
-
     /// What the status line shows: nil at normal speed, "⏸ paused" or the speed's label otherwise.
     public var statusLabel: String? {
         if isPaused { return "⏸ paused" }
         return speed == .normal ? nil : speed.label
     }
 
-    /// How long the base clock must run until this clock reaches `instant`: what an event loop
-    /// waits for in real time. Nil while paused (the instant never comes), zero when it is past.
+    /// Its own controls.
+    public var playbackControl: (any PlaybackControl)? { self }
+    /// The base clock's real time.
+    public var realTimeClock: any Clock { base.realTimeClock }
+    /// The base clock's manual time, when it has one.
+    public var manualTimeSource: ManualClock? { base.manualTimeSource }
+
+    /// How much real time passes until this clock reaches `instant`: the time the base clock
+    /// must run, in the base clock's own real time. Nil while either is paused.
+    public func realDuration(until instant: Instant) -> Duration? {
+        guard let onBase = baseDuration(until: instant) else { return nil }
+        return base.realDuration(until: base.now + onBase)
+    }
+
+    /// How long the base clock must run until this clock reaches `instant`. Nil while paused
+    /// (the instant never comes), zero when it is past.
     public func baseDuration(until instant: Instant) -> Duration? {
         if isPaused { return nil }
         let remaining = instant - now

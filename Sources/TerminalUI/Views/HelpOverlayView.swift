@@ -43,12 +43,17 @@ public final class HelpOverlayView: View {
     public func lines(fittingWidth width: Int? = nil) -> [Line] {
         var result = body(fittingWidth: width)
         result.append(("", .normal))
-        for part in wrap(footer, width: width, indent: 0) { result.append((part, .role(.secondary))) }
+        for part in wrap(glyphs.text(footer), width: width, indent: 0) { result.append((part, .role(.secondary))) }
         return result
     }
 
     /// The sections, laid out: a key's action that does not fit wraps under the action column.
     private func body(fittingWidth width: Int?) -> [Line] {
+        // In the window's glyphs: `½` or `→` in a text becomes ASCII with the ASCII set.
+        let glyphs = glyphs
+        let sections = sections.map { section in
+            Section(glyphs.text(section.title), section.entries.map { $0.written(in: glyphs) })
+        }
         let keyWidth = sections.flatMap(\.entries).map { TextWidth.of($0.keys) }.max() ?? 0
         var result: [Line] = []
         for (index, section) in sections.enumerated() {

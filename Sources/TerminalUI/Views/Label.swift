@@ -27,8 +27,10 @@ open class Label: View {
         super.init(frame: frame)
     }
 
-    /// The lines as they will be drawn at `width` columns.
+    /// The lines as they will be drawn at `width` columns (in the window's glyphs: ASCII only
+    /// with the ASCII set).
     public func lines(forWidth width: Int) -> [String] {
+        let text = glyphs.text(text)
         if wraps { return DisplayText.wrapped(text, toWidth: width) }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

@@ -40,6 +40,7 @@ open class ListView: View {
     /// The rows; the selection is kept in range.
     public var items: [ListItem] {
         didSet {
+            let shown = (selectedIndex, scrollOffset)
             if let selected = selectedIndex, selected < items.count, items[selected].isEnabled {
                 // keep it
             } else {
@@ -48,7 +49,13 @@ open class ListView: View {
                     ?? nearestEnabled(from: items.count - 1, direction: -1)
             }
             clampScroll()
-            setNeedsDisplay()
+            if shown != (selectedIndex, scrollOffset) || items.count != oldValue.count {
+                setNeedsDisplay()
+            } else {
+                // The same rows in the same places: only the rows whose item changed redraw
+                // (a timer tile counting down redraws its one row).
+                for index in items.indices where items[index] != oldValue[index] { setNeedsDisplay(row: index) }
+            }
         }
     }
 
@@ -61,7 +68,7 @@ open class ListView: View {
     /// Called when the selection moves.
     public var onSelectionChange: ((Int) -> Void)?
     /// Shows a scroll bar in the last column when not every row fits.
-    public var showsScrollIndicator = true
+    public var showsScrollIndicator = true { didSet { setNeedsDisplay() } }
 
     /// Creates a list of `items`, the first enabled row selected.
     public init(items: [ListItem] = [], frame: Rect = .zero) {
@@ -81,11 +88,17 @@ open class ListView: View {
     /// Selects `index` (when enabled) and scrolls it into view.
     public func select(_ index: Int) {
         guard index >= 0, index < items.count, items[index].isEnabled else { return }
-        let changed = selectedIndex != index
+        let previous = (selectedIndex, scrollOffset)
         selectedIndex = index
         scrollToSelection()
-        setNeedsDisplay()
-        if changed { onSelectionChange?(index) }
+        if scrollOffset != previous.1 {
+            setNeedsDisplay()
+        } else if previous.0 != index {
+            // Without scrolling, only the rows that lose and gain the selection change.
+            if let old = previous.0 { setNeedsDisplay(row: old) }
+            setNeedsDisplay(row: index)
+        }
+        if previous.0 != index { onSelectionChange?(index) }
     }
 
     /// Activates the selected row, as Enter does.
@@ -116,6 +129,13 @@ open class ListView: View {
         }
     }
 
+    /// Marks the row showing item `index` (when it is visible) for redrawing.
+    private func setNeedsDisplay(row index: Int) {
+        let row = index - scrollOffset
+        guard row >= 0, row < bounds.height else { return }
+        setNeedsDisplay(Rect(x: 0, y: row, width: bounds.width, height: 1))
+    }
+
     private func scrollToSelection() {
         guard let selected = selectedIndex else { return }
         let rows = visibleRowCount
@@ -131,8 +151,10 @@ open class ListView: View {
 
     /// Keeps the selected row in view.
     open override func layoutSubviews() {
+        let offset = scrollOffset
         clampScroll()
         scrollToSelection()
+        if scrollOffset != offset { setNeedsDisplay() }
     }
 
     // MARK: Input
@@ -178,8 +200,16 @@ open class ListView: View {
     open override var keyHints: [KeyHint] {
         guard !items.isEmpty else { return [] }
         let g = glyphs
-        return [KeyHint("\(g.arrowUp)\(g.arrowDown)", "Move"), KeyHint(g.enterKey, "Open")]
+        // Asked before every frame while the list has focus: made once per glyph set.
+        if let cached = cachedKeyHints, cached.up == g.arrowUp, cached.down == g.arrowDown, cached.enter == g.enterKey {
+            return cached.hints
+        }
+        let hints = [KeyHint("\(g.arrowUp)\(g.arrowDown)", "Move"), KeyHint(g.enterKey, "Open")]
+        cachedKeyHints = (g.arrowUp, g.arrowDown, g.enterKey, hints)
+        return hints
     }
+
+    private var cachedKeyHints: (up: Character, down: Character, enter: String, hints: [KeyHint])?
 
     // MARK: Drawing
 
@@ -190,7 +220,11 @@ open class ListView: View {
         let rows = visibleRowCount
         let needsBar = showsScrollIndicator && items.count > rows && canvas.size.width > 4
         let textWidth = canvas.size.width - (needsBar ? 1 : 0)
-        for row in 0..<min(rows, canvas.size.height) {
+        // Only the rows the canvas shows: a frame that redraws one row draws one row.
+        let visible = canvas.drawableRect
+        let firstRow = max(0, visible.minY)
+        let endRow = min(rows, canvas.size.height, visible.maxY)
+        for row in stride(from: firstRow, to: endRow, by: 1) {
             let index = scrollOffset + row
             guard index < items.count else { break }
             drawRow(
@@ -239,7 +273,8 @@ open class ListView: View {
         let thumbHeight = max(1, rows * rows / items.count)
         let maxOffset = max(1, items.count - rows)
         let thumbTop = (rows - thumbHeight) * scrollOffset / maxOffset
-        for y in 0..<rows {
+        let visible = canvas.drawableRect
+        for y in stride(from: max(0, visible.minY), to: min(rows, visible.maxY), by: 1) {
             let inThumb = y >= thumbTop && y < thumbTop + thumbHeight
             canvas.put(
                 inThumb ? g.scrollThumb : g.verticalLine, at: Point(x: 0, y: y),

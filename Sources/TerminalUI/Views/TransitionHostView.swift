@@ -30,6 +30,7 @@ public final class TransitionHostView: View {
         if let animation, let look, !animation.isFinished {
             outgoingView = old
             running = (animation, look, operation)
+            animation.redraws(self)
             animation.addCompletion { [weak self, weak old] in
                 guard let self else { return }
                 if let old, old !== self.contentView { old.removeFromSuperview() }

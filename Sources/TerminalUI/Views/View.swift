@@ -1,9 +1,10 @@
 /// A rectangle of the screen that draws itself and holds subviews, like `UIView`.
 ///
 /// Layout is frame based: a parent sets its children's frames in `layoutSubviews()`. Drawing
-/// is immediate mode: every frame the window walks the tree and each view draws into a canvas
-/// clipped to its frame, in its own coordinates. Only the cells that then differ from the
-/// previous frame reach the terminal.
+/// is immediate mode: each view draws into a canvas clipped to its frame, in its own
+/// coordinates. A view whose look changes calls `setNeedsDisplay()` (or
+/// `setNeedsDisplay(_:)` with the part that changed); the window then composes only the rows
+/// that were marked, and only the cells that differ from the previous frame reach the terminal.
 @MainActor
 open class View {
     /// Creates a view with `frame`.
@@ -14,8 +15,15 @@ open class View {
     /// Position and size in the superview's coordinates.
     public var frame: Rect {
         didSet {
+            guard frame != oldValue else { return }
             if frame.size != oldValue.size { setNeedsLayout() }
-            if frame != oldValue { setNeedsDisplay() }
+            // What was under the old frame shows again, and the view draws at the new one.
+            if let superview {
+                superview.setNeedsDisplay(oldValue)
+                superview.setNeedsDisplay(frame)
+            } else {
+                setNeedsDisplay()
+            }
         }
     }
 
@@ -72,6 +80,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         setNeedsLayout()
         setNeedsDisplay()
         if (window != nil) != wasInWindow { view.notifyWindowChange() }
@@ -81,7 +90,7 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let wasInWindow = window != nil
-        parent.setNeedsDisplay()
+        parent.setNeedsDisplay(frame)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         if wasInWindow { notifyWindowChange() }
@@ -116,11 +125,38 @@ open class View {
     // MARK: Layout
 
     private(set) var needsLayout = true
+    /// Whether a view below this one asked for a layout: the window's layout pass before a
+    /// frame follows these marks instead of visiting the whole tree.
+    var descendantNeedsLayout = false
 
     /// Asks for `layoutSubviews()` before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
+        superview?.markDescendantNeedsLayout()
         setNeedsDisplay()
+    }
+
+    private func markDescendantNeedsLayout() {
+        var view: View? = self
+        while let current = view, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            view = current.superview
+        }
+    }
+
+    /// Lays out every view of this subtree that asked for it (following the marks), so that
+    /// no frame changes while the tree draws.
+    func layoutMarkedSubtree() {
+        layoutIfNeeded()
+        // A layout may mark views again (a child resized by its parent): repeat until settled.
+        var passes = 0
+        while descendantNeedsLayout && passes < 4 {
+            descendantNeedsLayout = false
+            passes += 1
+            for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+                subview.layoutMarkedSubtree()
+            }
+        }
     }
 
     /// Lays out this view now if it asked to be.
@@ -139,9 +175,26 @@ open class View {
 
     // MARK: Drawing
 
-    /// Asks the window to draw a new frame.
+    /// Asks the window to draw this view again in the next frame.
     public func setNeedsDisplay() {
-        window?.setNeedsDisplay()
+        setNeedsDisplay(Rect(size: frame.size))
+    }
+
+    /// Asks the window to draw `rect` (in this view's coordinates) again in the next frame:
+    /// that region, clipped to the view and its superviews, is composed again.
+    public func setNeedsDisplay(_ rect: Rect) {
+        var region = rect
+        var view = self
+        while true {
+            region = region.intersection(Rect(size: view.frame.size))
+            if let window = view.hostWindow {
+                window.setNeedsDisplay(region: region.offsetBy(dx: view.frame.x, dy: view.frame.y))
+                return
+            }
+            guard let parent = view.superview else { return }
+            region = region.offsetBy(dx: view.frame.x, dy: view.frame.y)
+            view = parent
+        }
     }
 
     /// Override to draw the view's own content; `canvas` is clipped to the view and uses its
@@ -156,9 +209,11 @@ open class View {
     }
 
     /// Lays out if needed and draws the view and its subviews into `canvas`, which must be
-    /// clipped to this view's frame.
+    /// clipped to this view's frame. Nothing is drawn when the canvas shows none of the view
+    /// (the window composes only the rows that changed).
     public func render(in canvas: Canvas) {
         layoutIfNeeded()
+        guard !canvas.writable.isEmpty else { return }
         if let backgroundStyle {
             canvas.fill(style: backgroundStyle)
         }
@@ -203,7 +258,8 @@ open class View {
     /// True when the window routes keys to this view first.
     public var isFocused: Bool {
         guard let window else { return false }
-        return window.focusedView === self
+        // While a frame composes, focus cannot move: the window found it once for the frame.
+        return (window.damage.isComposing ? window.damage.focusedView : window.focusedView) === self
     }
 
     /// Handles a key; returns true when it was used. Unused keys go up the responder chain.

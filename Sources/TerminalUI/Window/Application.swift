@@ -2,6 +2,10 @@
 /// deadline (a timer or an animation frame), route it, fire due timers, step animations, and
 /// draw a frame only when something changed, at most `maximumFrameRate` times a second.
 /// Idle means no frames and a blocking wait.
+///
+/// The loop also ends when the screen stops (`Screen.stopReason`): on the curses screen, a
+/// signal such as SIGTERM or SIGHUP, or a terminal that went away. No app has to ask for
+/// that; one that wants a signal for itself intercepts it on its `CursesScreen`.
 @MainActor
 public final class Application {
     /// The screen frames go to and input comes from.
@@ -13,7 +17,8 @@ public final class Application {
 
     /// The shortest time between two frames (60 per second).
     public var frameInterval: Duration = .nanoseconds(16_666_667)
-    /// Stops the loop when it returns true (checked every turn; a signal flag, say).
+    /// Stops the loop when it returns true (checked every turn). The screen's own stop (a
+    /// signal, a lost terminal) ends the loop without it.
     public var shouldStop: (() -> Bool)?
 
     /// True while `run()` runs.
@@ -42,12 +47,16 @@ public final class Application {
     /// True once `quit()` was called.
     public var hasQuit: Bool { quitRequested }
 
-    /// Runs until `quit()` (or `shouldStop`). Blocks waiting for input when idle.
+    /// Why the screen stopped the loop, if it did (`run()` returned because of it).
+    public var stopReason: ScreenStop? { screen.stopReason }
+
+    /// Runs until `quit()`, `shouldStop`, or the screen stops (a signal, a lost terminal).
+    /// Blocks waiting for input when idle.
     public func run() {
         isRunning = true
         defer { isRunning = false }
         drawFrame()
-        while !quitRequested && !(shouldStop?() ?? false) {
+        while !quitRequested && screen.stopReason == nil && !(shouldStop?() ?? false) {
             let timeout = timeUntilNextDeadline()
             if let key = screen.nextEvent(timeout: timeout) {
                 send(key)
@@ -67,7 +76,7 @@ public final class Application {
 
     /// The clock frames are paced on: real time even when the app's clock runs slowly, so a
     /// slow-motion animation stays smooth.
-    private var frameClock: any Clock { (loop.clock as? ScaledClock)?.base ?? loop.clock }
+    private var frameClock: any Clock { loop.clock.realTimeClock }
 
     /// Whether a frame is wanted: something changed, or an animation moves (it does not while
     /// the virtual clock is paused, so a paused app draws nothing).
@@ -75,12 +84,11 @@ public final class Application {
         window.needsDisplay || (window.isAnimating && !isClockPaused)
     }
 
-    private var isClockPaused: Bool { (loop.clock as? ScaledClock)?.isPaused ?? false }
+    private var isClockPaused: Bool { loop.clock.isPaused }
 
     /// How long to wait in real time until the app's clock reaches `instant`; nil while paused.
     private func realWait(until instant: Instant) -> Duration? {
-        if let scaled = loop.clock as? ScaledClock { return scaled.baseDuration(until: instant) }
-        return max(.zero, instant - loop.clock.now)
+        loop.clock.realDuration(until: instant)
     }
 
     /// Whether Ctrl-C quits (the default, as a terminal user expects). An app that wants the key
@@ -114,8 +122,9 @@ public final class Application {
 
     /// Draws a frame now.
     public func drawFrame() {
-        window.render(into: backBuffer)
-        lastFrameStats = screen.draw(backBuffer)
+        // Only the rows views marked are composed again and compared (`Window+Damage.swift`).
+        let damagedRows = window.renderFrame(into: backBuffer)
+        lastFrameStats = screen.draw(backBuffer, damagedRows: damagedRows)
         framesDrawn += 1
         lastFrameTime = frameClock.now
     }
@@ -126,8 +135,8 @@ public final class Application {
     /// frame on the way so that everything happens in order, as it would in real time. With a
     /// `ScaledClock` over a manual one, `duration` is real time and the virtual clock follows.
     public func advance(by duration: Duration) {
-        guard let clock = frameClock as? ManualClock else {
-            preconditionFailure("advance(by:) needs the app to run on a ManualClock")
+        guard let clock = loop.clock.manualTimeSource else {
+            preconditionFailure("advance(by:) needs a clock that moves only when told (a ManualClock, or one over it)")
         }
         let target = clock.now + duration
         while true {
@@ -150,7 +159,7 @@ public final class Application {
     public func run(script: [ScriptStep], resize: (Size) -> Void = { _ in }) {
         drawFrame()
         for step in script {
-            if quitRequested || (shouldStop?() ?? false) { break }
+            if quitRequested || screen.stopReason != nil || (shouldStop?() ?? false) { break }
             perform(step, resize: resize)
         }
         finishScript()

@@ -8,10 +8,11 @@ extension Window {
 
     /// Starts an animation on the window clock. `onFrame` gets eased progress before each
     /// frame; `completion` runs at the end. With animations off (or a zero duration) both run
-    /// at once and nil is returned.
+    /// at once and nil is returned. Each step redraws `redrawing` (the view the animation
+    /// changes), or the whole window when it is nil.
     @discardableResult
     public func animate(
-        duration: Duration, easing: Easing = .easeInOut,
+        duration: Duration, easing: Easing = .easeInOut, redrawing view: View? = nil,
         onFrame: ((Double) -> Void)? = nil, completion: (() -> Void)? = nil
     ) -> Animation? {
         guard animationsEnabled, duration > .zero else {
@@ -24,6 +25,7 @@ extension Window {
             duration: duration, easing: easing, start: loop.clock.now,
             generation: animationGeneration, onFrame: onFrame, completion: completion)
         animation.window = self
+        if let view { animation.redraws(view) }
         animations.append(animation)
         AnimationTransaction.register(animation)
         onFrame?(0)
@@ -35,9 +37,9 @@ extension Window {
     public func finishAnimations() {
         while !animations.isEmpty {
             let animation = animations.removeFirst()
+            animation.markRedraw()
             animation.finish()
         }
-        setNeedsDisplay()
     }
 
     /// Advances animations to the clock's time; finished ones complete. Called before a frame.
@@ -45,11 +47,11 @@ extension Window {
         guard !animations.isEmpty else { return }
         let now = loop.clock.now
         for animation in animations {
+            animation.markRedraw()
             if animation.step(now: now) {
                 animations.removeAll { $0 === animation }
             }
         }
-        setNeedsDisplay()
     }
 
     /// When the next animation frame is due (nil when nothing animates).

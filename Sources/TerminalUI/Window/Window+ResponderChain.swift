@@ -16,16 +16,22 @@ extension Window {
     }
 
     /// The view keys go to first.
-    public var focusedView: View? {
+    public var focusedView: View? { focusedView(in: focusedViewController) }
+
+    /// The view keys go to first when `controller` is the focused controller.
+    func focusedView(in controller: ViewController?) -> View? {
         if !overlays.isEmpty { return overlays.last }
         if preview != nil { return nil }
-        return focusedViewController?.preferredFocusView
+        return controller?.preferredFocusView
     }
 
     /// Controllers from the focused one up to the focus context.
-    var focusPath: [ViewController] {
+    var focusPath: [ViewController] { focusPath(from: focusedViewController) }
+
+    /// Controllers from `focused` up to the focus context.
+    func focusPath(from focused: ViewController?) -> [ViewController] {
         var path: [ViewController] = []
-        var controller = focusedViewController
+        var controller = focused
         while let c = controller {
             path.append(c)
             if c === focusContextController { break }
@@ -117,11 +123,17 @@ extension Window {
     /// The hints of the focused view, the focus path, the presentation, the covered screens'
     /// commands and the window, without repeats.
     public func currentKeyHints() -> [KeyHint] {
+        let controller = focusedViewController
+        return keyHints(focusedView: focusedView(in: controller), focusedController: controller)
+    }
+
+    /// `currentKeyHints()` with the focus already found (a frame finds it once).
+    func keyHints(focusedView: View?, focusedController: ViewController?) -> [KeyHint] {
         var hints: [KeyHint] = []
-        var seen = Set<String>()
+        // Computed before every frame; a dozen hints at most, so a linear check for repeats
+        // is cheaper than hashing their keys.
         func add(_ list: [KeyHint]) {
-            for hint in list where !seen.contains(hint.keys) {
-                seen.insert(hint.keys)
+            for hint in list where !hints.contains(where: { $0.keys == hint.keys }) {
                 hints.append(hint)
             }
         }
@@ -137,11 +149,11 @@ extension Window {
                 add(interceptor.keyHints)
             }
             add(focusedView?.keyHints ?? [])
-            for controller in focusPath { add(controller.keyHints) }
+            for controller in focusPath(from: focusedController) { add(controller.keyHints) }
             add(layers.last?.keyHints ?? [])
-            for controller in coveredPath { add(controller.keyCommands.compactMap(\.hint)) }
+            for controller in coveredPath { add(controller.keyCommands.compactMap { $0.hint }) }
         }
-        add(keyCommands.compactMap(\.hint))
+        add(keyCommands.compactMap { $0.hint })
         add(globalKeyHints)
         return hints
     }

@@ -34,8 +34,13 @@ public final class Window {
     public var previewLabel: (String) -> String = { title in title.isEmpty ? "Preview" : "Preview: \(title)" }
 
     /// True when something changed since the last frame.
-    public private(set) var needsDisplay = true
+    public internal(set) var needsDisplay = true
     var needsLayout = true
+    /// How frames are composed: only the rows that changed (the default), or the whole tree
+    /// every time (`Window+Damage.swift`).
+    public var composition = Composition.damagedRows { didSet { setNeedsDisplay() } }
+    /// What changed since the last frame, and what that frame was drawn into.
+    var damage = WindowDamage()
 
     let rootView = WindowRootView()
     let hintBar = KeyHintBar()
@@ -47,6 +52,7 @@ public final class Window {
     var preview: (layer: PresentationLayerView, context: PreviewingContext)?
     var keyInterceptors: [WeakView] = []
     private var resizeObservers: [(owner: Weak, observer: @MainActor (Size) -> Void)] = []
+    var frameObservers: [(owner: Weak, observer: @MainActor () -> Void)] = []
 
     /// A weak reference to an observer's owner.
     struct Weak {
@@ -66,6 +72,7 @@ public final class Window {
         self.loop = loop
         self.glyphs = glyphs
         rootView.hostWindow = self
+        hintBar.hostWindow = self
     }
 
     /// A window released during a peek still tells the delegate how the preview ended: a
@@ -122,13 +129,17 @@ public final class Window {
         resizeObservers.append((Weak(object: owner), observer))
     }
 
-    /// Asks for a new frame.
-    public func setNeedsDisplay() { needsDisplay = true }
+    /// Asks for a new frame that composes the whole window again (views mark only their own
+    /// part with `View.setNeedsDisplay()`).
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        damage.everything = true
+    }
 
-    /// Asks for a layout before the next frame.
+    /// Asks for a layout before the next frame, which then composes the whole window.
     public func setNeedsLayout() {
         needsLayout = true
-        needsDisplay = true
+        setNeedsDisplay()
     }
 
     /// Sets every frame for the current size.
@@ -173,8 +184,22 @@ public final class Window {
 
     /// Draws a whole frame into `buffer` (resizing it to the window's size).
     public func render(into buffer: CellBuffer) {
-        if buffer.size != size { buffer.resize(to: size) } else { buffer.clear() }
+        prepareFrame()
+        composeWholeFrame(into: buffer)
+    }
+
+    /// Clears `buffer` and draws everything into it (after `prepareFrame()`).
+    func composeWholeFrame(into buffer: CellBuffer) {
         needsDisplay = false
+        composeWholeTree(into: buffer)
+        didComposeWholeFrame(into: buffer)
+    }
+
+    /// Composes the whole tree as it is now into `buffer`, leaving the damage alone: what a
+    /// frame of the `.wholeTree` composition would show. Tests compare it with the frames that
+    /// composed only damaged rows.
+    package func composeWholeTree(into buffer: CellBuffer) {
+        if buffer.size != size { buffer.resize(to: size) } else { buffer.clear() }
         guard !size.isEmpty else { return }
         let canvas = Canvas(buffer: buffer)
         if isTooSmall {
@@ -185,13 +210,7 @@ public final class Window {
             }
             return
         }
-        layoutIfNeeded()
-        rootView.render(in: canvas.sub(rootView.frame))
-        drawRootSwap(in: canvas)
-        if showsKeyHints {
-            hintBar.hints = currentKeyHints()
-            hintBar.render(in: canvas.sub(hintBar.frame))
-        }
+        composeTree(in: canvas)
     }
 
     /// Draws a frame into a new buffer (tests and snapshots).

@@ -1,6 +1,6 @@
-import NavigationDemo
 import Testing
 
+@testable import NavigationDemo
 @testable import TerminalUI
 
 /// The inspector's timeline after fixed scripts: each router call, where it landed and why,
@@ -148,5 +148,17 @@ struct InspectorTimelineTests {
         #expect(details(ofEntry: closing).contains("made by the route of entry \(first + 1)"))
         let advert = try #require(lines.lastIndex { $0.contains("All categories 2") }, "\(lines)")
         #expect(details(ofEntry: advert).contains("made by the route of entry \(second + 1)"))
+    }
+
+    @Test("a long session keeps the causes of as many entries as the timeline keeps, no more")
+    func causesAreBounded() {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run("down")
+        for _ in 0..<1_100 { h.run("enter backspace") }
+        let journal = h.demo.inspector.journal
+        #expect(journal.timeline.count == InspectorJournal.timelineCap)
+        #expect(journal.entryOfCall.count <= InspectorJournal.timelineCap * 2, "\(journal.entryOfCall.count)")
+        let oldest = journal.timeline.first?.number ?? 0
+        #expect(journal.entryOfCall.values.contains { $0 >= oldest }, "the kept entries keep their causes")
     }
 }

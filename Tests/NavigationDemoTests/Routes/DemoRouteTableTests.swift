@@ -35,13 +35,17 @@ struct DemoRouteTableTests {
         #expect(h.assertions.isEmpty)
     }
 
-    @Test("split: categories and results fill the detail column; an advertisement is pushed over them there")
+    @Test(
+        "split: categories and results fill the detail column; an advertisement is pushed over its own category's results, and fills the column otherwise"
+    )
     func splitFillsDetail() {
         let h = DemoHarness(idiom: .split)
         #expect(h.open("categories/1.1/results") == nil)
         #expect(h.history.prefix(2) == ["Select category", "Cars"])
+        #expect(h.open("adverts/65") == nil)
+        #expect(h.history.prefix(2) == ["Select category", "Cars > Cars 5"])
         #expect(h.open("adverts/2") == nil)
-        #expect(h.history.prefix(2) == ["Select category", "Cars > All categories 2"])
+        #expect(h.history.prefix(2) == ["Select category", "All categories 2"], "not a car: the column is replaced")
         #expect(h.lines[0].contains("All categories 2"))
         #expect(h.open("categories/2") == nil)
         #expect(h.history.prefix(2) == ["Select category", "Realty"], "the detail's stack is replaced")

@@ -19,10 +19,12 @@ struct GoToPromptTests {
         #expect(h.lines.last?.contains("Tab Complete") == true)
         #expect(h.lines.last?.contains("q Quit") == false, "letters type text while the prompt is open")
         h.run("type:adverts/2")
-        let onto = idiom == .compact ? "Select category" : "Shelves (root)"
-        #expect(
-            h.demo.goTo.message
-                == "adverts/{advertId|number} → push Advertisement #2 onto the stack showing \"\(onto)\"")
+        // The split layout fills the detail column rather than push onto "Shelves (root)".
+        let step =
+            idiom == .compact
+            ? "push Advertisement #2 onto the stack showing \"Select category\""
+            : "set Advertisement #2 as the detail of the split view showing \"Shelves (root)\""
+        #expect(h.demo.goTo.message == "adverts/{advertId|number} → \(step)")
         #expect(h.text.contains("› adverts/2"))
         h.run("enter")
         #expect(!h.demo.goTo.isOpen)

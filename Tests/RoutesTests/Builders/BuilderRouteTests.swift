@@ -130,12 +130,12 @@ struct BuilderRouteTests {
     @Test("hooks run before show and hide transitions")
     func hooks() {
         var route = screen.pushRoute()
-        route.prepareForShow = { view, context in view.title = "\(context)!" }
+        route.prepareForShow = { view, context, _ in view.title = "\(context)!" }
         _ = go(route, "Shown")
         #expect(titles.last == "Shown!")
         var hidden = 0
         var pop = BuilderRoute<NonBuilder, PopTransition>.pop()
-        pop.prepareForHide = { hidden += 1 }
+        pop.prepareForHide = { _ in hidden += 1 }
         _ = go(pop, ())
         #expect(hidden == 1 && titles == ["Root"])
     }

@@ -38,6 +38,20 @@ struct CastingTableTests {
         #expect(try value("user-profile/{userId|uuid}", "user-profile/\(uuid.uuidString)") == .uuid(uuid))
     }
 
+    /// ARoute's `number` is an `NSNumber`: whole numbers stay `.int`, others are `.double`;
+    /// `int` stays whole numbers only; `float` (URLNavigator's name) is a `.double`.
+    @Test func numberIsAnyDecimalNumberAndIntOnlyWholeOnes() throws {
+        #expect(try value("p/{userId|number}", "p/12.5") == .double(12.5))
+        #expect(try value("p/{userId|number}", "p/-3") == .int(-3))
+        #expect(try value("p/{userId|number}", "p/16.0") == .double(16), "written with a fraction")
+        #expect(try value("p/{userId|number}", "p/1e3") == nil, "no exponent")
+        #expect(try value("p/{userId|number}", "p/99999999999999999999") == nil, "whole, and beyond Int")
+        #expect(try value("p/{userId|int}", "p/12.5") == nil)
+        #expect(try value("p/{userId|float}", "p/2.5e1") == .double(25))
+        #expect(try value("p/{userId|Float}", "p/-0.5") == .double(-0.5))
+        #expect(try RoutePattern("p/{x|float}").canonicalKey == RoutePattern("p/{x|double}").canonicalKey)
+    }
+
     @Test func aCustomCastRegisteredUnderAName() throws {
         var casts = RouteParameterCasts.builtIn
         try casts.register(CategoryID.self, named: "CategoryID")

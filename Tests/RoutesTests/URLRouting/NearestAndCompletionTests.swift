@@ -40,10 +40,10 @@ struct NearestAndCompletionTests {
             Issue.record("expected a cast failure, got \(failure)")
             return
         }
-        #expect(cast == RouteCastFailure(parameter: "advertId", value: "sixteen", cast: "int"))
+        #expect(cast == RouteCastFailure(parameter: "advertId", value: "sixteen", cast: "number"))
         #expect(
             failure.description
-                == "'adverts/sixteen': parameter 'advertId' is 'sixteen', which is not an int; nearest: 'adverts/{advertId|number}'"
+                == "'adverts/sixteen': parameter 'advertId' is 'sixteen', which is not a number; nearest: 'adverts/{advertId|number}'"
         )
         #expect(failure.isMatchFailure)
     }

@@ -60,10 +60,10 @@ struct RouterRegistryTests {
         try registry.defaultRouter.register("users/{id|number}", callback: "first") { _ in }
         #expect(
             throws: RoutePatternError.duplicatePattern(
-                pattern: "users/:uid=int:", existing: "users/{id|number}", router: "default")
+                pattern: "users/:uid=NSNumber:", existing: "users/{id|number}", router: "default")
         ) {
             try registry.defaultRouter.register(
-                "users/:uid=int:", syntax: try RoutePatternSyntax(parameterSeparator: ":", castingSeparator: "="),
+                "users/:uid=NSNumber:", syntax: try RoutePatternSyntax(parameterSeparator: ":", castingSeparator: "="),
                 callback: "second"
             ) { _ in }
         }

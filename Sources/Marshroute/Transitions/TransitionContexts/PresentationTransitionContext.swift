@@ -77,6 +77,23 @@ public struct PresentationTransitionContext {
                     targetViewController: targetViewController, animator: animator)))
     }
 
+    /// A modal tab bar, handled by a tab bar handler whose tabs' handlers are set (Routes uses
+    /// it for ARoute's embedding in a tab bar). It animates as a bare modal does.
+    public init(
+        presentingModalTabBarController targetViewController: TabBarController,
+        targetTransitionsHandler: TabBarTransitionsHandler, animator: ModalTransitionsAnimator,
+        transitionId: TransitionId
+    ) {
+        self.init(
+            transitionId: transitionId, targetViewController: targetViewController,
+            targetTransitionsHandlerBox: .containing(targetTransitionsHandler),
+            storableParameters: NavigationTransitionStorableParameters(
+                presentedTransitionsHandler: targetTransitionsHandler),
+            presentationAnimationLaunchingContextBox: .modal(
+                launchingContext: ModalPresentationAnimationLaunchingContext(
+                    targetViewController: targetViewController, animator: animator)))
+    }
+
     /// A modal controller inside a navigation controller.
     public init(
         presentingModalViewController targetViewController: ViewController,

@@ -11,7 +11,10 @@ protocol TimerService: AnyObject {
 
 @MainActor
 final class TimerServiceImpl: TimerService {
-    private let loop: EventLoop
+    /// Weak: while a tick is pending the loop keeps this service (through the timer's action),
+    /// so the service keeping the loop would make a cycle that outlives the app whenever it
+    /// ends with a countdown running.
+    private weak var loop: EventLoop?
     private var timer: ScheduledTimer?
     private var remaining = 0
     private var onTick: ((Int) -> Void)?
@@ -40,7 +43,7 @@ final class TimerServiceImpl: TimerService {
     /// runs to its end even if the module is gone; the callbacks then reach nobody.
     private func scheduleTick() {
         onTick?(remaining)
-        timer = loop.schedule(after: .seconds(1)) { [self] in
+        timer = loop?.schedule(after: .seconds(1)) { [self] in
             remaining -= 1
             if remaining > 0 {
                 scheduleTick()

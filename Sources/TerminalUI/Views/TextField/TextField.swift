@@ -160,7 +160,7 @@ open class TextField: View {
         guard width > 0, canvas.size.height > 0 else { return }
         canvas.fill(with: " ", style: .normal)
         if state.characters.isEmpty && !placeholder.isEmpty {
-            canvas.write(placeholder, at: Point(x: 0, y: 0), style: .role(.secondary), maxWidth: width)
+            canvas.write(glyphs.text(placeholder), at: Point(x: 0, y: 0), style: .role(.secondary), maxWidth: width)
         }
         scrollToCursor(width: width)
         var x = 0
@@ -171,13 +171,15 @@ open class TextField: View {
             let cellWidth = TextWidth.of(character)
             guard x + cellWidth <= width else { break }
             let style: Style = index == state.cursor && receivesKeys ? .role(.selection) : .normal
-            canvas.put(character, at: Point(x: x, y: 0), style: style)
+            // With ASCII glyphs a character outside ASCII shows as `?` in its cells.
+            let shown = glyphs.isASCII && !character.isASCII ? "?" : character
+            canvas.put(shown, at: Point(x: x, y: 0), style: style)
             x += cellWidth
             index += 1
         }
         if state.cursor == characters.count && receivesKeys && x < width {
             let cursorCell: Character =
-                state.characters.isEmpty && !placeholder.isEmpty ? placeholder.first ?? " " : " "
+                state.characters.isEmpty && !placeholder.isEmpty ? glyphs.text(placeholder).first ?? " " : " "
             canvas.put(cursorCell, at: Point(x: x, y: 0), style: .role(.selection))
         }
     }

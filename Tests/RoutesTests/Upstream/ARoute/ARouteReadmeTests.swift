@@ -1,3 +1,4 @@
+import Foundation
 import Marshroute
 import TerminalUI
 import Testing
@@ -200,5 +201,53 @@ struct ARouteReadmeTests {
         #expect(response.routeParameters == ["userId": 9])
         #expect(app.topTitle == "User")
         await #expect(throws: RouteError.self) { try await app.registry.route("nowhere").response() }
+    }
+
+    /// ARoute's "Parameter casting": `number` is an `NSNumber`, whole or not; `decimal` and a
+    /// registered class cast too.
+    @Test func parameterCasting() throws {
+        let app = RouteStack()
+        try app.registry.registerCast(CategoryID.self, named: "MyObject")
+        try app.router.register("user-profile/{userId|number}", callback: "number") { _ in }
+        try app.router.register("decimal/{userId|NSDecimalNumber}", callback: "decimal") { _ in }
+        try app.router.register("object/{userId|MyObject}", callback: "object") { _ in }
+        #expect(try app.registry.match("user-profile/12.5").routeParameters == ["userId": .double(12.5)])
+        #expect(try app.registry.match("user-profile/12").routeParameters == ["userId": .int(12)])
+        #expect(
+            try app.registry.match("decimal/1.25").routeParameters == ["userId": .decimal(Decimal(string: "1.25")!)])
+        #expect(try app.registry.match("object/c7").routeParameters["userId"]?.value(as: CategoryID.self) != nil)
+    }
+
+    /// ARoute's `embedInTabBarController`: the module is the only tab of a new tab bar,
+    /// presented over the screen; the module's own router closes it again.
+    @Test func embeddingInATabBarController() throws {
+        let app = RouteStack()
+        try app.registerScreen("user-profile/{userId}", title: "User")
+        let response = try #require(
+            app.run(app.registry.route("user-profile/1").embedInTabBarController())?.successValue)
+        let tabBar = try #require(response.embeddingViewController as? TabBarController)
+        #expect(tabBar.viewControllers.count == 1)
+        #expect(tabBar.viewControllers.first === response.destinationViewController)
+        #expect(tabBar.presentingViewController != nil)
+        #expect(app.topTitle == "User")
+        #expect(response.steps == [.presentTabBar(module: "User", style: "modal, full screen", from: "Home")])
+        (response.destinationViewController as? RoutedScreen)?.router.dismissCurrentModule()
+        #expect(tabBar.presentingViewController == nil)
+        #expect(app.topTitle == "Home")
+        #expect(app.assertions.failures.isEmpty)
+    }
+
+    /// ARoute's "Routes separation": the same pattern in two named routers is two routes.
+    @Test func routesSeparation() throws {
+        let app = RouteStack()
+        var calls: [String] = []
+        for name in ["admin", "front"] {
+            try app.registry.createRouter(named: name).register("user-profile/{userId}", callback: name) {
+                calls.append("\(name) \($0["userId"]!)")
+            }
+        }
+        app.registry.router(named: "admin")?.route("user-profile/12345").execute()
+        app.registry.router(named: "front")?.route("user-profile/12345").execute()
+        #expect(calls == ["admin 12345", "front 12345"])
     }
 }

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// A full-screen program the signal tests run in tmux: the demo, the HelloRouter example (a
+/// package of its own, built by `swift build --package-path Examples/HelloRouter`) and the
+/// bare TerminalUI application (Tests/Fixtures/BareApplication, built with the tests).
+struct TerminalProgram: CustomTestStringConvertible, Sendable {
+    /// What `ps` calls it (its file name).
+    let name: String
+    /// The executable.
+    let path: String
+    /// Arguments it starts with.
+    let arguments: [String]
+    /// Text on its first screen: once it shows, the program owns the terminal.
+    let readyText: String
+
+    var testDescription: String { name }
+
+    static let demo = TerminalProgram(
+        name: "navigation-demo", path: DemoBinary.path, arguments: ["--idiom", "compact"],
+        readyText: "Select category")
+
+    static let bareApplication = TerminalProgram(
+        name: "bare-application",
+        path: URL(fileURLWithPath: DemoBinary.path).deletingLastPathComponent()
+            .appendingPathComponent("bare-application").path,
+        arguments: [], readyText: "Bare application: q quits")
+
+    static let helloRouter = TerminalProgram(
+        name: "hello-router",
+        path: DemoBinary.packageRoot.appendingPathComponent("Examples/HelloRouter/.build/debug/hello-router").path,
+        arguments: [], readyText: "Groceries")
+
+    /// Whether HelloRouter was built. CI builds it before the tests and requires it
+    /// (`NAVIGATION_DEMO_REQUIRE_TMUX=1` asks for every end-to-end prerequisite); elsewhere its
+    /// tests are skipped until it is built.
+    static var helloRouterIsBuilt: Bool { FileManager.default.isExecutableFile(atPath: helloRouter.path) }
+
+    /// Fails the test when the program is missing. (HelloRouter is not rebuilt by this
+    /// package's `swift build`: after changing the libraries, build it again before running
+    /// its tests here; CI builds it fresh.)
+    func requireBuilt(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            Issue.record("\(path) is missing; build it first", sourceLocation: sourceLocation)
+            throw TerminalProgramError.missing(path)
+        }
+    }
+
+    enum TerminalProgramError: Error {
+        case missing(String)
+    }
+}
+
+/// Running any program in the pane, and what a signal test asks of the pane and the process
+/// table afterwards.
+extension Tmux {
+    /// Starts `program` in the foreground of the pane's shell, as `start(arguments:)` starts
+    /// the demo: the shell records the exit status and `stty -a` afterwards, then waits. Core
+    /// dumps are off (a SIGQUIT or SIGSEGV must not leave a core file in the package), and
+    /// TMPDIR is this test's directory, so the curses log of a crash goes away with it.
+    /// `ignoringHangup` starts the program with SIGHUP ignored, as `nohup` does (the shell
+    /// itself still ends with its terminal).
+    func start(_ program: TerminalProgram, ignoringHangup: Bool = false, width: Int = 100, height: Int = 30) throws {
+        var command = ([program.path] + program.arguments).map { "'\($0)'" }.joined(separator: " ")
+        if ignoringHangup { command = "(trap '' HUP; exec \(command))" }
+        let foreground = """
+            cd '\(DemoBinary.packageRoot.path)'; unset NO_COLOR; ulimit -c 0; export TMPDIR='\(directory.path)'; \
+            stty sane; echo $$ > '\(pidFile.path)'; \
+            \(command); code=$?; stty -a > '\(sttyFile.path)'; echo $code > '\(exitFile.path)'; sleep 120
+            """
+        try tmux([
+            "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), "sh", "-c", foreground,
+        ])
+    }
+
+    /// The pane's shell (the session leader that runs the program).
+    func shellPid(timeout: TimeInterval = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: pidFile, encoding: .utf8),
+                let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                return pid
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// The program's pid: the child of the pane's shell whose command line names it.
+    func pid(of program: TerminalProgram, timeout: TimeInterval = 10) -> Int32? {
+        guard let shell = shellPid(timeout: timeout) else { return nil }
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let pid = ProcessTable.children(of: shell).first(where: {
+                ProcessTable.commandLine(of: $0).contains(program.name)
+            }) {
+                return pid
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// Whether the pane shows the alternate screen, and whether its cursor is visible.
+    func paneModes() throws -> (alternateScreen: Bool, cursorVisible: Bool) {
+        let text = try tmux(["display-message", "-p", "-t", session, "#{alternate_on} #{cursor_flag}"])
+        let flags = text.split(whereSeparator: \.isWhitespace)
+        return (flags.first == "1", flags.dropFirst().first == "1")
+    }
+}
+
+/// What /proc says about processes.
+enum ProcessTable {
+    /// Whether `pid` is still a running process (a zombie waiting for its parent counts as
+    /// gone: it runs nothing and holds no terminal).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard let state = field(3, of: pid) else { return false }
+        return state != "Z" && state != "X"
+    }
+
+    /// Waits until `pid` is gone; false when it still runs after `timeout`.
+    static func waitUntilGone(_ pid: Int32, timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if !isRunning(pid) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return !isRunning(pid)
+    }
+
+    /// The running children of `parent`.
+    static func children(of parent: Int32) -> [Int32] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        return entries.compactMap(Int32.init).filter { field(4, of: $0) == String(parent) && isRunning($0) }
+    }
+
+    /// Every running process below `ancestor`, its children's children too.
+    static func descendants(of ancestor: Int32) -> [Int32] {
+        var found: [Int32] = []
+        var queue = [ancestor]
+        while let next = queue.popLast() {
+            let direct = children(of: next)
+            found += direct
+            queue += direct
+        }
+        return found
+    }
+
+    /// The command line, arguments separated by spaces.
+    static func commandLine(of pid: Int32) -> String {
+        let raw = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+        return raw.split(separator: "\0").joined(separator: " ")
+    }
+
+    /// Field `index` (1-based, as proc(5) numbers them) of /proc/PID/stat.
+    private static func field(_ index: Int, of pid: Int32) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        let position = index - 3
+        return fields.indices.contains(position) ? String(fields[position]) : nil
+    }
+}

@@ -1,0 +1,56 @@
+import Logging
+import NavigationDemo
+import Testing
+
+@testable import TerminalUI
+
+/// The app goes away with its last reference, whatever it was doing: nothing it scheduled
+/// keeps the loop, the clock or the window alive (a headless run used to leak them all when
+/// it ended with the comeback timer counting down).
+@MainActor
+@Suite("Teardown")
+struct TeardownTests {
+    private final class WeakTimer {
+        weak var timer: ScheduledTimer?
+        init(_ timer: ScheduledTimer) { self.timer = timer }
+    }
+
+    private struct Probes {
+        var timers: [WeakTimer] = []
+        weak var loop: EventLoop?
+        weak var clock: ScaledClock?
+        weak var window: Window?
+        weak var application: Application?
+        weak var demo: NavigationDemoApp?
+    }
+
+    @Test("an app released with the comeback countdown running is freed, loop and clock included")
+    func releasedWithATimerPending() throws {
+        let plugins = DemoMarshroutePlugins(
+            logger: Logger(label: "teardown", factory: { _ in SwiftLogNoOpLogHandler() }))
+        defer { plugins.uninstall() }
+        var probes = Probes()
+        do {
+            let screen = HeadlessScreen(size: Size(width: 80, height: 16))
+            let clock = ScaledClock(base: ManualClock())
+            let shell = DemoShell(
+                screen: screen, clock: clock, animationsEnabled: true, idiom: .compact, assets: DemoHarness.assets,
+                appKeyCommands: true)
+            // As `navigation-demo --headless --keys "2 enter wait:1s"`: the countdown has 5 s to go.
+            shell.application.run(script: try KeyScript.parse("2 enter wait:1s"))
+            #expect(screen.textLines.joined().contains("till comeback"), "a countdown is running")
+            let pending = shell.application.loop.pendingTimers
+            #expect(!pending.isEmpty)
+            probes = Probes(
+                timers: pending.map(WeakTimer.init), loop: shell.application.loop, clock: clock, window: shell.window,
+                application: shell.application, demo: shell.demo)
+        }
+        // The countdown's timer and the service that holds it (each holds the other).
+        #expect(probes.timers.allSatisfy { $0.timer == nil })
+        #expect(probes.loop == nil)
+        #expect(probes.clock == nil)
+        #expect(probes.window == nil)
+        #expect(probes.application == nil)
+        #expect(probes.demo == nil)
+    }
+}
