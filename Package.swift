@@ -40,8 +40,13 @@ let package = Package(
                 "Routes",
                 "TerminalUI",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // The inspector's code view shows the router methods from the binary itself.
+            plugins: ["RouterSourcesPlugin"]
         ),
+        // Build-time only: embeds a module's router sources in it (Plugins/).
+        .executableTarget(name: "EmbedRouterSources", path: "Plugins/EmbedRouterSources"),
+        .plugin(name: "RouterSourcesPlugin", capability: .buildTool(), dependencies: ["EmbedRouterSources"]),
         .target(
             name: "CursesScreen",
             dependencies: ["TerminalUI", "CNcurses"]

@@ -76,6 +76,8 @@ let package = Package(
         benchmarkTarget("PushAnimation"),
         benchmarkTarget("Routers"),
         benchmarkTarget("Startup"),
+        // Rewind: replaying a 1,000-step session up to a timeline entry.
+        benchmarkTarget("Rewind"),
         // URL matching in Routes, with a linear scan as the baseline; needs only Routes.
         .executableTarget(
             name: "RouteMatching",

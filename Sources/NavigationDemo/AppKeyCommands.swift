@@ -62,8 +62,8 @@ extension NavigationDemoApp {
     /// line while it is not normal speed.
     private func clockActions(in window: Window) -> [DemoKeyAction: @MainActor () -> Void] {
         guard let control = window.loop.clock.playbackControl else { return [:] }
-        control.onChange = { [weak window, weak control] in
-            window?.statusHint = control?.statusLabel
+        control.onChange = { [weak self, weak window, weak control] in
+            if let refresh = self?.onStatusChange { refresh() } else { window?.statusHint = control?.statusLabel }
         }
         return [
             .slower: { [weak control] in control.map { $0.setSpeed($0.speed.slower) } },

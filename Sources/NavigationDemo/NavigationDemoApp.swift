@@ -27,12 +27,29 @@ public final class NavigationDemoApp {
     public var onLayoutChange: ((DemoIdiom) -> Void)?
     /// Asked for a picture of the screen (`S`); the shell writes it (`DemoShell.takeScreenshot`).
     public var onScreenshot: (() -> Void)?
+    /// The clock's speed or pause changed: the shell writes the key-hint line's status again
+    /// (with a replay's progress or a rewind, when there is one). Without it the status is the
+    /// clock's alone.
+    var onStatusChange: (() -> Void)?
 
     /// `rootSwapDuration`: replace the window's root with a wipe that long (a layout switch)
     /// instead of at once.
-    public init(
+    public convenience init(
         window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"),
         rootSwapDuration: Duration? = nil
+    ) {
+        self.init(
+            window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: rootSwapDuration,
+            sessionPoint: nil, timelineStart: nil)
+    }
+
+    /// `sessionPoint` tells where the session is, for the timeline's entries (what a rewind
+    /// replays up to); the shell that records the session's input gives it. A layout switch
+    /// goes on with the old timeline's numbers and times (`timelineStart`: the next number, and
+    /// when the first timeline started).
+    init(
+        window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger, rootSwapDuration: Duration?,
+        sessionPoint: (() -> DemoSessionPoint?)?, timelineStart: (number: Int, instant: Instant)?
     ) {
         self.idiom = idiom
         self.logger = logger
@@ -41,7 +58,9 @@ public final class NavigationDemoApp {
         marshrouteStack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = services.moduleRegistering
         assemblyFactory = AssemblyFactory(idiom: idiom, services: services)
         // Listening before the first screens are built: the inspector knows their transitions too.
-        let journal = InspectorJournal(stack: marshrouteStack, clock: window.loop.clock)
+        let journal = InspectorJournal(
+            stack: marshrouteStack, clock: window.loop.clock, continuing: timelineStart)
+        journal.sessionPoint = sessionPoint
         let transitionId = marshrouteStack.transitionIdGenerator.generateNewTransitionId()
         let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) {
             [logger] message in

@@ -118,13 +118,24 @@ struct TranscriptOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Play a transcript back: live at its recorded pace, or at once with --headless (and --dump). "
-                + "The layout, animations and start URL come from the transcript.", valueName: "FILE"))
+                + "The layout, size, animations, glyphs and start URL come from the transcript; an option "
+                + "that says otherwise is refused.", valueName: "FILE"))
     var replay: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --replay: stop just after the inspector's timeline entry N (as R rewinds to it), then the "
+                + "keyboard takes over (or --dump prints it).", valueName: "N"))
+    var until: Int?
 
     func validate() throws {
         if record != nil && replay != nil { throw ValidationError("--record and --replay cannot be used together") }
         if record?.isEmpty == true || replay?.isEmpty == true {
             throw ValidationError("--record and --replay take a file name")
+        }
+        if let until {
+            guard replay != nil else { throw ValidationError("--until only applies with --replay") }
+            guard until >= 1 else { throw ValidationError("--until takes a timeline entry's number, from 1 up") }
         }
     }
 }

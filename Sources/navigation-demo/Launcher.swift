@@ -42,24 +42,35 @@ struct Launcher {
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
             return 2
         }
-        let status = run(start: start, assets: assets)
+        var quit = false
+        let status = run(start: start, assets: assets, quit: &quit)
         // What the run wrote for the user and could not: said once, here, and the status says so.
-        if let problem = start.finish() {
+        if let problem = start.finish(quit: quit) {
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(problem)\n"))
             return status == 0 ? 1 : status
         }
         return status
     }
 
-    private func run(start: SessionStart, assets: DemoAssets) -> Int32 {
+    private func run(start: SessionStart, assets: DemoAssets, quit: inout Bool) -> Int32 {
         if let url = start.open, let problem = OpenURLCheck.problem(with: url, assets: assets) {
             let flag = command.transcript.replay == nil ? "--open" : "--replay: set open"
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(flag): \(problem)\n"))
             return 2
         }
         let colorDisabled = command.display.noColor || ColorMode.colorIsDisabled(environment: environment())
+        // `--until N`: where the transcript made entry N, found before the terminal is touched.
+        let stop: ReplayStop?
+        do {
+            stop = try command.transcript.until.map { entry throws(SessionFiles.Problem) in
+                try ReplayStop.find(entry: entry, start: start, assets: assets)
+            }
+        } catch {
+            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
+            return 2
+        }
         if command.headless.headless {
-            return runHeadless(start: start, assets: assets, colorDisabled: colorDisabled)
+            return runHeadless(start: start, stop: stop, assets: assets, colorDisabled: colorDisabled, quit: &quit)
         }
         guard isatty(0) == 1, isatty(1) == 1 else {
             FileHandleStream.standardError.write(
@@ -67,7 +78,7 @@ struct Launcher {
                     + "Use --headless (with --keys and --dump) to run without one.\n")
             return 2
         }
-        return runInteractive(start: start, assets: assets, colorDisabled: colorDisabled)
+        return runInteractive(start: start, stop: stop, assets: assets, colorDisabled: colorDisabled, quit: &quit)
     }
 
     private func loadAssets() throws(AssetError) -> DemoAssets {
@@ -135,19 +146,29 @@ struct Launcher {
         return shell
     }
 
-    private func runHeadless(start: SessionStart, assets: DemoAssets, colorDisabled: Bool) -> Int32 {
+    private func runHeadless(
+        start: SessionStart, stop: ReplayStop?, assets: DemoAssets, colorDisabled: Bool, quit: inout Bool
+    ) -> Int32 {
         let size = command.headless.size?.size ?? start.replayed?.size ?? Size(width: 80, height: 24)
-        let screen = HeadlessScreen(
-            size: size, colorMode: colorDisabled ? .monochrome : .colors256,
-            supportsUnicode: !start.ascii)
-        let shell = makeShell(
-            screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: start.ascii ? .ascii : .unicode,
-            assets: assets, start: start, colorDisabled: colorDisabled)
-        scheduleDeliberateCrash(on: shell.application.loop)
-        if let url = start.open { shell.demo.open(url, in: shell.window) }
-        let script = start.transcript?.script ?? command.headless.script
-        shell.application.run(script: script, resize: { screen.resize(to: $0) })
-        var status = Self.screenshotStatus(of: shell)
+        let screen: HeadlessScreen
+        var status: Int32 = 0
+        if let stop {
+            // The session replayed up to just after the entry, as `R` shows it.
+            screen = stop.replayed.screen
+            stop.replayed.shell.application.finishScript()
+        } else {
+            screen = HeadlessScreen(
+                size: size, colorMode: colorDisabled ? .monochrome : .colors256, supportsUnicode: !start.ascii)
+            let shell = makeShell(
+                screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: start.ascii ? .ascii : .unicode,
+                assets: assets, start: start, colorDisabled: colorDisabled)
+            scheduleDeliberateCrash(on: shell.application.loop)
+            shell.start(opening: start.open)
+            let script = start.transcript?.script ?? command.headless.script
+            shell.application.run(script: script, resize: { screen.resize(to: $0) })
+            quit = shell.application.hasQuit
+            status = Self.screenshotStatus(of: shell)
+        }
         if let path = command.headless.screenshot, !HeadlessScreenshot.write(screen, to: path, ascii: start.ascii) {
             return 1
         }
@@ -179,7 +200,9 @@ struct Launcher {
         }
     }
 
-    private func runInteractive(start: SessionStart, assets: DemoAssets, colorDisabled: Bool) -> Int32 {
+    private func runInteractive(
+        start: SessionStart, stop: ReplayStop?, assets: DemoAssets, colorDisabled: Bool, quit: inout Bool
+    ) -> Int32 {
         var options = CursesScreenOptions()
         options.logFilePath = logFilePath
         options.colorEnabled = !colorDisabled
@@ -196,21 +219,32 @@ struct Launcher {
             return 2
         }
         let clock = ScaledClock(base: MonotonicClock())
-        // A replay feeds the transcript's events at their pace; the keyboard can stop it.
-        let input: any Screen =
-            start.transcript.map { ReplayingScreen(base: screen, transcript: $0, clock: clock.base) } ?? screen
+        // A replay feeds the transcript's events at their pace (up to `--until`'s entry); the
+        // keyboard can stop it.
+        let replaying = start.transcript.map { transcript in
+            stop.map { ReplayingScreen(base: screen, transcript: $0.transcript, clock: clock.base, hold: $0.hold) }
+                ?? ReplayingScreen(base: screen, transcript: transcript, clock: clock.base)
+        }
         let shell = makeShell(
-            screen: input, clock: clock, glyphs: start.ascii || !screen.supportsUnicode ? .ascii : .unicode,
-            assets: assets, start: start, colorDisabled: screen.colorMode == .monochrome)
+            screen: replaying ?? screen, clock: clock,
+            glyphs: start.ascii || !screen.supportsUnicode ? .ascii : .unicode, assets: assets, start: start,
+            colorDisabled: screen.colorMode == .monochrome)
         scheduleDeliberateCrash(on: shell.application.loop)
-        if let url = start.open {
-            // On the first turn of the loop, after the first frame: the user sees where it starts.
-            shell.application.loop.schedule(after: .zero) { [weak demo = shell.demo, weak window = shell.window] in
-                guard let demo, let window else { return }
-                demo.open(url, in: window)
+        if let replaying {
+            // The key-hint line says a replay runs, and how far it is, until the keyboard takes over.
+            shell.showReplayProgress(played: 0, of: replaying.totalEvents)
+            replaying.onProgress = { [weak shell, weak replaying] played, total in
+                guard let shell, let replaying else { return }
+                if replaying.isFinished {
+                    shell.endReplayProgress()
+                } else {
+                    shell.showReplayProgress(played: played, of: total)
+                }
             }
         }
+        shell.start(opening: start.open)
         shell.application.run()
+        quit = shell.application.hasQuit && screen.stopReason == nil
         screen.end()
         if let stop = screen.stopReason {
             let log = screen.logFilePath.map { " Log: \($0)" } ?? ""

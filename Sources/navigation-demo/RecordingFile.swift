@@ -48,6 +48,13 @@ final class RecordingFile {
         max(1, text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
     }
 
+    /// Cuts the file back to its first `length` bytes (the key that quit is no part of the
+    /// session); a failure is kept like a failed write.
+    func truncate(toLength length: Int) {
+        guard failure == nil, descriptor >= 0 else { return }
+        if ftruncate(descriptor, off_t(length)) != 0 { failure = String(cString: strerror(errno)) }
+    }
+
     /// Closes the file; returns what went wrong, in words for the command line, or nil.
     func finish() -> String? {
         if descriptor >= 0 {

@@ -25,6 +25,11 @@ final class SessionStart {
         if let path = command.transcript.replay {
             let transcript = try SessionFiles.load(path)
             let settings = try SessionFiles.settings(of: transcript, path: path)
+            if let conflict = Self.conflict(of: command, with: settings) {
+                throw SessionFiles.Problem(
+                    description: "--replay \(path): \(conflict); leave the option out (the transcript says how "
+                        + "its session started)")
+            }
             self.transcript = transcript
             replayed = settings
             animations = settings.animations
@@ -42,8 +47,32 @@ final class SessionStart {
         }
     }
 
-    /// Closes the transcript being recorded; returns what could not be written, if anything.
-    func finish() -> String? {
+    /// An option that says otherwise than the transcript's settings, in words.
+    static func conflict(of command: NavigationDemoCommand, with settings: SessionFiles.Settings) -> String? {
+        if command.app.idiom != .auto, command.app.idiom.rawValue != settings.idiom.rawValue {
+            return
+                "--idiom \(command.app.idiom.rawValue): the transcript was recorded in the \(settings.idiom.rawValue) layout"
+        }
+        if let size = command.headless.size?.size, let recorded = settings.size, size != recorded {
+            return "--size \(size): the transcript was recorded at \(recorded)"
+        }
+        if command.display.noAnimation && settings.animations {
+            return "--no-animation: the transcript was recorded with animations"
+        }
+        if command.display.ascii && !settings.ascii {
+            return "--ascii: the transcript was recorded with Unicode glyphs"
+        }
+        return nil
+    }
+
+    /// Closes the transcript being recorded. When the app quit (`q`, Ctrl-C), the key that did
+    /// is cut off the end: it ended the recording and is no part of the session, so a replay
+    /// ends where the keyboard takes over.
+    /// Returns what could not be written, if anything.
+    func finish(quit: Bool) -> String? {
+        if quit, let recording, let length = recorder?.lengthBeforeLastEvent {
+            recording.truncate(toLength: length)
+        }
         recorder = nil
         return recording?.finish()
     }

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// `--record` and `--replay` with the real binary: a session typed into a real terminal is
-/// written as a transcript, plays back live at its pace, and headless to the same screen; a bad
-/// transcript is refused before the terminal is touched.
+/// written as a transcript (without the key that quit it), plays back live at its pace saying
+/// how far it is, then hands the keyboard over, and headless to the same screen; a bad
+/// transcript, or an option that says otherwise than its settings, is refused before the
+/// terminal is touched; `--until N` stops just after timeline entry N.
 @Suite("Record and replay on the command line", .serialized)
 struct RecordReplayCommandLineTests {
     static func temporaryFile(_ name: String) -> URL {
@@ -48,6 +50,79 @@ struct RecordReplayCommandLineTests {
         }
     }
 
+    @Test("the key that quits ends a headless recording but is not in it; the replay ends on the screen before it")
+    func quitKeyNotRecorded() throws {
+        let file = Self.temporaryFile("quit.txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let recorded = try DemoBinary.dump(
+            size: "100x30", keys: "down down enter wait:1s q", extra: ["--record", file.path])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let transcript = try String(contentsOf: file, encoding: .utf8)
+        #expect(transcript.hasSuffix("+0.000000 enter\n"), "\(transcript)")
+        #expect(!transcript.contains(" q\n"), "\(transcript)")
+        // Without the q the same keys end the same way.
+        let unquit = try DemoBinary.dump(
+            size: "100x30", keys: "down down enter wait:1s", extra: ["--record", file.path])
+        #expect(try String(contentsOf: file, encoding: .utf8) == transcript)
+        let replayed = try DemoBinary.run(["--headless", "--replay", file.path, "--dump"])
+        #expect(replayed.stdout == unquit.stdout)
+    }
+
+    @Test(
+        "an option that says otherwise than the transcript is refused: exit 2, and which setting",
+        arguments: [
+            (["--idiom", "split"], "--idiom split: the transcript was recorded in the compact layout"),
+            (["--size", "80x24"], "--size 80x24: the transcript was recorded at 100x30"),
+            (["--no-animation"], "--no-animation: the transcript was recorded with animations"),
+            (["--ascii"], "--ascii: the transcript was recorded with Unicode glyphs"),
+        ])
+    func conflictingOptions(options: [String], expected: String) throws {
+        let file = Self.temporaryFile("conflict.txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = try DemoBinary.dump(size: "100x30", keys: "down down enter", extra: ["--record", file.path])
+        // `--size` is a headless option: live, the terminal's size is its user's.
+        for headless in [true, false] where headless || options.first != "--size" {
+            let result = try DemoBinary.run((headless ? ["--headless"] : []) + ["--replay", file.path] + options)
+            #expect(result.status == 2, "\(options)")
+            #expect(result.stderr.contains(expected), "\(result.stderr)")
+            #expect(result.stderr.contains("leave the option out"), "\(result.stderr)")
+        }
+        // Options that agree with it are fine.
+        let agreeing = try DemoBinary.run([
+            "--headless", "--replay", file.path, "--idiom", "compact", "--size", "100x30",
+        ])
+        #expect(agreeing.status == 0, "\(agreeing.stderr)")
+    }
+
+    @Test(
+        "--until N: the dump is the session just after timeline entry N, as R rewinds to it; a missing entry is exit 2")
+    func until() throws {
+        let file = Self.temporaryFile("until.txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = try DemoBinary.dump(
+            size: "100x30", keys: "down down enter wait:1s down enter wait:1s enter", extra: ["--record", file.path])
+        let first = try DemoBinary.run(["--headless", "--replay", file.path, "--until", "1", "--dump"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let justTransport = try DemoBinary.dump(size: "100x30", keys: "down down enter wait:1s")
+        #expect(first.stdout == justTransport.stdout)
+        let second = try DemoBinary.run(["--headless", "--replay", file.path, "--until", "2", "--dump"])
+        #expect(second.stdout.contains("Cars 1"), "\(second.stdout)")
+        let rewound = try DemoBinary.dump(
+            size: "100x30", keys: "down down enter wait:1s down enter wait:1s enter wait:1s i home R esc")
+        #expect(rewound.stdout.contains("⏪ rewound to #1"), "\(rewound.stdout)")
+        let rewoundRows = rewound.stdout.split(separator: "\n").dropLast()
+        let untilRows = first.stdout.split(separator: "\n").dropLast()
+        #expect(rewoundRows == untilRows, "R and --until show the same app")
+        var result = try DemoBinary.run(["--headless", "--replay", file.path, "--until", "9", "--dump"])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains("--until 9: the transcript's session makes 3 timeline entries"), "\(result.stderr)")
+        result = try DemoBinary.run(["--headless", "--until", "2"])
+        #expect(result.status == 2 && result.stderr.contains("--until only applies with --replay"))
+        result = try DemoBinary.run(["--headless", "--replay", file.path, "--until", "0"])
+        #expect(result.status == 2 && result.stderr.contains("from 1 up"))
+    }
+
     @Test("--replay refuses --keys and --open; --record needs a writable file")
     func conflicts() throws {
         var result = try DemoBinary.run(["--headless", "--replay", "x", "--keys", "a"])
@@ -81,13 +156,20 @@ struct RecordReplayCommandLineTests {
         #expect(tmux.waitForExit() == 0)
         let transcript = try String(contentsOf: file, encoding: .utf8)
         #expect(transcript.contains("set layout compact\nset size 100x30\n"))
-        #expect(transcript.hasSuffix(" q\n"), "every key, q included, up to the end")
+        #expect(transcript.hasSuffix(" r\n"), "every key up to the end, but the q that ended it")
 
         tmux = try Tmux.require()
         try tmux.start(arguments: ["--replay", file.path])
+        // While it plays, the key-hint line says so and how far; then the keyboard takes over.
+        let playing = try tmux.waitFor("▶ replay ")
+        #expect(playing.contains("/5"), "\(playing)")
         let replayed = try tmux.waitFor("This module was presented")
         #expect(replayed.contains("Recursion"))
-        #expect(tmux.waitForExit() == 0, "the recorded q ends the replay")
+        try tmux.waitUntilGone("▶ replay")
+        try tmux.sendKeys("H")
+        try tmux.waitFor("Marshroute history")
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0, "the keyboard took over: q quits")
         #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
 
         let headless = try DemoBinary.run(["--headless", "--replay", file.path, "--dump"])

@@ -10,13 +10,14 @@ import TerminalUI
 ///
 /// The shell also switches the layout live (`L`, `navdemo://layout/…`): it writes where the
 /// user is as routes, builds the demo again in the other layout on the same window, and
-/// replays the routes there (docs/ROUTES.md).
+/// replays the routes there (docs/ROUTES.md). And it keeps the session's input, so that the
+/// inspector's `R` can rewind the app to just after a timeline entry (`DemoShell+Rewind.swift`).
 @MainActor
 public final class DemoShell {
     public let window: Window
     public let application: Application
     public private(set) var demo: NavigationDemoApp
-    private let assets: DemoAssets
+    let assets: DemoAssets
     let logger: Logger
     private let appKeyCommands: Bool
     /// Where the screenshot key (`S`) writes; nil turns it off (`DemoShell+Screenshot.swift`).
@@ -28,13 +29,37 @@ public final class DemoShell {
     /// How long the new layout takes to wipe in over the old one.
     public static let layoutSwitchWipe: Duration = .milliseconds(350)
 
+    /// A shell the user runs keeps its input and can rewind; one that replays another's input
+    /// (`DemoReplay`) does neither.
+    enum Role {
+        case live, replay
+    }
+
+    /// The session's input so far (nil in a replay).
+    let log: DemoSessionLog?
+    /// The past shown instead of the app after `R` (`DemoShell+Rewind.swift`).
+    var rewound: RewoundState?
+    /// A replay's progress on the key-hint line (`showReplayProgress`).
+    var replayStatus: String?
+    /// A notice on the key-hint line for a while (where a screenshot went).
+    var notice: String?
+
     /// `appKeyCommands` installs the app-wide keys (`?` help, `H` history, `g` Go to, `L`
     /// layout, `q` quits the application; see `NavigationDemoApp.installAppKeyCommands`).
     /// Harnesses that test the screens on their own leave them out.
-    public init(
+    public convenience init(
         screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet = .unicode, animationsEnabled: Bool,
         idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"),
         appKeyCommands: Bool
+    ) {
+        self.init(
+            screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: animationsEnabled, idiom: idiom,
+            assets: assets, logger: logger, appKeyCommands: appKeyCommands, role: .live)
+    }
+
+    init(
+        screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet, animationsEnabled: Bool,
+        idiom: DemoIdiom, assets: DemoAssets, logger: Logger, appKeyCommands: Bool, role: Role
     ) {
         window = Window(size: screen.size, loop: EventLoop(clock: clock), glyphs: glyphs)
         window.animationsEnabled = animationsEnabled
@@ -42,16 +67,40 @@ public final class DemoShell {
         self.assets = assets
         self.logger = logger
         self.appKeyCommands = appKeyCommands
-        demo = NavigationDemoApp(window: window, idiom: idiom, assets: assets, logger: logger)
+        let log =
+            role == .live
+            ? DemoSessionLog(
+                baseClock: clock.realTimeClock, idiom: idiom, size: screen.size, glyphs: glyphs,
+                animationsEnabled: animationsEnabled, scaledClock: clock.playbackControl != nil) : nil
+        self.log = log
+        demo = NavigationDemoApp(
+            window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: nil,
+            sessionPoint: log.map { log in { log.point } }, timelineStart: nil)
+        if let log { application.inputObserver = { key in log.record(key) } }
         connect(demo)
     }
 
     private func connect(_ demo: NavigationDemoApp) {
         demo.onLayoutChange = { [weak self] idiom in self?.switchLayout(to: idiom) }
         demo.onScreenshot = { [weak self] in self?.takeScreenshot() }
+        demo.onStatusChange = { [weak self] in self?.refreshStatusHint() }
+        if log != nil {
+            demo.inspector.onRewind = { [weak self] number, isNewest in
+                self?.rewindKey(onEntry: number, isNewest: isNewest)
+            }
+        }
         if appKeyCommands {
             demo.installAppKeyCommands(in: window) { [weak application] in application?.quit() }
         }
+    }
+
+    /// Draws the first frame, then opens `url` (`--open`, or a transcript's start URL): every
+    /// run starts this way, so that a replay of its input starts the same.
+    public func start(opening url: String?) {
+        application.drawFrame()
+        guard let url else { return }
+        log?.noteOpened(url)
+        demo.open(url, in: window)
     }
 
     /// Rebuilds the demo in `idiom` and takes the user back to the same screen, wherever that
@@ -65,8 +114,11 @@ public final class DemoShell {
         window.finishAnimations()
         if window.previewedViewController != nil { window.endPreview(commit: false) }
         while let overlay = window.topOverlay { window.removeOverlay(overlay) }
+        // The timeline goes on counting where the old one stopped: an entry's number is the
+        // session's (`--replay … --until N` means one entry).
         let next = NavigationDemoApp(
-            window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: Self.layoutSwitchWipe)
+            window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: Self.layoutSwitchWipe,
+            sessionPoint: log.map { log in { log.point } }, timelineStart: demo.inspector.journal.continuation)
         next.isAuthorized = isAuthorized
         demo = next
         connect(next)
@@ -77,5 +129,27 @@ public final class DemoShell {
         }
         logger.info("layout switched to \(idiom.rawValue)", metadata: ["routes": "\(urls.joined(separator: " "))"])
         return urls
+    }
+
+    // MARK: The status on the key-hint line
+
+    /// Shows a replay's progress first on the key-hint line (`▶ replay 12/40`); nil removes it
+    /// (the keyboard has taken over).
+    public func showReplayProgress(played: Int, of total: Int) {
+        replayStatus = "\(window.glyphs.isASCII ? ">" : "▶") replay \(played)/\(total)"
+        refreshStatusHint()
+    }
+
+    /// The replay ended: its progress leaves the key-hint line.
+    public func endReplayProgress() {
+        replayStatus = nil
+        refreshStatusHint()
+    }
+
+    /// The key-hint line's status: a replay's progress, a rewind, the clock's speed, a notice.
+    func refreshStatusHint() {
+        let clock = window.loop.clock.playbackControl?.statusLabel
+        let parts = [replayStatus, rewound.map { rewoundLabel(entry: $0.entry) }, clock, notice].compactMap { $0 }
+        window.statusHint = parts.isEmpty ? nil : parts.joined(separator: "  ")
     }
 }

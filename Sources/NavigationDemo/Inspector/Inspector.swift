@@ -30,9 +30,10 @@ public final class Inspector {
         self.rootHandler = rootHandler
         self.journal = journal
         registry.addObserver(journal) { [weak journal] event in journal?.note(event) }
-        view.timeline = { [weak journal] in journal?.timeline ?? [] }
-        view.content = { [weak self] page in self?.lines(of: page) ?? [] }
+        view.timeline = { [weak self] in self?.timelineEntries() ?? [] }
+        view.content = { [weak self] page in self.map { ($0.past ?? $0).lines(of: page) } ?? [] }
         view.onClose = { [weak self] in self?.close() }
+        view.onRewind = { [weak self] number, isNewest in self?.onRewind?(number, isNewest) }
         // Crossing the width where it fits beside the app moves an open inspector there or back;
         // beside, its width follows the terminal's.
         window.addResizeObserver(view) { [weak self] size in
@@ -49,6 +50,12 @@ public final class Inspector {
             self.view.setNeedsDisplay()
         }
     }
+
+    /// `R` on the timeline: the selected entry's number, and whether it is the newest.
+    var onRewind: ((Int, Bool) -> Void)?
+    /// While the app is rewound: the inspector of the past shown instead, whose tree, ledger and
+    /// timeline this one shows, the entries that came after it following, dimmed.
+    private(set) var past: Inspector?
 
     public var isOpen: Bool { view.window != nil }
     public var page: Page { view.page }
@@ -79,6 +86,28 @@ public final class Inspector {
         } else {
             window.removeOverlay(view)
         }
+    }
+
+    /// Shows the pages of `past` (a replay of this session up to just after entry `entry`),
+    /// with `entry` selected; `keys` says which keys still reach the app.
+    func showRewound(_ past: Inspector, entry: Int, keys: InspectorView.RewoundKeys) {
+        self.past = past
+        let then = past.journal.timeline.last?.number ?? 0
+        view.showRewound(InspectorView.Rewound(entry: entry, lastThen: then, keys: keys))
+    }
+
+    /// Shows this app's own pages again, the newest entry selected.
+    func showPresent() {
+        past = nil
+        view.showPresent()
+    }
+
+    /// The timeline: the journal's; while rewound, the past's entries, then the newer ones.
+    private func timelineEntries() -> [InspectorTimelineEntry] {
+        guard let past else { return journal.timeline }
+        let then = past.journal.timeline
+        let last = then.last?.number ?? 0
+        return then + journal.timeline.drop { $0.number <= last }
     }
 
     /// The lines of a page as they are now, as text (what tests and `--dump` read).

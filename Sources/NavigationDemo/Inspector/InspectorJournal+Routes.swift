@@ -6,7 +6,8 @@ extension InspectorJournal {
         let number = entryOfRequest[event.request]
         switch event.kind {
         case .matched(let router, let pattern, let parameters):
-            var entry = InspectorTimelineEntry(actor: "Routes", call: "route \(RouteText.quoted(event.url))")
+            var entry = InspectorTimelineEntry(
+                actor: "Routes", call: "route \(RouteText.quoted(event.url))", origin: .route)
             entry.outcome = .routeMatched
             entry.notes.append("router \(router), pattern \(pattern)")
             let values = parameters.keys.sorted().map { "\($0) = \(parameters[$0]!.description)" }
@@ -31,7 +32,8 @@ extension InspectorJournal {
             if number != nil {
                 update(entry: number) { $0.outcome = outcome }
             } else {
-                var entry = InspectorTimelineEntry(actor: "Routes", call: "route \(RouteText.quoted(event.url))")
+                var entry = InspectorTimelineEntry(
+                    actor: "Routes", call: "route \(RouteText.quoted(event.url))", origin: .route)
                 entry.outcome = outcome
                 entryOfRequest[event.request] = append(entry)
             }

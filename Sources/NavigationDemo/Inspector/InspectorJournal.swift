@@ -45,12 +45,14 @@ final class InspectorJournal: TransitionsObserver {
     private var shortNames: [TransitionId: String] = [:]
     /// Routers made for transitions whose screens are not shown yet, held weakly.
     private var routersMade: [TransitionId: (router: WeakRouter, type: String)] = [:]
-    private var nextNumber = 1
+    private var nextNumber: Int
     private let clock: any TerminalUI.Clock
     private let start: Instant
     let topViewController: (AnimatingTransitionsHandler) -> ViewController?
     /// Called after every change (the open inspector redraws).
     var onChange: (() -> Void)?
+    /// Where the session is: each entry is stamped with it (what a rewind replays up to).
+    var sessionPoint: (() -> DemoSessionPoint?)?
 
     struct WeakScreen {
         weak var screen: ViewController?
@@ -60,9 +62,12 @@ final class InspectorJournal: TransitionsObserver {
         weak var router: AnyObject?
     }
 
-    init(stack: MarshrouteStack, clock: any TerminalUI.Clock) {
+    /// `continuing`: the number and start time of a timeline this one goes on from (the one
+    /// before a layout switch).
+    init(stack: MarshrouteStack, clock: any TerminalUI.Clock, continuing: (number: Int, instant: Instant)? = nil) {
         self.clock = clock
-        start = clock.now
+        nextNumber = continuing?.number ?? 1
+        start = continuing?.instant ?? clock.now
         let finder = stack.topViewControllerFinder
         topViewController = { [weak finder] handler in
             finder?.findTopViewController(animatingTransitionsHandler: handler)
@@ -223,6 +228,7 @@ final class InspectorJournal: TransitionsObserver {
         var entry = entry
         entry.number = nextNumber
         entry.time = now - start
+        entry.point = sessionPoint?()
         nextNumber += 1
         timeline.append(entry)
         if timeline.count > Self.timelineCap {
@@ -230,6 +236,15 @@ final class InspectorJournal: TransitionsObserver {
             forgetCausesOfDroppedEntries()
         }
         return entry.number
+    }
+
+    /// Where a timeline that goes on from this one starts: the next number, and this one's start.
+    var continuation: (number: Int, instant: Instant) { (nextNumber, start) }
+
+    /// The entry numbered `number`, if the timeline still keeps it.
+    func entry(_ number: Int) -> InspectorTimelineEntry? {
+        guard let first = timeline.first?.number, timeline.indices.contains(number - first) else { return nil }
+        return timeline[number - first]
     }
 
     /// The causes of entries the timeline no longer keeps are forgotten too, in batches, so a

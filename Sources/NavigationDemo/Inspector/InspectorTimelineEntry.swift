@@ -20,6 +20,15 @@ struct InspectorTimelineEntry {
         case suspect
     }
 
+    /// What made the entry: a module's router call (with the site of the method it ran in,
+    /// when the method said so, and whether a route asked for it), a route, or Marshroute by
+    /// itself. The code view explains each.
+    enum Origin: Equatable {
+        case routerCall(site: RouterCallSite?, byRoute: Bool)
+        case route
+        case marshroute
+    }
+
     /// Given when the journal keeps the entry.
     var number = 0
     /// On the app's clock, from the start of the session (given when the journal keeps it).
@@ -38,6 +47,10 @@ struct InspectorTimelineEntry {
     var outcome: Outcome = .pending
     /// Further lines of the full explanation (a route's match and guard).
     var notes: [String] = []
+    var origin: Origin = .marshroute
+    /// Where in the session it was made (given when the journal keeps it): what a rewind to it
+    /// replays up to.
+    var point: DemoSessionPoint?
 
     var outcomeText: String {
         switch outcome {
@@ -88,6 +101,7 @@ extension InspectorTimelineEntry {
     init(call: RouterCall, transition: String?) {
         let appMethod = call.site.map(\.method).flatMap { $0 == call.method ? nil : $0 }
         self.init(
-            actor: call.routerType + (appMethod.map { ".\($0)" } ?? ""), call: call.method, transition: transition)
+            actor: call.routerType + (appMethod.map { ".\($0)" } ?? ""), call: call.method, transition: transition,
+            origin: .routerCall(site: call.site, byRoute: call.initiator?.kind == "route"))
     }
 }

@@ -2,8 +2,11 @@ import TerminalUI
 
 /// The inspector's panel: three pages (tree, timeline, ledger) in a box, scrolled by its keys.
 /// Its lines are computed when it draws, so it follows every change of the app live. Over the
-/// app it takes every key it uses; beside the app it takes only Tab, PgUp and PgDn,
-/// and the app keeps the rest.
+/// app it takes every key it uses; beside the app it takes only Tab, PgUp, PgDn and `R`, and
+/// the app keeps the rest. Enter on a timeline entry explains it and shows the code behind it
+/// (`InspectorCodeView`); `R` rewinds the app to just after it (`DemoShell+Rewind.swift`), and
+/// while the app is rewound the panel takes the moving keys beside the app too (the app is a
+/// picture of the past then).
 @MainActor
 final class InspectorView: View {
     typealias Page = InspectorPage
@@ -11,21 +14,47 @@ final class InspectorView: View {
     struct Line: Equatable {
         let text: String
         let style: Style
+        /// Set for text laid out as written (source code, a path): a line too long is cut at
+        /// the panel's edge and goes on this many columns in, rather than wrapped at words.
+        var hangingIndent: Int?
     }
 
     private(set) var page: Page = .timeline
     /// Whether the panel sits beside the app (it then lets the app keep most keys).
     var isBeside = false
     /// The newest timeline entry is selected until the user moves the selection.
-    private var selection: Int?
-    private var expanded: Set<Int> = []
-    private var scrollOffset: [Page: Int] = [:]
-    private var followsNewest = true
+    var selection: Int?
+    var expanded: Set<Int> = []
+    var scrollOffset: [Page: Int] = [:]
+    var followsNewest = true
     /// Makes the lines of a page, fresh at every frame.
     var content: (Page) -> [Line] = { _ in [] }
     /// The timeline's entries, newest last, with their full explanations.
     var timeline: () -> [InspectorTimelineEntry] = { [] }
     var onClose: (() -> Void)?
+    /// `R` on the timeline: the selected entry's number, and whether it is the newest.
+    var onRewind: ((Int, Bool) -> Void)?
+
+    /// What the panel knows while the app is rewound.
+    struct Rewound {
+        /// The entry the app was rewound to.
+        let entry: Int
+        /// The newest entry of the past; those after it are the present's, drawn dim.
+        let lastThen: Int
+        let keys: RewoundKeys
+    }
+
+    /// While rewound, which keys go on to the app (quitting, the inspector key), and what
+    /// becomes of the ones the panel uses for itself: they never reach the app, so the
+    /// session's input forgets them.
+    struct RewoundKeys {
+        let reachesApp: (Key) -> Bool
+        let keptFromApp: (Key) -> Void
+    }
+
+    var rewound: Rewound?
+    /// What the panel showed before the rewind (`InspectorView+Rewind.swift`).
+    var stateBeforeRewind: StateBeforeRewind?
 
     override var canBecomeFocused: Bool { !isBeside }
 
@@ -96,10 +125,12 @@ final class InspectorView: View {
         // kept between frames, so an open panel costs little while the app animates.
         let key = TimelineKey(
             version: timelineVersion, width: width, selection: selection, expanded: expanded,
-            followsNewest: followsNewest, isBeside: isBeside)
+            followsNewest: followsNewest, isBeside: isBeside, rewoundTo: rewound?.entry)
         if page == .timeline, let cached = cachedTimeline, cached.key == key { return cached.lines }
         // In the window's glyphs before wrapping: with the ASCII set `→` is `->`, one cell wider.
-        let lines = pageLines().map { Line(text: glyphs.text($0.text), style: $0.style) }
+        let lines = pageLines().map {
+            Line(text: glyphs.text($0.text), style: $0.style, hangingIndent: $0.hangingIndent)
+        }
         let wrapped = wrap(lines, width: width)
         if page == .timeline { cachedTimeline = (key, wrapped) }
         return wrapped
@@ -115,9 +146,10 @@ final class InspectorView: View {
         let expanded: Set<Int>
         let followsNewest: Bool
         let isBeside: Bool
+        let rewoundTo: Int?
     }
 
-    private var timelineVersion = 0
+    var timelineVersion = 0
     private var cachedTimeline: (key: TimelineKey, lines: [Line])?
 
     private func wrap(_ lines: [Line], width: Int) -> [Line] {
@@ -126,6 +158,12 @@ final class InspectorView: View {
         for line in lines {
             guard TextWidth.of(line.text) > width else {
                 result.append(line)
+                continue
+            }
+            if let indent = line.hangingIndent {
+                result += Self.cut(line.text, width: width, indent: min(indent, width / 2)).map {
+                    Line(text: $0, style: line.style, hangingIndent: indent)
+                }
                 continue
             }
             // The selection marker "› " stands where an unselected line has two spaces.
@@ -155,21 +193,32 @@ final class InspectorView: View {
         let selected = selectedIndex(count: entries.count)
         var lines: [Line] = []
         for (index, entry) in entries.enumerated() {
+            let isLater = rewound.map { entry.number > $0.lastThen } ?? false
+            if let rewound, entry.number == rewound.lastThen + 1 {
+                lines.append(Line(text: Self.laterSeparator(glyphs: glyphs), style: .role(.secondary)))
+            }
             let marker = index == selected ? "› " : "  "
             let style: Style =
-                index == selected ? .role(.selection) : entry.outcome == .suspect ? .role(.alert) : .normal
+                index == selected
+                ? .role(.selection)
+                : isLater ? .role(.secondary) : entry.outcome == .suspect ? .role(.alert) : .normal
             lines.append(
                 Line(
                     text: "\(marker)\(entry.number) \(InspectorTimelineEntry.seconds(entry.time)) \(entry.summary)",
                     style: style))
             if expanded.contains(entry.number) || (isBeside && index == entries.count - 1) {
                 lines += entry.details.map { Line(text: "      " + $0, style: .role(.secondary)) }
+                lines += InspectorCodeView.lines(for: entry, glyphs: glyphs).map {
+                    Line(
+                        text: "      " + $0.text, style: $0.isSource ? .normal : .role(.secondary),
+                        hangingIndent: $0.hangingIndent.map { 6 + $0 })
+                }
             }
         }
         return lines
     }
 
-    private func selectedIndex(count: Int) -> Int {
+    func selectedIndex(count: Int) -> Int {
         guard let selection, !followsNewest else { return count - 1 }
         return min(max(0, selection), count - 1)
     }
@@ -183,6 +232,7 @@ final class InspectorView: View {
     // MARK: Keys
 
     override func handleKey(_ key: Key) -> Bool {
+        if let rewound { return handleRewoundKey(key, rewound.keys) }
         switch key {
         // Beside the app, Shift-Tab stays the app's (the split layout's other column).
         case .backtab where isBeside: return false
@@ -190,6 +240,8 @@ final class InspectorView: View {
         case .backtab: show(Page(rawValue: (page.rawValue + Page.allCases.count - 1) % Page.allCases.count)!)
         case .pageUp: scroll(by: -(bounds.height - 3))
         case .pageDown: scroll(by: bounds.height - 3)
+        // No app key: it works beside the app too.
+        case .character("R") where page == .timeline: rewindToSelection()
         case _ where isBeside: return false
         case .up, .character("k"): move(by: -1)
         case .down, .character("j"): move(by: 1)
@@ -204,7 +256,7 @@ final class InspectorView: View {
         return true
     }
 
-    private func scroll(by rows: Int) {
+    func scroll(by rows: Int) {
         let lines = displayLines().count
         let visible = bounds.height - 2
         let current = clampedOffset(lineCount: lines, rows: visible)
@@ -214,7 +266,7 @@ final class InspectorView: View {
     }
 
     /// Timeline: moves the selection (and scrolls to it); other pages scroll a line.
-    private func move(by delta: Int) {
+    func move(by delta: Int) {
         guard page == .timeline else {
             scroll(by: delta)
             return
@@ -233,7 +285,7 @@ final class InspectorView: View {
     private var selectedMarker: String { glyphs.text("› ") }
 
     /// Scrolls so that the selected entry's first line shows.
-    private func scrollToSelection() {
+    func scrollToSelection() {
         guard let line = displayLines().firstIndex(where: { $0.text.hasPrefix(selectedMarker) }) else { return }
         let visible = bounds.height - 2
         let offset = scrollOffset[.timeline] ?? 0
@@ -241,7 +293,7 @@ final class InspectorView: View {
         if line >= offset + visible { scrollOffset[.timeline] = line - visible + 1 }
     }
 
-    private func toggleExpansion() {
+    func toggleExpansion() {
         guard page == .timeline else { return }
         let entries = timeline()
         guard !entries.isEmpty else { return }
@@ -250,22 +302,56 @@ final class InspectorView: View {
         setNeedsDisplay()
     }
 
-    /// Only what works on this page: Enter explains timeline entries; the tree and the ledger
-    /// only scroll.
+    /// Only what works on this page: Enter explains timeline entries and `R` rewinds to them;
+    /// the tree and the ledger only scroll.
     override var keyHints: [KeyHint] {
+        let arrows = "\(glyphs.arrowUp)\(glyphs.arrowDown)"
+        let rewind = page == .timeline ? [KeyHint("R", rewindHint)] : []
+        if let rewound {
+            return rewoundKeyHints(rewound, arrows: arrows, rewind: rewind)
+        }
         if isBeside {
-            return [
-                KeyHint("Tab", "Inspector page"), KeyHint("PgUp/PgDn", "Scroll inspector"),
-                KeyHint("i", "Close inspector"),
+            return [KeyHint("Tab", "Inspector page"), KeyHint("PgUp/PgDn", "Scroll inspector")] + rewind + [
+                KeyHint("i", "Close inspector")
             ]
         }
-        let arrows = "\(glyphs.arrowUp)\(glyphs.arrowDown)"
         guard page == .timeline else {
             return [KeyHint("Tab", "Page"), KeyHint(arrows, "Scroll"), KeyHint("Esc", "Close")]
         }
-        return [
-            KeyHint("Tab", "Page"), KeyHint(arrows, "Move"), KeyHint(glyphs.enterKey, "Explain"),
-            KeyHint("Esc", "Close"),
+        return [KeyHint("Tab", "Page"), KeyHint(arrows, "Move"), KeyHint(glyphs.enterKey, "Explain")] + rewind + [
+            KeyHint("Esc", "Close")
         ]
+    }
+}
+
+extension InspectorView {
+    /// `text` cut into pieces at most `width` columns wide, each after the first indented by
+    /// `indent` columns; a cut falls after a `/` or a space when one is in the second half of
+    /// the piece (a path breaks between its folders), else at the edge.
+    static func cut(_ text: String, width: Int, indent: Int) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(text)
+        var lead = ""
+        while !rest.isEmpty {
+            let room = width - lead.count
+            var used = 0
+            var end = rest.startIndex
+            var lastBreak: String.Index?
+            while end < rest.endIndex {
+                let next = used + TextWidth.of(rest[end])
+                if next > room { break }
+                used = next
+                if rest[end] == "/" || rest[end] == " " { lastBreak = rest.index(after: end) }
+                end = rest.index(after: end)
+            }
+            if end < rest.endIndex, let lastBreak, rest.distance(from: rest.startIndex, to: lastBreak) > room / 2 {
+                end = lastBreak
+            }
+            if end == rest.startIndex { end = rest.index(after: end) }
+            pieces.append(lead + rest[..<end])
+            rest = rest[end...]
+            lead = String(repeating: " ", count: indent)
+        }
+        return pieces
     }
 }

@@ -39,7 +39,7 @@ public enum DemoKeyMap {
             commands: [(.character("L"), .switchLayout)]),
         DemoKeyBinding(
             .lessons, "i", "Inspector: the container tree, a timeline of router calls, the leak ledger",
-            note: "Tab switches pages, Enter explains, Esc closes",
+            note: "Tab switches pages, Enter explains an entry and shows its code, R rewinds the app to it, Esc closes",
             commands: [(.character("i"), .inspector)], hint: .init(text: "Inspector", position: 2, essential: false)),
         DemoKeyBinding(
             .lessons, "<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)",

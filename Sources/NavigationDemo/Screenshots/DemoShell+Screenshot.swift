@@ -89,13 +89,14 @@ extension DemoShell {
         FileManager.default.currentDirectoryPath
     }
 
-    /// Shows `message` first on the key-hint line for a while, after the clock's own state.
+    /// Shows `message` on the key-hint line for a while, after the clock's own state.
     private func showNotice(_ message: String) {
-        let clockLabel = { [weak window] in window?.loop.clock.playbackControl?.statusLabel }
-        window.statusHint = [clockLabel(), message].compactMap { $0 }.joined(separator: "  ")
-        window.loop.schedule(after: Self.screenshotNoticeDuration) { [weak window] in
-            guard let window, window.statusHint?.hasSuffix(message) == true else { return }
-            window.statusHint = clockLabel()
+        notice = message
+        refreshStatusHint()
+        window.loop.schedule(after: Self.screenshotNoticeDuration) { [weak self] in
+            guard let self, self.notice == message else { return }
+            self.notice = nil
+            self.refreshStatusHint()
         }
     }
 }

@@ -2,27 +2,38 @@
 /// real terminal). Drawing goes to the real screen. Meanwhile the real keyboard only stops
 /// the replay (Ctrl-C) and the terminal's own resizes pass through; recorded resizes are
 /// skipped, since the terminal's size is its user's. When the transcript ends, the keyboard
-/// takes over.
+/// takes over; `onProgress` hears how far it is (for the app to show it) after every event.
 @MainActor
 public final class ReplayingScreen: Screen {
     private let base: any Screen
     private let clock: any Clock
     private let events: [SessionTranscript.Event]
+    private let hold: Duration
     private var next = 0
     private var due: Instant?
+    private var holdEnds: Instant?
+    private var ended = false
+
+    /// Called with the events played so far and their number, after each event, and once more
+    /// with `isFinished` true when the keyboard takes over.
+    public var onProgress: ((_ played: Int, _ total: Int) -> Void)?
 
     /// `clock` is real time; the first event's delay counts from the first call for input
-    /// (just after the first frame).
-    public init(base: any Screen, transcript: SessionTranscript, clock: any Clock) {
+    /// (just after the first frame). `hold` keeps the keyboard off that long after the last
+    /// event (a replay that ends at a moment after it: `--until`).
+    public init(base: any Screen, transcript: SessionTranscript, clock: any Clock, hold: Duration = .zero) {
         self.base = base
         self.clock = clock
+        self.hold = hold
         events = transcript.events
     }
 
-    /// Whether every recorded event was played.
-    public var isFinished: Bool { next >= events.count }
+    /// Whether every recorded event was played (and the hold after them is over).
+    public var isFinished: Bool { ended }
     /// How many recorded events were played so far.
     public var playedEvents: Int { next }
+    /// How many events the transcript has.
+    public var totalEvents: Int { events.count }
 
     /// The real screen's size (recorded resizes are skipped).
     public var size: Size { base.size }
@@ -43,9 +54,15 @@ public final class ReplayingScreen: Screen {
     /// The next recorded event when its time comes (or the app's own deadline first: nil);
     /// Ctrl-C and the terminal's resizes pass through; after the end, the real keyboard.
     public func nextEvent(timeout: Duration?) -> Key? {
-        while !isFinished && base.stopReason == nil {
-            let dueAt = due ?? clock.now + events[next].delay
-            due = dueAt
+        while !ended && base.stopReason == nil {
+            let dueAt: Instant
+            if next < events.count {
+                dueAt = due ?? clock.now + events[next].delay
+                due = dueAt
+            } else {
+                dueAt = holdEnds ?? clock.now + hold
+                holdEnds = dueAt
+            }
             let untilDue = max(.zero, dueAt - clock.now)
             let wait = timeout.map { min($0, untilDue) } ?? untilDue
             if let real = base.nextEvent(timeout: wait) {
@@ -54,12 +71,25 @@ public final class ReplayingScreen: Screen {
                 continue // other keys would change what the transcript replays
             }
             guard clock.now >= dueAt else { return nil } // the app's own deadline came first
+            guard next < events.count else {
+                finish()
+                break
+            }
             let event = events[next]
             next += 1
             due = next < events.count ? dueAt + events[next].delay : nil
+            if next == events.count { holdEnds = dueAt + hold }
+            onProgress?(next, events.count)
+            if next == events.count && hold == .zero { finish() }
             if case .resize = event.key { continue }
             return event.key
         }
         return base.nextEvent(timeout: timeout)
+    }
+
+    private func finish() {
+        guard !ended else { return }
+        ended = true
+        onProgress?(next, events.count)
     }
 }

@@ -28,13 +28,15 @@ enum DemoBinary {
         let description: String
     }
 
-    /// Runs the binary with `arguments`, stdin from /dev/null, in the package root. The test
+    /// Runs the binary with `arguments`, stdin from /dev/null, in `directory` (the package root
+    /// unless given). The test
     /// runner's NO_COLOR, COLUMNS and logging variables are dropped; `environment` adds
     /// variables. Stdout and stderr go to files, so a child writing much to either never
     /// blocks on a pipe nobody reads; one still running after `timeout` is killed, and the
     /// call throws.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(120)
+        _ arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(120),
+        directory: URL = packageRoot
     ) throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "demo-binary-\(UUID().uuidString)")
@@ -54,7 +56,7 @@ enum DemoBinary {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         for name in ["NO_COLOR", "COLUMNS", "LINES", "NAVIGATION_DEMO_LOG_LEVEL", "NAVIGATION_DEMO_LOG_FILE"] {
             env[name] = nil

@@ -1,0 +1,56 @@
+import TerminalUI
+
+/// The app as it was: a window-level overlay over the running app that draws the window of a
+/// replayed shell (`DemoReplay`), frozen at the point it was replayed to. The past window is
+/// sized so that its screens get the area the app has; its key-hint line falls under the
+/// running window's (which says `⏪ rewound to #N`), and its own inspector is closed: this
+/// window's inspector shows its pages.
+/// Keys the app would take are kept from it; the inspector's beside the app go to the
+/// inspector first (the overlay sees keys before it).
+@MainActor
+final class RewoundAppView: View {
+    let past: DemoShell
+    /// The panel beside the app, while the inspector sits there.
+    weak var besideInspector: InspectorView?
+    let keys: InspectorView.RewoundKeys
+    private let buffer = CellBuffer(size: Size(width: 0, height: 0))
+
+    init(past: DemoShell, keys: InspectorView.RewoundKeys) {
+        self.past = past
+        self.keys = keys
+        super.init()
+        past.window.finishAnimations()
+        past.demo.inspector.close()
+    }
+
+    override var canBecomeFocused: Bool { true }
+
+    override func draw(in canvas: Canvas) {
+        // One row more: the past window's hint line, cut off by the canvas.
+        let size = Size(width: bounds.width, height: bounds.height + 1)
+        if past.window.size != size { past.window.resize(to: size) }
+        past.window.render(into: buffer)
+        canvas.blit(buffer, at: .zero)
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        if let inspector = besideInspector, inspector.isBeside, inspector.window != nil {
+            return inspector.handleKey(key)
+        }
+        if keys.reachesApp(key) { return false }
+        keys.keptFromApp(key)
+        return true
+    }
+
+    override func mouseClicked(at point: Point) -> Bool {
+        keys.keptFromApp(.mouseClick(Point(x: point.x + frame.minX, y: point.y + frame.minY)))
+        return true
+    }
+
+    override var keyHints: [KeyHint] {
+        if let inspector = besideInspector, inspector.isBeside, inspector.window != nil {
+            return inspector.keyHints
+        }
+        return []
+    }
+}
