@@ -48,6 +48,12 @@ struct Launcher {
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(flag): \(problem)\n"))
             return 2
         }
+        if let id = start.lesson, !assets.lessons.contains(where: { $0.id == id }) {
+            let flag = command.transcript.replay == nil ? "--lesson" : "--replay: set lesson"
+            FileHandleStream.standardError.write(
+                TerminalSafeText.escaped("navigation-demo: \(flag): \(LessonText.unknown(id, in: assets.lessons))\n"))
+            return 2
+        }
         let colorDisabled = command.display.noColor || ColorMode.colorIsDisabled(environment: environment())
         if command.headless.headless {
             return runHeadless(start: start, assets: assets, colorDisabled: colorDisabled)
@@ -107,7 +113,7 @@ struct Launcher {
                 "animations": "\(start.animations ? "on" : "off")",
                 "glyphs": "\(glyphs == .ascii ? "ascii" : "unicode")",
                 "color": "\(colorDisabled ? "off" : "on")", "open": "\(start.open ?? "none")",
-                "record": "\(command.transcript.record ?? "none")", "replay": "\(command.transcript.replay ?? "none")",
+                "lesson": "\(start.lesson ?? "none")", "record": "\(command.transcript.record ?? "none")", "replay": "\(command.transcript.replay ?? "none")",
                 "assets": "\(command.app.assets ?? "default")", "log-level": "\(logger.logLevel)",
             ])
         let shell = DemoShell(
@@ -117,7 +123,7 @@ struct Launcher {
         if let output = start.recording {
             let settings = SessionFiles.Settings(
                 idiom: idiom, size: screen.size, animations: start.animations, ascii: glyphs == .ascii,
-                open: start.open)
+                open: start.open, lesson: start.lesson)
             let recorder = SessionRecorder(
                 application: shell.application, clock: clock.base, settings: settings.transcriptSettings
             ) { output.write($0) }
@@ -136,6 +142,8 @@ struct Launcher {
             assets: assets, start: start, colorDisabled: colorDisabled)
         scheduleDeliberateCrash(on: shell.application.loop)
         if let url = start.open { shell.demo.open(url, in: shell.window) }
+        // The lesson starts where the session starts (after --open's URL).
+        if let lesson = start.lesson { shell.lessons.start(lesson) }
         let script = start.transcript?.script ?? command.headless.script
         shell.application.run(script: script, resize: { screen.resize(to: $0) })
         if let path = command.headless.screenshot, !HeadlessScreenshot.write(screen, to: path, ascii: start.ascii) {
@@ -183,6 +191,12 @@ struct Launcher {
             shell.application.loop.schedule(after: .zero) { [weak demo = shell.demo, weak window = shell.window] in
                 guard let demo, let window else { return }
                 demo.open(url, in: window)
+            }
+        }
+        if let lesson = start.lesson {
+            // After --open's URL, on the same first turn of the loop.
+            shell.application.loop.schedule(after: .zero) { [weak lessons = shell.lessons] in
+                lessons?.start(lesson)
             }
         }
         shell.application.run()

@@ -55,6 +55,8 @@ enum SessionFiles {
         var animations: Bool
         var ascii: Bool
         var open: String?
+        /// The lesson running from the start (`--lesson`), if any.
+        var lesson: String? = nil
 
         var transcriptSettings: [SessionTranscript.Setting] {
             var result = [
@@ -64,6 +66,7 @@ enum SessionFiles {
             ]
             if let size { result.insert(SessionTranscript.Setting(name: "size", value: "\(size)"), at: 1) }
             if let open { result.append(SessionTranscript.Setting(name: "open", value: open)) }
+            if let lesson { result.append(SessionTranscript.Setting(name: "lesson", value: lesson)) }
             return result
         }
     }
@@ -99,6 +102,7 @@ enum SessionFiles {
             settings.ascii = glyphs == "ascii"
         }
         settings.open = transcript.setting("open")
+        settings.lesson = transcript.setting("lesson")
         return settings
     }
 }

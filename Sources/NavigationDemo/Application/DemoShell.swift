@@ -19,6 +19,8 @@ public final class DemoShell {
     private let assets: DemoAssets
     let logger: Logger
     private let appKeyCommands: Bool
+    /// The lessons (`e`, `--lesson ID`): one may run, checked by the demo's events.
+    public let lessons: LessonRunner
     /// Where the screenshot key (`S`) writes; nil turns it off (`DemoShell+Screenshot.swift`).
     public var screenshots: ScreenshotSettings?
     /// How long the new layout takes to wipe in over the old one.
@@ -39,12 +41,15 @@ public final class DemoShell {
         self.logger = logger
         self.appKeyCommands = appKeyCommands
         demo = NavigationDemoApp(window: window, idiom: idiom, assets: assets, logger: logger)
+        lessons = LessonRunner(lessons: assets.lessons, window: window)
         connect(demo)
+        lessons.attach(to: demo)
     }
 
     private func connect(_ demo: NavigationDemoApp) {
         demo.onLayoutChange = { [weak self] idiom in self?.switchLayout(to: idiom) }
         demo.onScreenshot = { [weak self] in self?.takeScreenshot() }
+        demo.onLessons = { [weak self] in self?.lessons.toggleList() }
         if appKeyCommands {
             demo.installAppKeyCommands(in: window) { [weak application] in application?.quit() }
         }
@@ -71,6 +76,9 @@ public final class DemoShell {
                 logger.notice("layout switch: \(url) was not replayed: \(error)")
             }.execute()
         }
+        // A running lesson follows the new app once the replay is done: replayed routes are no
+        // steps of the learner's.
+        lessons.attach(to: next)
         logger.info("layout switched to \(idiom.rawValue)", metadata: ["routes": "\(urls.joined(separator: " "))"])
         return urls
     }

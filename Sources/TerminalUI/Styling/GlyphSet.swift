@@ -41,6 +41,8 @@ public struct GlyphSet: Sendable, Hashable {
     public var enterKey: String
     /// How the Backspace key is shown in hints.
     public var backspaceKey: String
+    /// What marks something done (a completed lesson).
+    public var checkMark: String
 
     /// Rounded box corners, arrows and symbols from Unicode.
     public static let unicode = GlyphSet(
@@ -50,7 +52,8 @@ public struct GlyphSet: Sendable, Hashable {
         ),
         back: "‹", ellipsis: "…", verticalLine: "│", horizontalLine: "─",
         arrowUp: "▲", arrowDown: "▼", arrowLeft: "◀", arrowRight: "▶", scrollThumb: "┃",
-        selectionMarker: "›", timer: "⏱", lock: "🔒", bullet: "•", enterKey: "⏎", backspaceKey: "⌫")
+        selectionMarker: "›", timer: "⏱", lock: "🔒", bullet: "•", enterKey: "⏎", backspaceKey: "⌫",
+        checkMark: "✓")
 
     /// Plain ASCII stand-ins for every symbol.
     public static let ascii = GlyphSet(
@@ -60,5 +63,6 @@ public struct GlyphSet: Sendable, Hashable {
         ),
         back: "<", ellipsis: "...", verticalLine: "|", horizontalLine: "-",
         arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", scrollThumb: "#",
-        selectionMarker: ">", timer: "(T)", lock: "[locked]", bullet: "*", enterKey: "Enter", backspaceKey: "Bksp")
+        selectionMarker: ">", timer: "(T)", lock: "[locked]", bullet: "*", enterKey: "Enter", backspaceKey: "Bksp",
+        checkMark: "[ok]")
 }

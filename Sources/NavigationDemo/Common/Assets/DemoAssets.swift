@@ -1,16 +1,21 @@
 import Foundation
 
-/// A problem with a file of `demo-assets`, named so the user can fix it.
+/// A problem with a file of `demo-assets`, named so the user can fix it (with the line, for
+/// the text formats read a line at a time: lessons).
 public struct AssetError: Error, Equatable, CustomStringConvertible {
     public var file: String
+    /// The line the problem is on, counted from 1, when the file is read by lines.
+    public var line: Int?
     public var problem: String
 
-    public init(file: String, problem: String) {
+    public init(file: String, line: Int? = nil, problem: String) {
         self.file = file
+        self.line = line
         self.problem = problem
     }
 
-    public var description: String { "\(file): \(problem)" }
+    /// `FILE: problem`, or `FILE:LINE: problem` as compilers write it.
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(problem)" }
 }
 
 /// A category of the catalog: two levels, ids unique across both.
@@ -50,7 +55,7 @@ public struct TextArt: Equatable, Sendable {
 }
 
 /// Everything the demo reads from disk: the category catalog, the texts, the fruit
-/// recommendations and the text-art patterns.
+/// recommendations, the text-art patterns and the lessons.
 public struct DemoAssets: Sendable {
     public let categories: [Category]
     public let strings: DemoStrings
@@ -59,10 +64,13 @@ public struct DemoAssets: Sendable {
     public let art: [String: TextArt]
     public let recursionArt: String
     public let shelfArt: String
+    /// The lessons (`demo-assets/lessons/`), in file-name order.
+    public let lessons: [Lesson]
 
     public init(
         categories: [Category], strings: DemoStrings, recommendations: [Recommendation],
-        searchResultPatterns: [String], art: [String: TextArt], recursionArt: String, shelfArt: String
+        searchResultPatterns: [String], art: [String: TextArt], recursionArt: String, shelfArt: String,
+        lessons: [Lesson] = []
     ) {
         self.categories = categories
         self.strings = strings
@@ -71,6 +79,7 @@ public struct DemoAssets: Sendable {
         self.art = art
         self.recursionArt = recursionArt
         self.shelfArt = shelfArt
+        self.lessons = lessons
     }
 
     public func textArt(_ name: String) -> TextArt {

@@ -39,10 +39,11 @@ public enum DemoAssetsLoader {
         for recommendation in recommendations where art[recommendation.pattern] == nil {
             art[recommendation.pattern] = try loadArt(root, name: recommendation.pattern)
         }
+        let lessons = try LessonCatalog.load(from: root)
         return DemoAssets(
             categories: categories, strings: strings, recommendations: recommendations,
             searchResultPatterns: patterns.searchResultPatterns, art: art,
-            recursionArt: patterns.recursion, shelfArt: patterns.shelf)
+            recursionArt: patterns.recursion, shelfArt: patterns.shelf, lessons: lessons)
     }
 
     // MARK: Files
