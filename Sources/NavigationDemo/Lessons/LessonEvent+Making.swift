@@ -8,7 +8,7 @@ extension LessonEvent.Call {
     init(_ call: RouterCall) {
         self.init(
             id: call.id, routerType: call.routerType, method: call.method, site: call.site,
-            initiatorKind: call.initiator?.kind, initiatorId: call.initiator?.id, summary: call.summary)
+            initiatorKind: call.initiator?.kind, initiatorId: call.initiator?.id)
     }
 }
 

@@ -15,8 +15,6 @@ public struct LessonEvent: Sendable, Equatable {
         public let site: RouterCallSite?
         public let initiatorKind: String?
         public let initiatorId: Int?
-        /// `CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom`.
-        public let summary: String
     }
 
     public let kind: LessonEventKind

@@ -29,28 +29,21 @@ public enum LessonFileParser {
             throw AssetError(
                 file: file, line: lineNumber(ofByte: nul, in: bytes), problem: "is binary, not text (a NUL byte)")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw AssetError(file: file, line: firstInvalidUTF8Line(bytes), problem: "is not UTF-8 text")
-        }
         var parser = State(file: file)
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = Substring(rawLine)
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            try parser.read(line, number: index + 1)
+        // Lines are split on LF bytes (a CR before one is dropped: Windows line ends), then
+        // decoded, so that a bad byte is reported on its own line.
+        for (index, rawLine) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let lineBytes = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
+            guard let line = String(validating: lineBytes, as: UTF8.self) else {
+                throw AssetError(file: file, line: index + 1, problem: "is not UTF-8 text")
+            }
+            try parser.read(Substring(line), number: index + 1)
         }
         return try parser.finish()
     }
 
     static func lineNumber(ofByte offset: Int, in bytes: [UInt8]) -> Int {
         bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-    }
-
-    private static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int {
-        for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
-        where String(validating: line, as: UTF8.self) == nil {
-            return index + 1
-        }
-        return 1
     }
 
     /// A character a lesson may not hold: C0 and C1 controls (tab and escape included), DEL,

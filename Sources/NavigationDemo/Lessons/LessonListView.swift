@@ -159,7 +159,8 @@ final class LessonListView: View {
         if let completion = session.completion {
             add("")
             add("\(glyphs.checkMark) Lesson complete. What happened:", .role(.accent))
-            for line in LessonReport.lines(for: completion, builderSite: runner.builderSite) {
+            for line in LessonReport.lines(
+                for: completion, arrow: glyphs.isASCII ? "->" : "→", builderSite: runner.builderSite) {
                 add(line, hanging: 3)
             }
             for paragraph in lesson.done { add(paragraph) }

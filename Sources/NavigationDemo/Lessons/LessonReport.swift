@@ -3,13 +3,16 @@
 /// call's site), so a learner can go and read it. Texts from a URL are kept as given: the
 /// panel and the command line sanitize what they show.
 public enum LessonReport {
-    /// One line per call or route event that did a step.
-    public static func lines(for events: [LessonEvent], builderSite: (Int) -> String? = { _ in nil }) -> [String] {
+    /// One line per call or route event that did a step; `arrow` joins a router method to
+    /// Marshroute's (`->` for ASCII).
+    public static func lines(
+        for events: [LessonEvent], arrow: String = "→", builderSite: (Int) -> String? = { _ in nil }
+    ) -> [String] {
         var lines: [String] = []
         var callsShown: Set<Int> = []
         for event in events {
             if let call = event.call, callsShown.insert(call.id.rawValue).inserted {
-                lines.append(callLine(call, builderSite: builderSite))
+                lines.append(callLine(call, arrow: arrow, builderSite: builderSite))
             }
             if let line = eventLine(event) { lines.append(line) }
         }
@@ -18,8 +21,10 @@ public enum LessonReport {
 
     /// `#3 CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom at
     /// NavigationDemo/CategoriesRouters.swift:8`.
-    static func callLine(_ call: LessonEvent.Call, builderSite: (Int) -> String?) -> String {
-        var line = "\(call.id) \(call.summary)"
+    static func callLine(_ call: LessonEvent.Call, arrow: String, builderSite: (Int) -> String?) -> String {
+        // The app's method, unless it is Marshroute's own (a router without `traced`).
+        let appMethod = call.site.map(\.method).flatMap { $0 == call.method ? nil : ".\($0)" } ?? ""
+        var line = "\(call.id) \(call.routerType)\(appMethod) \(arrow) \(call.method)"
         if let site = call.site {
             line += " at \(site.fileID):\(site.line)"
         }
