@@ -9,6 +9,7 @@ struct CommandLineHelpTests {
     static let subcommandRuns: [String: (arguments: [String], status: Int32, prints: String)] = [
         "routes": (["routes"], 0, "navdemo://adverts/{advertId|number}"),
         "explain": (["explain", "adverts/16"], 0, "Steps:"),
+        "learn": (["learn"], 0, "seed  A module built from its seed\n"),
     ]
 
     /// The subcommands `--help` lists.
@@ -35,7 +36,7 @@ struct CommandLineHelpTests {
         }
     }
 
-    @Test("each subcommand's help lists every option it takes", arguments: ["routes", "explain"])
+    @Test("each subcommand's help lists every option it takes", arguments: ["routes", "explain", "learn"])
     func subcommandHelp(name: String) throws {
         let help = try DemoBinary.run([name, "--help"], environment: ["COLUMNS": "80"])
         #expect(help.status == 0)

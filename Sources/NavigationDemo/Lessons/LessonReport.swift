@@ -1,22 +1,29 @@
-/// "What happened": the calls and routes that completed a lesson, in the order they came,
-/// each router call once, with the app's method and where it is written (`file:line` from the
-/// call's site), so a learner can go and read it. Texts from a URL are kept as given: the
-/// panel and the command line sanitize what they show.
+/// "What happened": the calls and routes that completed a lesson, in the order they came.
+/// Each router call is one line, with the app's method, where it is written (`file:line` from
+/// the call's site) and what became of it (frozen for a peek, undone, …), so a learner can go
+/// and read it; a peek's end and each route step are a line of their own. Texts from a URL
+/// are kept as given: the panel and the command line sanitize what they show.
 public enum LessonReport {
     /// One line per call or route event that did a step; `arrow` joins a router method to
     /// Marshroute's (`->` for ASCII).
     public static func lines(
         for events: [LessonEvent], arrow: String = "→", builderSite: (Int) -> String? = { _ in nil }
     ) -> [String] {
-        var lines: [String] = []
-        var callsShown: Set<Int> = []
+        var entries: [(call: LessonEvent.Call?, text: String, notes: [String])] = []
         for event in events {
-            if let call = event.call, callsShown.insert(call.id.rawValue).inserted {
-                lines.append(callLine(call, arrow: arrow, builderSite: builderSite))
+            if let call = event.call {
+                let index =
+                    entries.firstIndex { $0.call?.id == call.id }
+                    ?? {
+                        entries.append((call, callLine(call, arrow: arrow, builderSite: builderSite), []))
+                        return entries.count - 1
+                    }()
+                if let note = note(event, after: entries[index].notes) { entries[index].notes.append(note) }
+            } else if let line = eventLine(event) {
+                entries.append((nil, line, []))
             }
-            if let line = eventLine(event) { lines.append(line) }
         }
-        return lines
+        return entries.map { $0.notes.isEmpty ? $0.text : "\($0.text): \($0.notes.joined(separator: ", "))" }
     }
 
     /// `#3 CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom at
@@ -32,35 +39,36 @@ public enum LessonReport {
         case ("route", let id?):
             line += " (for route #\(id))"
         case ("builder", let id?):
-            line += " (builder route #\(id)\(builderSite(id).map { " from \($0)" } ?? ""))"
+            line += " (builder route #\(id)\(builderSite(id).map { ", asked by \($0)" } ?? ""))"
         default:
             break
         }
         return line
     }
 
-    /// What an event adds to its call, when it says more than that the call ran.
-    static func eventLine(_ event: LessonEvent) -> String? {
-        let route = event.request.map { "route #\($0)" } ?? "a route"
+    /// What an event says about its call, beyond that it ran.
+    static func note(_ event: LessonEvent, after notes: [String]) -> String? {
         switch event.kind {
-        case .routerCall, .performed, .routerMade, .reset:
-            return nil
-        case .frozenForPeek:
-            return "  frozen for a peek"
-        case .refused:
-            return "  refused by the coordinator's delegate"
-        case .undone:
-            return "  undone: \(screens(event)) closed"
-        case .historyCleaned:
-            return "  history forgot \(screens(event)) the container had removed by itself"
-        case .retainCycle:
-            return "  Marshroute's check: a screen it forgot is still alive (a retain cycle)"
+        case .frozenForPeek: "frozen for a peek"
+        case .performed where notes.contains("frozen for a peek"): "then committed"
+        case .refused: "refused by the coordinator's delegate"
+        case .undone: "undid \(screens(event))"
+        case .historyCleaned: "history forgot \(screens(event)) a container had removed"
+        case .retainCycle: "a forgotten screen still alive a second later (a retain cycle)"
+        default: nil
+        }
+    }
+
+    /// A line for an event without a router call: a peek's end, a route's step.
+    static func eventLine(_ event: LessonEvent) -> String? {
+        let route = (event.request.map { "route #\($0)" } ?? "a route") + (event.url.map { " \($0)" } ?? "")
+        switch event.kind {
         case .peek:
-            return "peek \(event.facts[.state] ?? "")"
+            return "the peek: \(event.facts[.state] ?? "")"
         case .routeMatched:
-            return "\(route) \(event.url ?? "") matched \(event.facts[.pattern] ?? "")"
+            return "\(route) matched \(event.facts[.pattern] ?? "")"
         case .routeGuard:
-            return "\(route): the guard's verdict: \(event.facts[.verdict] ?? "")"
+            return "\(route): its guard's verdict: \(event.facts[.verdict] ?? "")"
         case .routeChallenge:
             return "\(route) waited for its guard's screen"
         case .routePerformed:
@@ -68,6 +76,9 @@ public enum LessonReport {
             return "\(route) performed\(steps)"
         case .routeFailed:
             return "\(route) failed"
+        default:
+            // Marshroute's events without a cause (a builder route's own undo).
+            return event.kind == .undone ? "Marshroute undid \(screens(event))" : nil
         }
     }
 

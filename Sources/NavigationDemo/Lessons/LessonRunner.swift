@@ -96,8 +96,10 @@ public final class LessonRunner {
             if window.bottomPanelView === panel { window.removeBottomPanel() }
             return
         }
+        // Running, the app needs the room; complete, what happened does (up to half the rows).
         let rows = max(0, window.size.height - 1)
-        let maximumLines = max(1, min(8, rows * 2 / 5) - 2)
+        let maximumHeight = session.isComplete ? min(12, rows / 2) : min(8, rows * 2 / 5)
+        let maximumLines = max(1, maximumHeight - 2)
         panel.content = LessonPanelText.content(
             for: session, width: window.size.width, maximumLines: maximumLines, glyphs: window.glyphs,
             builderSite: { [weak self] in self?.builderSite($0) })

@@ -21,21 +21,22 @@ final class DemoBuilderRoutes {
     private let rootHandler: () -> ContainingTransitionsHandler?
     private var router: BuilderRouter?
     private var lastRequest = 0
-    private var sites: [Int: RouterCallSite] = [:]
+    private var sites: [Int: (router: String, site: RouterCallSite)] = [:]
 
     init(stack: MarshrouteStack, rootHandler: @escaping () -> ContainingTransitionsHandler?) {
         self.stack = stack
         self.rootHandler = rootHandler
     }
 
-    /// Navigates `route` with `context`, as asked from `site` (a module router's method).
+    /// Navigates `route` with `context`, as asked by `router` from `site` (a module router's method).
     func navigate<Builder: ViewBuilder, Transition: ViewTransition>(
-        to route: BuilderRoute<Builder, Transition>, with context: Builder.Context, site: RouterCallSite
+        to route: BuilderRoute<Builder, Transition>, with context: Builder.Context, router asker: AnyObject,
+        site: RouterCallSite
     ) {
         guard let router = builderRouter() else { return }
         lastRequest += 1
         let request = lastRequest
-        sites[request] = site
+        sites[request] = ("\(type(of: asker))", site)
         sites[request - Self.keptSites] = nil
         stack.transitionsObservable.withInitiator(RouterCallInitiator(kind: Self.initiatorKind, id: request)) {
             // The outcome shows in the route's events; the completion is given all the same,
@@ -46,7 +47,7 @@ final class DemoBuilderRoutes {
 
     /// `AdvertisementRouterCompact.showNextAdvertisement at NavigationDemo/AdvertisementRouters.swift:9`.
     func siteDescription(of request: Int) -> String? {
-        sites[request].map { "\($0.method) at \($0.fileID):\($0.line)" }
+        sites[request].map { "\($0.router).\($0.site.method) at \($0.site.fileID):\($0.site.line)" }
     }
 
     /// Made on first use: the root handler exists once the application module is built.

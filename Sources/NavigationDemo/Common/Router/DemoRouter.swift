@@ -40,7 +40,8 @@ class DemoRouter: BaseRouter {
     /// `site`.
     func replaceTopWithAdvertisement(id: String, site: RouterCallSite) {
         assemblyFactory.services.builderRoutes.navigate(
-            to: AdvertisementViewBuilder(factory: assemblyFactory).replaceRoute(.last), with: id, site: site)
+            to: AdvertisementViewBuilder(factory: assemblyFactory).replaceRoute(.last), with: id, router: self,
+            site: site)
     }
 
     /// Recursion (or the top categories) as a modal with navigation.
