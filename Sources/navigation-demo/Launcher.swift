@@ -113,7 +113,8 @@ struct Launcher {
                 "animations": "\(start.animations ? "on" : "off")",
                 "glyphs": "\(glyphs == .ascii ? "ascii" : "unicode")",
                 "color": "\(colorDisabled ? "off" : "on")", "open": "\(start.open ?? "none")",
-                "lesson": "\(start.lesson ?? "none")", "record": "\(command.transcript.record ?? "none")", "replay": "\(command.transcript.replay ?? "none")",
+                "lesson": "\(start.lesson ?? "none")", "record": "\(command.transcript.record ?? "none")",
+                "replay": "\(command.transcript.replay ?? "none")",
                 "assets": "\(command.app.assets ?? "default")", "log-level": "\(logger.logLevel)",
             ])
         let shell = DemoShell(

@@ -54,7 +54,8 @@ struct LearnCommandLineTests {
     func lessonPanel() throws {
         let started = try DemoBinary.run(["--headless", "--size", "100x30", "--lesson", "seed", "--dump"])
         #expect(started.status == 0)
-        #expect(started.stdout.contains("Lesson: A module built from its seed") && started.stdout.contains("step 1 of 3"))
+        #expect(
+            started.stdout.contains("Lesson: A module built from its seed") && started.stdout.contains("step 1 of 3"))
         let ascii = try DemoBinary.run([
             "--headless", "--size", "100x30", "--ascii", "--lesson", "seed", "--keys", "down down enter", "--dump",
         ])
@@ -62,7 +63,8 @@ struct LearnCommandLineTests {
         #expect(ascii.stdout.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
-    @Test("an unknown ID exits 2 and lists the IDs", arguments: [["--headless", "--lesson", "nope"], ["learn", "nope"]])
+    @Test(
+        "an unknown ID exits 2 and lists the IDs", arguments: [["--headless", "--lesson", "nope"], ["learn", "nope"]])
     func unknown(arguments: [String]) throws {
         let result = try DemoBinary.run(arguments)
         #expect(result.status == 2)
@@ -102,10 +104,12 @@ struct LearnCommandLineTests {
     /// carry it, so the script ends with one (the list opened and closed).
     @Test("--record writes the lesson into the transcript, and --replay starts it again")
     func recordAndReplay() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navdemo-\(UUID().uuidString)-lesson.txt")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navdemo-\(UUID().uuidString)-lesson.txt")
         defer { try? FileManager.default.removeItem(at: file) }
         let recorded = try DemoBinary.run([
-            "--headless", "--size", "100x30", "--lesson", "retain-cycle", "--keys", "3 h h esc wait:2s e esc", "--record",
+            "--headless", "--size", "100x30", "--lesson", "retain-cycle", "--keys", "3 h h esc wait:2s e esc",
+            "--record",
             file.path, "--dump",
         ])
         #expect(recorded.status == 0, "\(recorded.stderr)")

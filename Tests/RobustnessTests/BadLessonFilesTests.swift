@@ -32,7 +32,10 @@ struct BadLessonFilesTests {
         Case(name: "a huge file", file: "lessons/50-huge.lesson", line: nil, problem: "is larger than 16 KiB") {
             try $0.write("lessons/50-huge.lesson", String(repeating: "# a comment line\n", count: 100_000))
         },
-        Case(name: "a binary file", file: "lessons/50-binary.lesson", line: 1, problem: "is binary, not text (a NUL byte)") {
+        Case(
+            name: "a binary file", file: "lessons/50-binary.lesson", line: 1,
+            problem: "is binary, not text (a NUL byte)"
+        ) {
             try $0.write("lessons/50-binary.lesson", bytes: (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131) })
         },
         Case(name: "Latin-1 text", file: seed, line: 3, problem: "is not UTF-8 text") { folder in

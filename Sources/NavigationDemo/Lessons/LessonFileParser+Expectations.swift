@@ -80,7 +80,8 @@ extension LessonFileParser.State {
         let earlier = expectations[target - 1]
         guard layouts.allSatisfy(earlier.layouts.contains) else {
             throw problem(
-                number, "\(filter.key.rawValue)=\(target): expect line \(target) is not there in every layout this one is")
+                number,
+                "\(filter.key.rawValue)=\(target): expect line \(target) is not there in every layout this one is")
         }
         if filter.key == .sameCall {
             guard earlier.kind.hasCause else {

@@ -89,11 +89,13 @@ extension LessonFileParser {
         /// `field: value`, or `field LAYOUT: value` for `expect` and `solution`.
         mutating func readField(_ line: Substring, number: Int) throws(AssetError) {
             guard let colon = line.firstIndex(of: ":") else {
-                throw problem(number, "expected 'field: value' (fields: \(LessonFileParser.fields.joined(separator: ", ")))")
+                throw problem(
+                    number, "expected 'field: value' (fields: \(LessonFileParser.fields.joined(separator: ", ")))")
             }
             let head = line[..<colon].split(separator: " ")
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard let name = head.first.map(String.init), LessonFileParser.fields.contains(name), name != "lesson" else {
+            guard let name = head.first.map(String.init), LessonFileParser.fields.contains(name), name != "lesson"
+            else {
                 let shown = String(line[..<colon].prefix(40))
                 throw problem(
                     number,
@@ -111,7 +113,9 @@ extension LessonFileParser {
             }
             switch name {
             case "title", "layouts", "setup", "concept", "task", "done":
-                if let first = seen[name] { throw problem(number, "a second '\(name)' (the first is on line \(first))") }
+                if let first = seen[name] {
+                    throw problem(number, "a second '\(name)' (the first is on line \(first))")
+                }
                 seen[name] = number
             default:
                 break

@@ -17,12 +17,15 @@ public enum LessonFileParser {
     static let maximumBlockLength = 1_200
 
     /// The fields a lesson file may have.
-    static let fields = ["lesson", "title", "layouts", "setup", "concept", "task", "hint", "expect", "done", "solution"]
+    static let fields = [
+        "lesson", "title", "layouts", "setup", "concept", "task", "hint", "expect", "done", "solution",
+    ]
 
     /// Reads `data` as the lesson file at `file` (the path for messages).
     public static func parse(_ data: Data, file: String) throws(AssetError) -> Lesson {
         guard data.count <= maximumBytes else {
-            throw AssetError(file: file, problem: "is larger than \(maximumBytes / 1024) KiB: a lesson is a page of text")
+            throw AssetError(
+                file: file, problem: "is larger than \(maximumBytes / 1024) KiB: a lesson is a page of text")
         }
         let bytes = [UInt8](data)
         if let nul = bytes.firstIndex(of: 0) {

@@ -112,7 +112,8 @@ final class LessonListView: View {
             let padding = String(repeating: " ", count: idWidth - lesson.id.count)
             let layouts = lesson.layouts.count == 1 ? "  (\(lesson.layouts[0].rawValue))" : ""
             let selected = index == selection
-            let text = "\(selected ? String(glyphs.selectionMarker) : " ") \(mark) \(lesson.id)\(padding)  "
+            let text =
+                "\(selected ? String(glyphs.selectionMarker) : " ") \(mark) \(lesson.id)\(padding)  "
                 + "\(lesson.title)\(layouts)"
             canvas.write(
                 text, at: Point(x: inner.minX, y: inner.minY + row),
@@ -160,7 +161,8 @@ final class LessonListView: View {
             add("")
             add("\(glyphs.checkMark) Lesson complete. What happened:", .role(.accent))
             for line in LessonReport.lines(
-                for: completion, arrow: glyphs.isASCII ? "->" : "→", builderSite: runner.builderSite) {
+                for: completion, arrow: glyphs.isASCII ? "->" : "→", builderSite: runner.builderSite)
+            {
                 add(line, hanging: 3)
             }
             for paragraph in lesson.done { add(paragraph) }

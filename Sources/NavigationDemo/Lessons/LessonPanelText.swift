@@ -22,7 +22,9 @@ enum LessonPanelText {
             text: "e: hints, the concept, other lessons", style: .role(.secondary))
         if let completion = session.completion {
             add("\(glyphs.checkMark) Lesson complete. What happened:", .role(.accent))
-            for line in LessonReport.lines(for: completion, arrow: glyphs.isASCII ? "->" : "→", builderSite: builderSite) { add(line, hanging: 3) }
+            for line in LessonReport.lines(
+                for: completion, arrow: glyphs.isASCII ? "->" : "→", builderSite: builderSite)
+            { add(line, hanging: 3) }
             for paragraph in session.lesson.done { add(paragraph, .role(.secondary)) }
         } else if let check = session.check {
             content.status = "step \(min(check.stepsDone + 1, check.steps.count)) of \(check.steps.count)"

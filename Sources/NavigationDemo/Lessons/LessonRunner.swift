@@ -27,6 +27,11 @@ public final class LessonRunner {
         window.addResizeObserver(panel) { [weak self] _ in self?.updatePanel() }
     }
 
+    /// The app ends with a lesson running: its device lets go too (nothing outlives the app).
+    isolated deinit {
+        session?.end()
+    }
+
     /// The lesson with `id`, if there is one.
     public func lesson(_ id: String) -> Lesson? { lessons.first { $0.id == id } }
 

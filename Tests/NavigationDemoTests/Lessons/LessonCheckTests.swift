@@ -29,7 +29,10 @@ struct LessonCheckTests {
             initiatorId: nil)
     }
 
-    static func event(_ kind: LessonEventKind, call id: Int?, method: String = "pushViewControllerDerivedFrom", facts: [LessonEventKind.Key: String] = [:]) -> LessonEvent {
+    static func event(
+        _ kind: LessonEventKind, call id: Int?, method: String = "pushViewControllerDerivedFrom",
+        facts: [LessonEventKind.Key: String] = [:]
+    ) -> LessonEvent {
         LessonEvent(kind: kind, call: id.map { call($0, method: method) }, facts: facts)
     }
 
@@ -67,7 +70,8 @@ struct LessonCheckTests {
     func filters() throws {
         var check = LessonCheck(
             steps: try Self.steps(
-                "expect: router-call method=focusOnCurrentModule,dismissCurrentModule\nexpect: undone same-call=1 screens>=2"))
+                "expect: router-call method=focusOnCurrentModule,dismissCurrentModule\nexpect: undone same-call=1 screens>=2"
+            ))
         check.observe(Self.event(.routerCall, call: 1, method: "pushViewControllerDerivedFrom"))
         #expect(check.stepsDone == 0)
         check.observe(Self.event(.routerCall, call: 2, method: "focusOnCurrentModule"))

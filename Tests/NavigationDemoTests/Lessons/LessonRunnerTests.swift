@@ -138,6 +138,21 @@ struct LessonRunnerTests {
         #expect(!h.assertions.contains { $0.contains("retain cycle") })
     }
 
+    @Test("the app released with the leak lesson running: its screens are released too")
+    func leakEndsWithTheApp() {
+        weak var sheet: ViewController?
+        do {
+            let h = DemoHarness(idiom: .compact, size: Size(width: 100, height: 30), appKeys: true)
+            h.shell.lessons.start("retain-cycle")
+            h.run("3 h h")
+            sheet = h.window.visibleViewControllers.last { $0.title == "Shelves (sheet)" }
+            #expect(sheet != nil)
+            h.run("esc wait:2s")
+            #expect(sheet != nil, "held by the lesson")
+        }
+        #expect(sheet == nil, "the runner let it go when the app went")
+    }
+
     @Test("starting another lesson ends the leak of the one before")
     func anotherLessonEndsTheLeak() {
         let h = DemoHarness(idiom: .compact, size: Size(width: 100, height: 30), appKeys: true)

@@ -88,8 +88,12 @@ struct LessonSolutionTests {
         // A route that pushes, not one that selects a tab.
         Run(lesson: "typed-route", idiom: .split, keys: "g type:categories/1 enter"),
         // The next advertisement opened from the list: the results' router, not a builder route.
-        Run(lesson: "builder-route", idiom: .compact, keys: "down down enter down enter down down down down enter backspace down enter"),
-        Run(lesson: "builder-route", idiom: .split, keys: "down down enter down enter tab down down down down enter backspace down enter"),
+        Run(
+            lesson: "builder-route", idiom: .compact,
+            keys: "down down enter down enter down down down down enter backspace down enter"),
+        Run(
+            lesson: "builder-route", idiom: .split,
+            keys: "down down enter down enter tab down down down down enter backspace down enter"),
         // The sheet closed through Marshroute (Cancel), never behind its back: no check runs.
         Run(lesson: "retain-cycle", idiom: .compact, keys: "3 h h x wait:2s"),
         Run(lesson: "retain-cycle", idiom: .split, keys: "tab h h wait:2s"),
