@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `routes`, `explain` and `--open` on the built binary (DESIGN §8's command line).
+/// `routes`, `explain` and `--open` on the built binary (docs/ROUTES.md's command line).
 @Suite("Command line: routes")
 struct RouteCommandLineTests {
     @Test("routes prints every route with its presentation in the chosen layout")

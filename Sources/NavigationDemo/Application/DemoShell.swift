@@ -10,7 +10,7 @@ import TerminalUI
 ///
 /// The shell also switches the layout live (`L`, `navdemo://layout/…`): it writes where the
 /// user is as routes, builds the demo again in the other layout on the same window, and
-/// replays the routes there (DESIGN §8).
+/// replays the routes there (docs/ROUTES.md).
 @MainActor
 public final class DemoShell {
     public let window: Window

@@ -1,7 +1,7 @@
 import Routes
 import TerminalUI
 
-/// The Go-to prompt (`g` or `:`, DESIGN §8): a URL typed in a text field, its plan previewed
+/// The Go-to prompt (`g` or `:`, docs/ROUTES.md): a URL typed in a text field, its plan previewed
 /// live as it is typed, Tab completing patterns and ids, Enter running it through the demo's
 /// routes, Esc closing. A failure stays in the prompt, in words, with the nearest patterns;
 /// one that comes later (Cancel on a guard's Authorization) opens the prompt again to say so.

@@ -2,7 +2,7 @@ import Marshroute
 import Routes
 import TerminalUI
 
-/// The live inspector (`i`, DESIGN §9): Marshroute at work, in three pages. From 140 columns it
+/// The live inspector (`i`, docs/TEACHING.md): Marshroute at work, in three pages. From 140 columns it
 /// opens beside the app, which keeps working (and its keys, but Tab and PgUp/PgDn); below that
 /// it opens over the app. Its journal listens from the start of the session; closed, it draws
 /// nothing.

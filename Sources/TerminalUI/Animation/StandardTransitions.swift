@@ -26,8 +26,8 @@ public final class SlideTransition: TransitionAnimation {
 }
 
 /// A screen moving in from one edge over what was there, and back out to that edge when
-/// dismissed. A modal covers the screen from the bottom (``coverVertical()``); a bottom sheet
-/// rises to its height, quicker and eased out (``rise()``); any edge serves a custom look.
+/// dismissed. A modal covers the screen from the bottom (``coverVertical(duration:)``); a bottom sheet
+/// rises to its height, quicker and eased out (``rise(duration:)``); any edge serves a custom look.
 @MainActor
 public final class EdgeTransition: TransitionAnimation {
     /// The side of the screen a transition comes from and returns to.

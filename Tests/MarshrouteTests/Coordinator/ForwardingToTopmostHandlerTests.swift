@@ -4,7 +4,7 @@ import Testing
 @testable import Marshroute
 
 /// Every forward transition goes to the deepest visible handler: through chained modals, to
-/// the selected tab only, and to the detail of a split view ("the last one wins", §1.10).
+/// the selected tab only, and to the detail of a split view ("the last one wins", docs/ROUTING.md, 1.2).
 @MainActor
 @Suite("Forwarding to the topmost handler", .marshrouteDiagnostics)
 struct ForwardingToTopmostHandlerTests {

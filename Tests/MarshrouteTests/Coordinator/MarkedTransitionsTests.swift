@@ -210,7 +210,7 @@ struct MarkedTransitionsTests {
             marker.markTransitionId("never-performed-\(index)", withUserId: "Nothing")
         }
 
-        // The original kept all of them forever (docs/ROUTING.md §1.2).
+        // The original kept all of them forever (docs/ROUTING.md, section 1.2).
         #expect(facade.coordinator.markers.count < 40)
         #expect(facade.coordinator.markers[main.rootTransitionId] == "Root")
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// Undoing: finding the handler that owns a transition (through chains, across hidden tabs),
 /// one pop and one dismissal per undo, wiping the histories of the chained handlers, and the
-/// fixed `undoAllTransitions` (docs/ROUTING.md §1.2).
+/// fixed `undoAllTransitions` (docs/ROUTING.md, section 1.2).
 @MainActor
 @Suite("Undoing transitions", .marshrouteDiagnostics)
 struct UndoingTests {
@@ -184,7 +184,7 @@ struct UndoingTests {
         main.router.focusOnCurrentModule()
 
         #expect(main.root.presentedViewController == nil)
-        // §4.4: the endpoint's history is wiped with the chain (the original left it behind).
+        // docs/ROUTING.md, 1.2: the endpoint's history is wiped with the chain (the original left it behind).
         #expect(facade.history(of: endpointHandler).isEmpty)
         #expect(diagnostics.assertions.isEmpty)
     }
@@ -198,7 +198,7 @@ struct UndoingTests {
 
         main.router.presentModalMasterDetailModule(master: master, detail: detail)
 
-        // §4.4: the original gave the detail the router's own handler (main) as its presenter.
+        // docs/ROUTING.md, 1.2: the original gave the detail the router's own handler (main) as its presenter.
         #expect(detail.seed?.presentingTransitionsHandler === modalHandler)
         #expect(master.seed?.presentingTransitionsHandler === modalHandler)
         #expect(modal.presentedViewController === master.splitViewController)
@@ -221,7 +221,7 @@ struct UndoingTests {
 
         main.handler.undoAllTransitions()
 
-        // §4.3: the original asserted on the root entry and popped nothing.
+        // docs/ROUTING.md, 1.2: the original asserted on the root entry and popped nothing.
         #expect(sameScreens(main.navigationController.viewControllers, [main.root]))
         #expect(b.presentedViewController == nil)
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
@@ -256,7 +256,7 @@ struct UndoingTests {
         #expect(diagnostics.assertions.isEmpty)
     }
 
-    // MARK: Undo while a presentation is still animating (§4.7)
+    // MARK: Undo while a presentation is still animating (docs/ROUTING.md, 1.2)
 
     @Test func dismissingWhileThePresentationAnimatesFinishesItAndDismisses() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
@@ -270,7 +270,7 @@ struct UndoingTests {
 
         sheet.moduleRouter.dismissCurrentModule { completed = true }
 
-        // The original dropped this undo (§4.7); here the presentation finishes, then it is undone.
+        // The original dropped this undo (docs/ROUTING.md, 1.2); here the presentation finishes, then it is undone.
         #expect(main.root.presentedViewController == nil)
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
         // The completion runs once the dismissal animation is over.

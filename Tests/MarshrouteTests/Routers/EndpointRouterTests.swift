@@ -4,7 +4,7 @@ import Testing
 @testable import Marshroute
 
 /// Presenting a navigation controller built elsewhere (the original's tests: `EndpointRouterTests`, and
-/// the §4.4 fix: the endpoint's history is registered under the new transition id).
+/// the endpoint registration fix of docs/ROUTING.md, 1.2: the endpoint's history is registered under the new transition id).
 @MainActor
 @Suite("EndpointRouter", .marshrouteDiagnostics)
 struct EndpointRouterTests {
@@ -32,7 +32,7 @@ struct EndpointRouterTests {
         #expect(seed.transitionId == context.transitionId)
         #expect(seed.transitionsHandlerBox.unbox() === newHandler)
         #expect(seed.presentingTransitionsHandler === harness.ownHandler)
-        // §4.4: the original registered the endpoint under the router's own id.
+        // docs/ROUTING.md, 1.2: the original registered the endpoint under the router's own id.
         let history = harness.stack.history(of: newHandler!)
         #expect(history.map(\.transitionId) == [context.transitionId])
         #expect(history.first?.targetViewController === endpoint)

@@ -98,7 +98,7 @@ struct ModalPresentationRouterTests {
         #expect(splitHandler?.masterTransitionsHandler === masterSeed.masterTransitionsHandlerBox.unbox())
         #expect(splitHandler?.detailTransitionsHandler === masterSeed.detailTransitionsHandlerBox.unbox())
         #expect(splitHandler?.detailTransitionsHandler === detailSeed.transitionsHandlerBox.unbox())
-        // Both are presented by the topmost handler of the presenting router (§4.4 for the detail).
+        // Both are presented by the topmost handler of the presenting router (docs/ROUTING.md, 1.2, for the detail).
         #expect(masterSeed.presentingTransitionsHandler === harness.ownHandler)
         #expect(detailSeed.presentingTransitionsHandler === harness.ownHandler)
         #expect(diagnostics.assertions.isEmpty)

@@ -5,7 +5,7 @@ import Testing
 
 /// `RouterTransitionDelegate` is told every transition before the next module is built, and is
 /// handed on to the next module's seed. The original's `BaseMasterDetailRouter` never kept its
-/// delegate (docs/ROUTING.md §1.2); ours does.
+/// delegate (docs/ROUTING.md, section 1.2); ours does.
 @MainActor
 @Suite("RouterTransitionDelegate", .marshrouteDiagnostics)
 struct RouterTransitionDelegateTests {

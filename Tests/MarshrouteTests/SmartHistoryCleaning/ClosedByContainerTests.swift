@@ -4,7 +4,7 @@ import Testing
 @testable import Marshroute
 
 /// Sheets and popovers the user closes with Esc, without the app (docs/ROUTING.md and the
-/// demo's double-dismiss case, §2.9), on screen in a window.
+/// demo's double-dismiss case), on screen in a window.
 @MainActor
 @Suite("Screens closed by their containers", .marshrouteDiagnostics)
 struct ClosedByContainerTests {

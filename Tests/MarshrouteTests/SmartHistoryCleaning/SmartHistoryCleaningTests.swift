@@ -4,9 +4,9 @@ import Testing
 @testable import Marshroute
 
 /// Screens removed from a navigation controller behind Marshroute's back (the original's tests:
-/// `SmartHistoryCleaningTests`, §1.21). History skips them, so routers keep working; the ones
+/// `SmartHistoryCleaningTests`). History skips them, so routers keep working; the ones
 /// still alive a second later are reported as possible retain cycles (after the delay, not at
-/// once: docs/ROUTING.md §1.2).
+/// once: docs/ROUTING.md, section 1.2).
 @MainActor
 @Suite("Smart history cleaning", .marshrouteDiagnostics)
 struct SmartHistoryCleaningTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import Marshroute
 
 /// A handler's view of its history (the original's tests: `TransitionContextsStackClient_Tests`, and
-/// the `transitionsAfter` edge rules of §1.7).
+/// the `transitionsAfter` edge rules the original's tests check).
 @MainActor
 @Suite("TransitionContextsStackClient", .marshrouteDiagnostics)
 struct TransitionContextsStackClientTests {

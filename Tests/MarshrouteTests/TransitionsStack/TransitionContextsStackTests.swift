@@ -4,7 +4,7 @@ import Testing
 @testable import Marshroute
 
 /// The history of one handler (the original's tests: `TransitionContextsStack_Tests`, plus the zombie
-/// purge and gap closing of §1.6).
+/// purge and gap closing the original's tests check).
 @MainActor
 @Suite("TransitionContextsStack", .marshrouteDiagnostics)
 struct TransitionContextsStackTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import TerminalUI
 
 /// Golden screens of the inspector's three pages (tree, timeline, ledger) after the fixed
-/// scripts of DESIGN §9, in both layouts: compact at 100x30 opens it over the app, split at
+/// scripts of docs/TEACHING.md, in both layouts: compact at 100x30 opens it over the app, split at
 /// 200x50 beside it. `__Snapshots__` holds what a reviewer checked; a change to any page
 /// shows up here as a diff.
 @MainActor

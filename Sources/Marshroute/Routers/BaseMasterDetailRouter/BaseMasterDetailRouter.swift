@@ -36,7 +36,7 @@ open class BaseMasterDetailRouter: TransitionsHandlersProviderHolder, Transition
         transitionsHandlersProvider = seed.transitionsHandlersProvider
         transitionIdGenerator = seed.transitionIdGenerator
         controllersProvider = seed.controllersProvider
-        // The original forgot this assignment (docs/ROUTING.md §1.2), so master-detail routers never
+        // The original forgot this assignment (docs/ROUTING.md, section 1.2), so master-detail routers never
         // told their delegate about transitions.
         routerTransitionDelegate = seed.routerTransitionDelegate
         noteRouterCreated(self, provider: seed.transitionsHandlersProvider, transitionId: seed.transitionId)

@@ -163,7 +163,7 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
                 navigationTransitionsHandler: masterHandler, animator: SetNavigationTransitionsAnimator(),
                 transitionId: generatedId))
         // The original gave the detail the router's own handler as its presenter rather than
-        // the topmost one (docs/ROUTING.md §1.2); both reach the same modal, the topmost is exact.
+        // the topmost one (docs/ROUTING.md, section 1.2); both reach the same modal, the topmost is exact.
         let detailSeed = makeSeed(box: .animating(detailHandler), transitionId: generatedId, presenting: top.unbox())
         let detailViewController = deriveDetailViewController(detailSeed)
         detailHandler.resetWithTransition(
@@ -273,7 +273,7 @@ extension EndpointRouter where Self: RouterTransitionable & RouterIdentifiable &
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
         prepareForTransition(seed)
         // The original registered the endpoint with the router's own id instead of the new one
-        // (docs/ROUTING.md §1.2), so undoing the chain could not wipe this history.
+        // (docs/ROUTING.md, section 1.2), so undoing the chain could not wipe this history.
         handler.resetWithTransition(
             context: ResettingTransitionContext(
                 registeringEndpointNavigationController: navigationController, navigationTransitionsHandler: handler,

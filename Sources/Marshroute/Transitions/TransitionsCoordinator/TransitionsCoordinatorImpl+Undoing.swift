@@ -51,7 +51,7 @@ extension TransitionsCoordinatorImpl {
     }
 
     /// Pops to the root and closes the chained modal. (The original passed the root's own
-    /// reset entry as the first push to undo, asserted, and never popped: docs/ROUTING.md §1.2.)
+    /// reset entry as the first push to undo, asserted, and never popped: docs/ROUTING.md, section 1.2.)
     public func coordinateUndoingAllTransitions(forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
         guard let client = stackClient(handler) else { return }
         clearAlreadyDismissedTransitions(of: client)

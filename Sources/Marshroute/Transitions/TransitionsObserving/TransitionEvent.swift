@@ -40,7 +40,7 @@ public struct TransitionEvent {
         case performed(
             transitionId: TransitionId, target: ViewController, handler: AnimatingTransitionsHandler,
             requestedOn: TransitionsHandler, animator: String)
-        /// A peek froze the transition: it runs when the peek is committed (then ``performed``
+        /// A peek froze the transition: it runs when the peek is committed (then ``performed(transitionId:target:handler:requestedOn:animator:)``
         /// follows with the same cause), never if cancelled.
         case frozenForPeek(transitionId: TransitionId, target: ViewController)
         /// The delegate refused a marked transition.

@@ -34,7 +34,7 @@ public protocol TransitionsObservable: AnyObject {
     func beginRouterCall(
         router: AnyObject, method: String, requestedOn: TransitionsHandler?, transitionId: TransitionId?
     ) -> RouterCallID?
-    /// Closes a call opened with ``beginRouterCall(router:method:transitionId:)``.
+    /// Closes a call opened with ``beginRouterCall(router:method:requestedOn:transitionId:)``.
     func endRouterCall(_ id: RouterCallID)
     /// Tells the observers that a router was made for the module of `transitionId`.
     func routerCreated(_ router: AnyObject, transitionId: TransitionId)
