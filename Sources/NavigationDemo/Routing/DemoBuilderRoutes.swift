@@ -19,7 +19,6 @@ final class DemoBuilderRoutes {
 
     private let stack: MarshrouteStack
     private let rootHandler: () -> ContainingTransitionsHandler?
-    private var router: BuilderRouter?
     private var lastRequest = 0
     private var sites: [Int: (router: String, site: RouterCallSite)] = [:]
 
@@ -33,7 +32,10 @@ final class DemoBuilderRoutes {
         to route: BuilderRoute<Builder, Transition>, with context: Builder.Context, router asker: AnyObject,
         site: RouterCallSite
     ) {
-        guard let router = builderRouter() else { return }
+        // A router for this navigation only: a kept one would hold the root handler, and through
+        // it every module, whose routers reach these services: a retain cycle.
+        guard let root = rootHandler() else { return }
+        let router = BuilderRouter(stack: stack, rootTransitionsHandler: .containing(root))
         lastRequest += 1
         let request = lastRequest
         sites[request] = ("\(type(of: asker))", site)
@@ -50,12 +52,4 @@ final class DemoBuilderRoutes {
         sites[request].map { "\($0.router).\($0.site.method) at \($0.site.fileID):\($0.site.line)" }
     }
 
-    /// Made on first use: the root handler exists once the application module is built.
-    private func builderRouter() -> BuilderRouter? {
-        if let router { return router }
-        guard let root = rootHandler() else { return nil }
-        let made = BuilderRouter(stack: stack, rootTransitionsHandler: .containing(root))
-        router = made
-        return made
-    }
 }
