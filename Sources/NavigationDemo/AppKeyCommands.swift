@@ -23,6 +23,7 @@ extension NavigationDemoApp {
             self.goTo.open(in: window)
         }
         actions[.inspector] = { [weak self] in self?.inspector.toggle() }
+        actions[.lessons] = { [weak self] in self?.onLessons?() }
         actions[.switchLayout] = { [weak self] in
             guard let self else { return }
             self.onLayoutChange?(self.idiom == .compact ? .split : .compact)

@@ -31,6 +31,8 @@ public final class NavigationDemoApp {
     /// (with a replay's progress or a rewind, when there is one). Without it the status is the
     /// clock's alone.
     var onStatusChange: (() -> Void)?
+    /// Asked for the lesson list (`e`); the shell's `LessonRunner` shows it.
+    public var onLessons: (() -> Void)?
 
     /// `rootSwapDuration`: replace the window's root with a wipe that long (a layout switch)
     /// instead of at once.
@@ -114,6 +116,16 @@ public final class NavigationDemoApp {
         get { services.authorizationStatus.isAuthorized }
         set { services.authorizationStatus.isAuthorized = newValue }
     }
+
+    /// The retain-cycle lesson's device while that lesson runs: Shelves modules made then hold
+    /// themselves (`DeliberateLeak`).
+    var deliberateLeak: DeliberateLeak? {
+        get { services.deliberateLeak }
+        set { services.deliberateLeak = newValue }
+    }
+
+    /// Where the builder route numbered `request` was asked for (`method at file:line`).
+    func builderRouteSite(_ request: Int) -> String? { services.builderRoutes.siteDescription(of: request) }
 
     /// The root tab bar's handler: where history and tracking searches start.
     public var rootTransitionsHandler: ContainingTransitionsHandler? { services.rootTransitionsHandler }

@@ -58,6 +58,12 @@ struct Launcher {
             FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(flag): \(problem)\n"))
             return 2
         }
+        if let id = start.lesson, !assets.lessons.contains(where: { $0.id == id }) {
+            let flag = command.transcript.replay == nil ? "--lesson" : "--replay: set lesson"
+            FileHandleStream.standardError.write(
+                TerminalSafeText.escaped("navigation-demo: \(flag): \(LessonText.unknown(id, in: assets.lessons))\n"))
+            return 2
+        }
         let colorDisabled = command.display.noColor || ColorMode.colorIsDisabled(environment: environment())
         // `--until N`: where the transcript made entry N, found before the terminal is touched.
         let stop: ReplayStop?
@@ -127,7 +133,8 @@ struct Launcher {
                 "animations": "\(start.animations ? "on" : "off")",
                 "glyphs": "\(glyphs == .ascii ? "ascii" : "unicode")",
                 "color": "\(colorDisabled ? "off" : "on")", "open": "\(start.open ?? "none")",
-                "record": "\(command.transcript.record ?? "none")", "replay": "\(command.transcript.replay ?? "none")",
+                "lesson": "\(start.lesson ?? "none")", "record": "\(command.transcript.record ?? "none")",
+                "replay": "\(command.transcript.replay ?? "none")",
                 "assets": "\(command.app.assets ?? "default")", "log-level": "\(logger.logLevel)",
             ])
         let shell = DemoShell(
@@ -137,7 +144,7 @@ struct Launcher {
         if let output = start.recording {
             let settings = SessionFiles.Settings(
                 idiom: idiom, size: screen.size, animations: start.animations, ascii: glyphs == .ascii,
-                open: start.open)
+                open: start.open, lesson: start.lesson)
             let recorder = SessionRecorder(
                 application: shell.application, clock: clock.base, settings: settings.transcriptSettings
             ) { output.write($0) }
@@ -164,6 +171,8 @@ struct Launcher {
                 assets: assets, start: start, colorDisabled: colorDisabled)
             scheduleDeliberateCrash(on: shell.application.loop)
             shell.start(opening: start.open)
+            // The lesson starts where the session starts (after --open's URL).
+            if let lesson = start.lesson { shell.lessons.start(lesson) }
             let script = start.transcript?.script ?? command.headless.script
             shell.application.run(script: script, resize: { screen.resize(to: $0) })
             quit = shell.application.hasQuit
@@ -243,6 +252,8 @@ struct Launcher {
             }
         }
         shell.start(opening: start.open)
+        // After --open's URL.
+        if let lesson = start.lesson { shell.lessons.start(lesson) }
         shell.application.run()
         quit = shell.application.hasQuit && screen.stopReason == nil
         screen.end()

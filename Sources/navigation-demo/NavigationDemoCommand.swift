@@ -27,11 +27,14 @@ struct NavigationDemoCommand: ParsableCommand {
                 Deep links: --open navdemo://adverts/16 opens a screen at start; g or : opens the Go-to \
                 prompt in the app; 'navigation-demo routes' lists the routes and 'navigation-demo explain \
                 URL' shows what one would do.
+
+                Lessons: 'navigation-demo learn' lists them, --lesson ID starts the app with one running, \
+                and e in the app opens the list.
                 """),
         version: version,
         // `run` is the default, so the usage and the manual page say a subcommand is optional:
         // `navigation-demo --idiom split` runs the demo as `navigation-demo run --idiom split` does.
-        subcommands: [RunCommand.self, RoutesCommand.self, ExplainCommand.self, ExportCastCommand.self],
+        subcommands: [RunCommand.self, RoutesCommand.self, ExplainCommand.self, LearnCommand.self, ExportCastCommand.self],
         defaultSubcommand: RunCommand.self)
 
     @OptionGroup var app: AppOptions
@@ -44,6 +47,11 @@ struct NavigationDemoCommand: ParsableCommand {
         help: ArgumentHelp(
             "Open this URL once the first screen shows (navdemo://adverts/16, or adverts/16).", valueName: "URL"))
     var open: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Start with this lesson running ('navigation-demo learn' lists them).", valueName: "ID"))
+    var lesson: String?
 
     /// A hidden debugging switch: a Swift runtime trap this many milliseconds after the first
     /// frame (on the app's clock), to check that a crash still gives the terminal back and
@@ -59,6 +67,9 @@ struct NavigationDemoCommand: ParsableCommand {
             if headless.keys != nil { throw ValidationError("--keys and --replay both give the input: use one") }
             if open != nil {
                 throw ValidationError("--open does not apply with --replay: the transcript says where it starts")
+            }
+            if lesson != nil {
+                throw ValidationError("--lesson does not apply with --replay: the transcript says which lesson runs")
             }
         }
         if let debugCrashAfter, debugCrashAfter < 0 {

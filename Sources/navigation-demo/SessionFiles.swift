@@ -83,6 +83,8 @@ enum SessionFiles {
         var animations: Bool
         var ascii: Bool
         var open: String?
+        /// The lesson running from the start (`--lesson`), if any.
+        var lesson: String? = nil
 
         var transcriptSettings: [SessionTranscript.Setting] {
             var result = [
@@ -92,6 +94,7 @@ enum SessionFiles {
             ]
             if let size { result.insert(SessionTranscript.Setting(name: "size", value: "\(size)"), at: 1) }
             if let open { result.append(SessionTranscript.Setting(name: "open", value: open)) }
+            if let lesson { result.append(SessionTranscript.Setting(name: "lesson", value: lesson)) }
             return result
         }
     }
@@ -127,6 +130,7 @@ enum SessionFiles {
             settings.ascii = glyphs == "ascii"
         }
         settings.open = transcript.setting("open")
+        settings.lesson = transcript.setting("lesson")
         return settings
     }
 }

@@ -6,7 +6,7 @@ import TerminalUI
 #endif
 
 /// How this run starts, from the command line or, with `--replay`, from the transcript: the
-/// layout, animations, glyphs and start URL, the input to replay, and where to record.
+/// layout, animations, glyphs, start URL and lesson, the input to replay, and where to record.
 /// Made before the terminal is touched, so a bad file is a clear error and exit status 2.
 @MainActor
 final class SessionStart {
@@ -16,6 +16,8 @@ final class SessionStart {
     let animations: Bool
     let ascii: Bool
     let open: String?
+    /// The lesson running from the start (`--lesson ID`).
+    let lesson: String?
     /// `--record`: where the transcript goes, open for the whole run.
     let recording: RecordingFile?
     /// Kept for the run (the application holds it weakly through its input observer).
@@ -35,12 +37,14 @@ final class SessionStart {
             animations = settings.animations
             ascii = settings.ascii
             open = settings.open
+            lesson = settings.lesson
         } else {
             transcript = nil
             replayed = nil
             animations = !command.display.noAnimation
             ascii = command.display.ascii
             open = command.open
+            lesson = command.lesson
         }
         recording = try command.transcript.record.map { path throws(SessionFiles.Problem) in
             try RecordingFile(path: path)

@@ -14,6 +14,7 @@ struct CommandLineHelpTests {
         "export-cast": (
             ["export-cast", "no-such-session.rec", "-o", "no-such-session.cast"], 2, "no-such-session.rec"
         ),
+        "learn": (["learn"], 0, "seed  A module built from its seed\n"),
     ]
 
     /// The subcommands `--help` lists.
@@ -42,7 +43,7 @@ struct CommandLineHelpTests {
         }
     }
 
-    @Test("each subcommand's help lists every option it takes", arguments: ["routes", "explain"])
+    @Test("each subcommand's help lists every option it takes", arguments: ["routes", "explain", "learn"])
     func subcommandHelp(name: String) throws {
         let help = try DemoBinary.run([name, "--help"], environment: ["COLUMNS": "80"])
         #expect(help.status == 0)

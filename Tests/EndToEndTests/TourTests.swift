@@ -118,7 +118,7 @@ struct TourTests {
         }
     }
 
-    @Test("the quick start gives exactly the two commands")
+    @Test("the quick start gives exactly its three commands")
     func quickStart() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         guard let start = text.range(of: "## Quick start"),
@@ -131,7 +131,7 @@ struct TourTests {
         let commands = text[block.upperBound..<end.lowerBound].split(separator: "\n").map {
             $0.split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
         }
-        #expect(commands == ["swift run navigation-demo", "swift test"])
+        #expect(commands == ["swift run navigation-demo", "swift run navigation-demo learn", "swift test"])
         let ci = try String(contentsOf: DemoBinary.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
         let lines = ci.split(separator: "\n").map(String.init)
         let main = lines.firstIndex(of: "swift test")

@@ -23,6 +23,7 @@ struct AdvertisementAssembly {
             }
         let interactor = AdvertisementInteractorImpl(
             advertisementId: advertisementId, provider: services.advertisementProvider,
+            searchResults: services.searchResultsProvider, authorization: services.authorizationStatus,
             assets: services.assets)
         let ascii = services.glyphs.isASCII
         let presenter = AdvertisementPresenter(interactor: interactor, router: router, strings: services.strings) {

@@ -36,6 +36,12 @@ final class AdvertisementPresenter {
                 }
             })
         view.onRecursionTap = { [weak self] sender in self?.router.showRecursion(sender: sender) }
+        let next = interactor.nextAdvertisementId()
+        view.setNextButton(title: next == nil ? nil : strings["advertisement.next"])
+        view.onNextTap = { [weak self] in
+            guard let next else { return }
+            self?.router.showNextAdvertisement(advertisementId: next)
+        }
     }
 
     /// Called with the screen's peek state.

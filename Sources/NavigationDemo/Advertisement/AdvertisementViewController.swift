@@ -11,12 +11,20 @@ final class AdvertisementViewController: DemoViewController, AdvertisementViewIn
     /// The advertisement's number (`#16`): routes check it to update rather than push again.
     private(set) var advertisementNumber: Int?
     var onRecursionTap: ((BarButtonItem) -> Void)?
+    var onNextTap: (() -> Void)?
+    private var recursionButton: BarButtonItem!
 
     init(recursionTitle: String) {
         super.init()
-        navigationItem.rightBarButtonItems = [
-            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) }
-        ]
+        recursionButton = senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in
+            self?.onRecursionTap?($0)
+        }
+        navigationItem.rightBarButtonItems = [recursionButton]
+    }
+
+    func setNextButton(title: String?) {
+        let next = title.map { BarButtonItem(title: $0, hotkey: "n") { [weak self] in self?.onNextTap?() } }
+        navigationItem.rightBarButtonItems = [next, recursionButton].compactMap { $0 }
     }
 
     override func loadView() {

@@ -20,6 +20,8 @@ public final class DemoShell {
     let assets: DemoAssets
     let logger: Logger
     private let appKeyCommands: Bool
+    /// The lessons (`e`, `--lesson ID`): one may run, checked by the demo's events.
+    public let lessons: LessonRunner
     /// Where the screenshot key (`S`) writes; nil turns it off (`DemoShell+Screenshot.swift`).
     public var screenshots: ScreenshotSettings?
     /// Screenshots the key could not save, and why the first could not: the command line
@@ -77,7 +79,9 @@ public final class DemoShell {
             window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: nil,
             sessionPoint: log.map { log in { log.point } }, timelineStart: nil)
         if let log { application.inputObserver = { key in log.record(key) } }
+        lessons = LessonRunner(lessons: assets.lessons, window: window)
         connect(demo)
+        lessons.attach(to: demo)
     }
 
     private func connect(_ demo: NavigationDemoApp) {
@@ -89,6 +93,7 @@ public final class DemoShell {
                 self?.rewindKey(onEntry: number, isNewest: isNewest)
             }
         }
+        demo.onLessons = { [weak self] in self?.lessons.toggleList() }
         if appKeyCommands {
             demo.installAppKeyCommands(in: window) { [weak application] in application?.quit() }
         }
@@ -127,6 +132,9 @@ public final class DemoShell {
                 logger.notice("layout switch: \(url) was not replayed: \(error)")
             }.execute()
         }
+        // A running lesson follows the new app once the replay is done: replayed routes are no
+        // steps of the learner's.
+        lessons.attach(to: next)
         logger.info("layout switched to \(idiom.rawValue)", metadata: ["routes": "\(urls.joined(separator: " "))"])
         return urls
     }

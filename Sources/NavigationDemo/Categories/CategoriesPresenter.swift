@@ -34,7 +34,7 @@ final class CategoriesPresenter {
             view.setTimerTile(title: nil, enabled: false)
         }
         view.setStopButton(title: isModal ? strings.stop : nil)
-        view.onStopTap = { [weak self] in self?.router.dismissCurrentModule() }
+        view.onStopTap = { [weak self] in self?.router.closeCategories() }
     }
 
     private func open(_ category: Category) {

@@ -34,7 +34,8 @@ protocol CategoriesRouter: AnyObject {
     func showSearchResults(categoryId: String)
     /// Comes back to this module (and, in the split layout's master, resets the detail).
     func returnToCategories()
-    func dismissCurrentModule()
+    /// The Stop button of a modal categories module: it closes.
+    func closeCategories()
     /// False where search results replace the detail column in place: nothing to preview.
     var canPreviewSearchResults: Bool { get }
 }

@@ -8,6 +8,7 @@ final class CategoriesRouterImpl: DemoRouter, CategoriesRouter {
     func showSubcategories(categoryId: String) { traced { pushCategories(categoryId: categoryId) } }
     func showSearchResults(categoryId: String) { traced { pushSearchResults(categoryId: categoryId) } }
     func returnToCategories() { traced { focusOnCurrentModule() } }
+    func closeCategories() { traced { dismissCurrentModule() } }
     var canPreviewSearchResults: Bool { true }
 }
 
@@ -47,6 +48,8 @@ final class CategoriesMasterDetailRouterSplit: BaseMasterDetailRouter, Categorie
             }
         }
     }
+
+    func closeCategories() { traced { dismissCurrentModule() } }
 
     var canPreviewSearchResults: Bool { false }
 }

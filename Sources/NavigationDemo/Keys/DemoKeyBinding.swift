@@ -3,7 +3,7 @@ import TerminalUI
 /// What an app-wide key does. The screens' own keys (Enter, `t`, `p`, `m`…) have no action
 /// here: their controllers handle them, and the key map only documents them.
 public enum DemoKeyAction: String, Sendable, CaseIterable {
-    case help, marshrouteHistory, goTo, switchLayout, inspector, slower, faster, pause, screenshot, quit
+    case help, marshrouteHistory, goTo, switchLayout, inspector, lessons, slower, faster, pause, screenshot, quit
 }
 
 /// One line of the key map, declared once as Textual declares a binding: the keys, the

@@ -42,6 +42,10 @@ public enum DemoKeyMap {
             note: "Tab switches pages, Enter explains an entry and shows its code, R rewinds the app to it, Esc closes",
             commands: [(.character("i"), .inspector)], hint: .init(text: "Inspector", position: 2, essential: false)),
         DemoKeyBinding(
+            .lessons, "e", "Lessons: a task, checked by Marshroute's events, then what happened",
+            note: "Enter starts one, h a hint, x stops it, Esc closes; a running lesson shows under the app",
+            commands: [(.character("e"), .lessons)], commandLine: "e lists the lessons"),
+        DemoKeyBinding(
             .lessons, "<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)",
             note: "the key-hint line shows the speed",
             commands: [(.character("<"), .slower), (.character(">"), .faster)],

@@ -37,13 +37,13 @@ final class RecursionPresenter {
         view.onTimerTap = { [weak self] in self?.startTimer() }
         view.onRecursionTap = { [weak self] sender in self?.router.showRecursion(sender: sender) }
         view.onCategoriesTap = { [weak self] sender in self?.router.showCategories(sender: sender) }
-        view.onStopTap = { [weak self] in self?.router.dismissCurrentModule() }
+        view.onStopTap = { [weak self] in self?.router.closeRecursion() }
     }
 
     private func startTimer() {
         ComebackCountdown(strings: strings).start(
             startTimer: interactor.startTimer,
             showTile: { [weak self] title, enabled in self?.view?.setTimerTile(title: title, enabled: enabled) },
-            comeBack: { [weak self] in self?.router.focusOnCurrentModule() })
+            comeBack: { [weak self] in self?.router.returnToRecursion() })
     }
 }

@@ -22,6 +22,8 @@ protocol RecursionInteractor: AnyObject {
 protocol RecursionRouter: AnyObject {
     func showRecursion(sender: BarButtonItem)
     func showCategories(sender: BarButtonItem)
-    func focusOnCurrentModule()
-    func dismissCurrentModule()
+    /// The timer's comeback: everything opened after this module closes.
+    func returnToRecursion()
+    /// The Stop button: this module closes.
+    func closeRecursion()
 }

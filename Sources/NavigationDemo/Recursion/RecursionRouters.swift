@@ -9,6 +9,8 @@ final class RecursionRouterCompact: DemoRouter, RecursionRouter {
     func showCategories(sender: BarButtonItem) {
         traced { presentModally(.topCategories, animator: RecursionAnimator()) }
     }
+    func returnToRecursion() { traced { focusOnCurrentModule() } }
+    func closeRecursion() { traced { dismissCurrentModule() } }
 }
 
 /// Split layout: popovers with navigation from the pressed button, nesting as deep as the
@@ -17,4 +19,6 @@ final class RecursionRouterCompact: DemoRouter, RecursionRouter {
 final class RecursionRouterSplit: DemoRouter, RecursionRouter {
     func showRecursion(sender: BarButtonItem) { traced { presentInPopover(.recursion, from: sender) } }
     func showCategories(sender: BarButtonItem) { traced { presentInPopover(.topCategories, from: sender) } }
+    func returnToRecursion() { traced { focusOnCurrentModule() } }
+    func closeRecursion() { traced { dismissCurrentModule() } }
 }

@@ -17,6 +17,7 @@ struct ShelfAssembly {
             showsCaption: style == .modalBottomSheetWithoutNavigationBar)
         view.presenter = presenter
         presenter.view = view
+        if let leak = services.deliberateLeak { presenter.retainViewDeliberately(for: leak) }
         configure(presenter)
         view.routeURL = style.routeStyle.map(DemoRouteTable.shelves.url)
         return view

@@ -12,6 +12,9 @@ final class ShelfPresenter: ShelfModuleInput {
     weak var view: ShelfViewInput? {
         didSet { setUpView() }
     }
+    /// Only while the retain-cycle lesson runs (`DeliberateLeak`): the view, held strongly on
+    /// purpose, so that view and presenter keep each other alive after the screen closes.
+    private var deliberatelyRetainedView: ShelfViewInput?
 
     init(interactor: ShelfInteractor, router: ShelfRouter, strings: DemoStrings) {
         self.interactor = interactor
@@ -45,6 +48,16 @@ final class ShelfPresenter: ShelfModuleInput {
     }
 
     func dismissCurrentModule() {
-        router.dismissCurrentModule()
+        router.closeShelf()
     }
+
+    /// Closes the retain cycle the lesson asks for: the presenter holds its view.
+    func retainViewDeliberately(for leak: DeliberateLeak) {
+        deliberatelyRetainedView = view
+        leak.note(self)
+    }
+}
+
+extension ShelfPresenter: DeliberateLeak.Participant {
+    func breakDeliberateCycle() { deliberatelyRetainedView = nil }
 }

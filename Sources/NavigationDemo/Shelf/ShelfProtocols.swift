@@ -46,5 +46,6 @@ protocol ShelfInteractor: AnyObject {
 @MainActor
 protocol ShelfRouter: AnyObject {
     func showShelf(style: ShelfStyle, configure: @escaping (ShelfModuleInput) -> Void)
-    func dismissCurrentModule()
+    /// Its parent is done with it: this module closes.
+    func closeShelf()
 }

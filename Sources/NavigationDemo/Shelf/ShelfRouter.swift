@@ -36,6 +36,8 @@ final class ShelfRouterImpl: DemoRouter, ShelfRouter {
             }
         }
     }
+
+    func closeShelf() { traced { dismissCurrentModule() } }
 }
 
 @MainActor

@@ -55,6 +55,8 @@ public struct GlyphSet: Sendable, Hashable {
     public var activeMarker: String = "▸"
     /// What stands for each character of a hidden text (a password).
     public var mask: Character = "•"
+    /// What marks something done (a completed lesson).
+    public var checkMark: String = "✓"
 
     /// Rounded box corners, arrows and symbols from Unicode.
     public static let unicode = GlyphSet(
@@ -64,7 +66,8 @@ public struct GlyphSet: Sendable, Hashable {
         ),
         back: "‹", ellipsis: "…", verticalLine: "│", horizontalLine: "─",
         arrowUp: "▲", arrowDown: "▼", arrowLeft: "◀", arrowRight: "▶", scrollThumb: "┃",
-        selectionMarker: "›", timer: "⏱", lock: "🔒", bullet: "•", enterKey: "⏎", backspaceKey: "⌫")
+        selectionMarker: "›", timer: "⏱", lock: "🔒", bullet: "•", enterKey: "⏎", backspaceKey: "⌫",
+        checkMark: "✓")
 
     /// Plain ASCII stand-ins for every symbol.
     public static let ascii = GlyphSet(
@@ -75,5 +78,6 @@ public struct GlyphSet: Sendable, Hashable {
         back: "<", ellipsis: "...", verticalLine: "|", horizontalLine: "-",
         arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", scrollThumb: "#",
         selectionMarker: ">", timer: "(T)", lock: "[locked]", bullet: "*", enterKey: "Enter", backspaceKey: "Bksp",
-        arrowTo: "->", separator: "-", times: "x", pause: "||", warning: "!", activeMarker: ">", mask: "*")
+        arrowTo: "->", separator: "-", times: "x", pause: "||", warning: "!", activeMarker: ">", mask: "*",
+        checkMark: "[ok]")
 }

@@ -128,6 +128,7 @@ extension Window {
         order.append(contentsOf: dismissingLayers as [View])
         if let preview { order.append(preview.layer) }
         if let panel = sidePanel?.view { order.append(panel) }
+        if let panel = bottomPanel?.view { order.append(panel) }
         order.append(contentsOf: overlays)
         for (index, view) in order.enumerated() {
             if view.superview !== rootView || rootView.subviews.firstIndex(where: { $0 === view }) != index {

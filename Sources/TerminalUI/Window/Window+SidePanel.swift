@@ -36,7 +36,7 @@ extension Window {
     /// Where the panel draws: the strip right of the content.
     var sidePanelRect: Rect {
         guard let panel = sidePanel else { return .zero }
-        let rows = Rect(size: size).dividedBottom(showsKeyHints && size.height > 1 ? 1 : 0).remainder
+        let rows = rowsAbovePanels
         let width = min(panel.width, rows.width)
         return Rect(x: rows.maxX - width, y: rows.minY, width: width, height: rows.height)
     }

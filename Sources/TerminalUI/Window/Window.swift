@@ -49,6 +49,8 @@ public final class Window {
     var overlays: [View] = []
     /// The panel beside the app (`Window+SidePanel.swift`).
     var sidePanel: (view: View, width: Int)?
+    /// The panel under the app (`Window+BottomPanel.swift`).
+    var bottomPanel: (view: View, height: Int)?
     var preview: (layer: PresentationLayerView, context: PreviewingContext)?
     var keyInterceptors: [WeakView] = []
     private var resizeObservers: [(owner: Weak, observer: @MainActor (Size) -> Void)] = []
@@ -106,7 +108,7 @@ public final class Window {
 
     /// The area screens use: everything but the key-hint line.
     public var contentRect: Rect {
-        contentRect(besidePanelIn: Rect(size: size).dividedBottom(showsKeyHints && size.height > 1 ? 1 : 0).remainder)
+        contentRect(besidePanelIn: rowsAbovePanels)
     }
 
     /// True when the window is smaller than `minimumSize`.
@@ -153,6 +155,7 @@ public final class Window {
         preview?.layer.frame = content
         for overlay in overlays { overlay.frame = content }
         sidePanel?.view.frame = sidePanelRect
+        bottomPanel?.view.frame = bottomPanelRect
         hintBar.frame = Rect(size: size).dividedBottom(1).slice
         // Frames only change when sizes do; force the subtree to lay out again on resize.
         invalidateLayout(rootView)

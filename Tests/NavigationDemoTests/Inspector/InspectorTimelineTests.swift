@@ -54,7 +54,7 @@ struct InspectorTimelineTests {
     func timerFocus() {
         let h = DemoHarness(idiom: .compact, appKeys: true)
         h.run("2 enter wait:1s r r r wait:6s")
-        #expect(timeline(h).last?.contains("RecursionRouterCompact → focusOnCurrentModule") == true)
+        #expect(timeline(h).last?.contains("RecursionRouterCompact.returnToRecursion → focusOnCurrentModule") == true)
         #expect(timeline(h).last?.contains("undone: 3 screens closed") == true, "\(timeline(h))")
     }
 

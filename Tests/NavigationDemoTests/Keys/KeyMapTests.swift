@@ -60,7 +60,7 @@ struct KeyMapTests {
     @Test(
         "a too-small terminal ignores every key but quit",
         arguments: [
-            "?", "g", ":", "i", "H", "L", "2", "r", "m", "s", "p", "enter", "down",
+            "?", "g", ":", "i", "e", "H", "L", "2", "r", "m", "s", "p", "enter", "down",
         ])
     func tooSmall(key: String) {
         let h = DemoHarness(idiom: .compact, size: Size(width: 30, height: 8), appKeys: true)
@@ -72,6 +72,7 @@ struct KeyMapTests {
         #expect(h.demo.idiom == .compact, "\(key) switched the layout unseen")
         #expect(h.demo.stateURLs == before.0 && h.history == before.1, "\(key) navigated unseen")
         #expect(h.demo.inspector.isOpen == before.2, "\(key) opened the inspector unseen")
+        #expect(h.shell.lessons.session == nil, "\(key) started a lesson unseen")
     }
 
     @Test("quit still works on a too-small terminal")

@@ -17,8 +17,12 @@ final class ServiceFactory {
     let authorizationStatus = AuthorizationStatus()
     let moduleRegistering: ModuleRegisteringServiceImpl
     let topViewControllerFinding: TopViewControllerFindingService
+    /// Ariadne-style builder routes (the advertisement's Next).
+    let builderRoutes: DemoBuilderRoutes
     /// Set once the root tab bar exists.
     weak var rootTransitionsHandler: ContainingTransitionsHandler?
+    /// Set only while the retain-cycle lesson runs: Shelves modules made then hold themselves.
+    weak var deliberateLeak: DeliberateLeak?
 
     init(assets: DemoAssets, glyphs: GlyphSet, loop: EventLoop, marshroute: MarshrouteStack) {
         self.assets = assets
@@ -41,6 +45,7 @@ final class ServiceFactory {
         topViewControllerFinding = TopViewControllerFindingServiceImpl(
             topViewControllerFinder: marshroute.topViewControllerFinder,
             rootTransitionsHandler: { rootLookup() })
+        builderRoutes = DemoBuilderRoutes(stack: marshroute, rootHandler: { rootLookup() })
         rootLookup = { [weak self] in self?.rootTransitionsHandler }
     }
 

@@ -1,20 +1,25 @@
 import Foundation
 import Routes
 
-/// A problem with a file of `demo-assets`, named so the user can fix it.
+/// A problem with a file of `demo-assets`, named so the user can fix it (with the line, for
+/// the text formats read a line at a time: lessons).
 public struct AssetError: Error, Equatable, CustomStringConvertible {
     public var file: String
+    /// The line the problem is on, counted from 1, when the file is read by lines.
+    public var line: Int?
     public var problem: String
 
-    public init(file: String, problem: String) {
+    public init(file: String, line: Int? = nil, problem: String) {
         self.file = file
+        self.line = line
         self.problem = problem
     }
 
-    /// "FILE: problem", safe to print: control characters escaped, the path and the problem
-    /// each bounded (what they quote from the data is shortened where it is made).
+    /// `FILE: problem`, or `FILE:LINE: problem` as compilers write it; safe to print: control
+    /// characters escaped, the path and the problem each bounded (what they quote from the data
+    /// is shortened where it is made).
     public var description: String {
-        "\(RouteText.quoted(file, limit: 400)): \(RouteText.quoted(problem, limit: 400))"
+        "\(RouteText.quoted(file, limit: 400))\(line.map { ":\($0)" } ?? ""): \(RouteText.quoted(problem, limit: 400))"
     }
 }
 
@@ -55,7 +60,7 @@ public struct TextArt: Equatable, Sendable {
 }
 
 /// Everything the demo reads from disk: the category catalog, the texts, the fruit
-/// recommendations and the text-art patterns.
+/// recommendations, the text-art patterns and the lessons.
 public struct DemoAssets: Sendable {
     public let categories: [Category]
     public let strings: DemoStrings
@@ -64,10 +69,13 @@ public struct DemoAssets: Sendable {
     public let art: [String: TextArt]
     public let recursionArt: String
     public let shelfArt: String
+    /// The lessons (`demo-assets/lessons/`), in file-name order.
+    public let lessons: [Lesson]
 
     public init(
         categories: [Category], strings: DemoStrings, recommendations: [Recommendation],
-        searchResultPatterns: [String], art: [String: TextArt], recursionArt: String, shelfArt: String
+        searchResultPatterns: [String], art: [String: TextArt], recursionArt: String, shelfArt: String,
+        lessons: [Lesson] = []
     ) {
         self.categories = categories
         self.strings = strings
@@ -76,6 +84,7 @@ public struct DemoAssets: Sendable {
         self.art = art
         self.recursionArt = recursionArt
         self.shelfArt = shelfArt
+        self.lessons = lessons
     }
 
     public func textArt(_ name: String) -> TextArt {

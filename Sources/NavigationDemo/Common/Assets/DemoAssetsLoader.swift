@@ -65,9 +65,10 @@ public enum DemoAssetsLoader {
             art[recommendation.pattern] = try DemoAssetsParser.art(
                 file("art/\(recommendation.pattern).txt", limit: artLimit), name: recommendation.pattern)
         }
+        let lessons = try LessonCatalog.load(from: root)
         return DemoAssets(
             categories: categories, strings: strings, recommendations: recommendations,
             searchResultPatterns: patterns.searchResultPatterns, art: art,
-            recursionArt: patterns.recursion, shelfArt: patterns.shelf)
+            recursionArt: patterns.recursion, shelfArt: patterns.shelf, lessons: lessons)
     }
 }

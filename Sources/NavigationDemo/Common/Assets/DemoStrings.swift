@@ -9,7 +9,7 @@ public struct DemoStrings: Sendable, Equatable {
         "comebackTimer.start", "comebackTimer.secondsLeft", "comebackTimer.oneSecondLeft",
         "banner.toCategories", "banner.toRecursion", "shelves.root", "shelves.modal", "shelves.sheet",
         "shelves.button", "recursion.title", "recursion.categoriesButton", "authorization.title",
-        "authorization.login", "cancel", "stop", "advertisement.recommended",
+        "authorization.login", "cancel", "stop", "advertisement.recommended", "advertisement.next",
     ]
 
     public init(table: [String: String]) {

@@ -35,6 +35,15 @@ class DemoRouter: BaseRouter {
             })
     }
 
+    /// The advertisement `id` in place of the screen on top of the topmost stack: Ariadne's
+    /// replace route (a builder and a transition) through Routes' `BuilderRouter`, asked from
+    /// `site`.
+    func replaceTopWithAdvertisement(id: String, site: RouterCallSite) {
+        assemblyFactory.services.builderRoutes.navigate(
+            to: AdvertisementViewBuilder(factory: assemblyFactory).replaceRoute(.last), with: id, router: self,
+            site: site)
+    }
+
     /// Recursion (or the top categories) as a modal with navigation.
     func presentModally(
         _ destination: Destination, animator: ModalNavigationTransitionsAnimator = ModalNavigationTransitionsAnimator()

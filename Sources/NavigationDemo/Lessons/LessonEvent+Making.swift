@@ -1,0 +1,85 @@
+import Marshroute
+import Routes
+import TerminalUI
+
+extension LessonEvent.Call {
+    /// A router call as a lesson keeps it.
+    @MainActor
+    init(_ call: RouterCall) {
+        self.init(
+            id: call.id, routerType: call.routerType, method: call.method, site: call.site,
+            initiatorKind: call.initiator?.kind, initiatorId: call.initiator?.id)
+    }
+}
+
+extension LessonEvent {
+    /// Marshroute's event as a lesson sees it.
+    @MainActor
+    init(_ event: TransitionEvent) {
+        let call = event.cause.map(Call.init)
+        let request = call.flatMap { $0.initiatorKind == "route" ? $0.initiatorId : nil }
+        switch event.kind {
+        case .routerCalled:
+            self.init(kind: .routerCall, call: call, request: request)
+        case .routerCreated(let router, _):
+            self.init(kind: .routerMade, call: call, request: request, facts: [.router: "\(type(of: router))"])
+        case .historyCleaned(let count, _):
+            self.init(kind: .historyCleaned, call: call, request: request, facts: [.screens: String(count)])
+        case .possibleRetainCycle:
+            self.init(kind: .retainCycle, call: call, request: request)
+        case .performed(_, _, let handler, let requestedOn, _):
+            self.init(
+                kind: .performed, call: call, request: request,
+                facts: [.forwarded: handler === requestedOn ? "no" : "yes"])
+        case .frozenForPeek:
+            self.init(kind: .frozenForPeek, call: call, request: request)
+        case .refused:
+            self.init(kind: .refused, call: call, request: request)
+        case .reset:
+            self.init(kind: .reset, call: call, request: request)
+        case .undone(_, let screens, _):
+            self.init(kind: .undone, call: call, request: request, facts: [.screens: String(screens)])
+        }
+    }
+
+    /// A peek's new state.
+    init(peek state: PeekAndPopState) {
+        let name: String =
+            switch state {
+            case .inPeek: "in-peek"
+            case .popped: "popped"
+            case .cancelled: "cancelled"
+            case .interrupted: "interrupted"
+            }
+        self.init(kind: .peek, facts: [.state: name])
+    }
+
+    /// Routes' event as a lesson sees it.
+    @MainActor
+    init(_ event: RouteEvent) {
+        let request = event.request.rawValue
+        switch event.kind {
+        case .matched(_, let pattern, _):
+            self.init(kind: .routeMatched, request: request, url: event.url, facts: [.pattern: pattern])
+        case .guardChecked(let pattern, let verdict):
+            let name: String =
+                switch verdict {
+                case .unguarded: "none"
+                case .allowed: "allowed"
+                case .denied: "denied"
+                case .challenge: "challenge"
+                }
+            self.init(
+                kind: .routeGuard, request: request, url: event.url, facts: [.pattern: pattern, .verdict: name])
+        case .challengePresented(let pattern, _):
+            self.init(kind: .routeChallenge, request: request, url: event.url, facts: [.pattern: pattern])
+        case .performed(let response):
+            self.init(
+                kind: .routePerformed, request: request, url: event.url, facts: [.pattern: response.pattern],
+                steps: response.steps.map(Self.stepName))
+        case .failed:
+            // Why it failed is the route's business: a check asks whether, with same-request.
+            self.init(kind: .routeFailed, request: request, url: event.url)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Marshroute
+import Routes
+import TerminalUI
+
+/// One event of Marshroute or Routes as a lesson's check sees it: its kind, the router call
+/// that caused it (with its router, Marshroute's method, the app's method and file:line), or
+/// the route request it belongs to, and the facts its filters compare. Made from the events as
+/// they happen (`LessonEvent+Making.swift`); holds no reference to the app.
+public struct LessonEvent: Sendable, Equatable {
+    /// The router call that caused a Marshroute event (the call itself for `router-call`).
+    public struct Call: Sendable, Equatable {
+        public let id: RouterCallID
+        public let routerType: String
+        public let method: String
+        public let site: RouterCallSite?
+        public let initiatorKind: String?
+        public let initiatorId: Int?
+    }
+
+    public let kind: LessonEventKind
+    public let call: Call?
+    /// The route request of a route event, or of the route that made a router call.
+    public let request: Int?
+    /// The route's URL (raw: escape before showing), for route events.
+    public let url: String?
+    /// The facts filters compare, by key (`router`, `screens`, `pattern`…).
+    public let facts: [LessonEventKind.Key: String]
+    /// Route steps performed, by their step names (`select-tab`…).
+    public let steps: [String]
+
+    public init(
+        kind: LessonEventKind, call: Call? = nil, request: Int? = nil, url: String? = nil,
+        facts: [LessonEventKind.Key: String] = [:], steps: [String] = []
+    ) {
+        self.kind = kind
+        self.call = call
+        self.request = request
+        self.url = url
+        self.facts = facts
+        self.steps = steps
+    }
+
+    /// The value a filter compares; `initiator` is `none` when nobody above the routers asked.
+    func fact(_ key: LessonEventKind.Key) -> String? {
+        switch key {
+        case .router where kind != .routerMade: return call?.routerType
+        case .method: return call?.method
+        case .site: return call?.site?.method
+        case .initiator: return call == nil ? nil : (call?.initiatorKind ?? "none")
+        default: return facts[key]
+        }
+    }
+
+    /// The names route steps have in lesson files, in `RoutePlanStep`'s order.
+    static let stepNames = [
+        "close-modals", "dismiss-challenge", "select-tab", "push", "present", "present-navigation", "present-tab-bar",
+        "set-detail",
+        "set-stack-root", "callback", "typed-route", "update",
+    ]
+
+    /// A step of a route's response, by its name in lesson files.
+    static func stepName(_ step: RoutePlanStep) -> String {
+        switch step {
+        case .closeModals: "close-modals"
+        case .dismissChallenge: "dismiss-challenge"
+        case .selectTab: "select-tab"
+        case .push: "push"
+        case .present: "present"
+        case .presentNavigation: "present-navigation"
+        case .presentTabBar: "present-tab-bar"
+        case .setDetail: "set-detail"
+        case .setStackRoot: "set-stack-root"
+        case .callback: "callback"
+        case .typedRoute: "typed-route"
+        case .update: "update"
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import TerminalUI
+
+/// The lesson list (`e`): every lesson as `ID  Title`, a mark on the running one and on those
+/// completed, and under the list the selected lesson's concept and task; for the running one,
+/// its hints asked for so far and, once complete, what happened. Keys: arrows (or `j` `k`)
+/// select, Enter starts, `h` shows the running lesson's next hint, `x` stops it, PgUp/PgDn
+/// scroll the text, Esc or `e` close.
+@MainActor
+final class LessonListView: View {
+    private unowned let runner: LessonRunner
+    private(set) var selection = 0
+    private var textOffset = 0
+
+    init(runner: LessonRunner) {
+        self.runner = runner
+        super.init()
+    }
+
+    override var canBecomeFocused: Bool { true }
+
+    /// Selects the running lesson (or keeps the selection) before the list opens.
+    func prepare() {
+        if let running = runner.session?.lesson.id, let index = runner.lessons.firstIndex(where: { $0.id == running }) {
+            selection = index
+        }
+        textOffset = 0
+        setNeedsDisplay()
+    }
+
+    var selectedLesson: Lesson? {
+        runner.lessons.indices.contains(selection) ? runner.lessons[selection] : nil
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .escape, .character("e"):
+            close()
+        case .up, .character("k"):
+            select(selection - 1)
+        case .down, .character("j"):
+            select(selection + 1)
+        case .home:
+            select(0)
+        case .end:
+            select(runner.lessons.count - 1)
+        case .enter:
+            if let lesson = selectedLesson {
+                close()
+                runner.start(lesson.id)
+            }
+        case .character("h"):
+            if runner.session?.lesson.id == selectedLesson?.id { runner.revealHint() }
+        case .character("x"):
+            runner.stop()
+        case .pageDown, .character(" "):
+            textOffset += 3
+            setNeedsDisplay()
+        case .pageUp:
+            textOffset = max(0, textOffset - 3)
+            setNeedsDisplay()
+        case .character("q"), .ctrl:
+            return false
+        default:
+            break
+        }
+        return true
+    }
+
+    private func select(_ index: Int) {
+        let clamped = min(max(0, index), max(0, runner.lessons.count - 1))
+        guard clamped != selection else { return }
+        selection = clamped
+        textOffset = 0
+        setNeedsDisplay()
+    }
+
+    private func close() {
+        window?.removeOverlay(self)
+    }
+
+    override var keyHints: [KeyHint] {
+        var hints = [KeyHint("\(glyphs.arrowUp)\(glyphs.arrowDown)", "Select"), KeyHint(glyphs.enterKey, "Start")]
+        if runner.session != nil {
+            hints.append(KeyHint("h", "Hint"))
+            hints.append(KeyHint("x", "Stop lesson"))
+        }
+        hints.append(KeyHint("Esc", "Close"))
+        return hints
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: Canvas) {
+        canvas.dim()
+        let box = bounds.insetBy(dx: bounds.width >= 60 ? 2 : 0, dy: 0)
+        guard box.width >= 10, box.height >= 5 else { return }
+        canvas.fill(box, style: .normal)
+        canvas.drawBox(
+            box, glyphs: glyphs.box, style: .role(.borderFocused), title: "Lessons", titleStyle: .role(.title),
+            ellipsis: glyphs.ellipsis)
+        let inner = Rect(x: box.minX + 2, y: box.minY + 1, width: box.width - 4, height: box.height - 2)
+        let listRows = min(runner.lessons.count, max(3, inner.height / 2))
+        let first = min(max(0, selection - listRows + 1), max(0, runner.lessons.count - listRows))
+        let idWidth = runner.lessons.map { $0.id.count }.max() ?? 0
+        for row in 0..<listRows where first + row < runner.lessons.count {
+            let index = first + row
+            let lesson = runner.lessons[index]
+            let mark =
+                runner.session?.lesson.id == lesson.id
+                ? (runner.session?.isComplete == true ? glyphs.checkMark : String(glyphs.arrowRight))
+                : (runner.completedIds.contains(lesson.id) ? glyphs.checkMark : " ")
+            let padding = String(repeating: " ", count: idWidth - lesson.id.count)
+            let layouts = lesson.layouts.count == 1 ? "  (\(lesson.layouts[0].rawValue))" : ""
+            let selected = index == selection
+            let text =
+                "\(selected ? String(glyphs.selectionMarker) : " ") \(mark) \(lesson.id)\(padding)  "
+                + "\(lesson.title)\(layouts)"
+            canvas.write(
+                text, at: Point(x: inner.minX, y: inner.minY + row),
+                style: selected ? .role(.selection) : .normal, maxWidth: inner.width, ellipsis: glyphs.ellipsis)
+        }
+        let textTop = inner.minY + listRows + 1
+        let textRows = inner.maxY - textTop
+        guard textRows > 0, let lesson = selectedLesson else { return }
+        let lines = detailLines(of: lesson, width: inner.width)
+        textOffset = min(textOffset, max(0, lines.count - textRows))
+        for (row, line) in lines.dropFirst(textOffset).prefix(textRows).enumerated() {
+            canvas.write(
+                line.text, at: Point(x: inner.minX, y: textTop + row), style: line.style, maxWidth: inner.width,
+                ellipsis: glyphs.ellipsis)
+        }
+    }
+
+    /// The selected lesson's text: the concept, the task, and for the running one its state,
+    /// the hints asked for and what happened.
+    func detailLines(of lesson: Lesson, width: Int) -> [LessonPanelView.Line] {
+        var lines: [LessonPanelView.Line] = []
+        func add(_ text: String, _ style: Style = .normal, hanging: Int = 0) {
+            for part in LessonPanelText.wrapped(text, width: max(1, width), hanging: hanging) {
+                lines.append(LessonPanelView.Line(text: part, style: style))
+            }
+        }
+        let session = runner.session?.lesson.id == lesson.id ? runner.session : nil
+        for paragraph in lesson.concept {
+            add(paragraph)
+            add("")
+        }
+        add("Task: " + lesson.task.joined(separator: " "), .role(.accent))
+        if !lesson.layouts.contains(runner.currentIdiom) {
+            add("(for the \(lesson.layoutNames) layout: L switches)", .role(.secondary))
+        }
+        guard let session else {
+            add("Enter starts it.", .role(.secondary))
+            return lines
+        }
+        for index in 0..<session.hintsShown { add("Hint \(index + 1): \(lesson.hints[index])", .role(.secondary)) }
+        if session.hintsShown < lesson.hints.count {
+            add("h shows a hint (\(lesson.hints.count - session.hintsShown) left).", .role(.secondary))
+        }
+        if let completion = session.completion {
+            add("")
+            add("\(glyphs.checkMark) Lesson complete. What happened:", .role(.accent))
+            for line in LessonReport.lines(
+                for: completion, arrow: glyphs.isASCII ? "->" : "→", builderSite: runner.builderSite)
+            {
+                add(line, hanging: 3)
+            }
+            for paragraph in lesson.done { add(paragraph) }
+        }
+        return lines
+    }
+}

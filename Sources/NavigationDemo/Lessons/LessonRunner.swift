@@ -1,0 +1,130 @@
+import TerminalUI
+
+/// Runs the demo's lessons on a shell's window: starts one (`--lesson ID`, or Enter in the
+/// list `e` opens), feeds it the current demo's Marshroute and Routes events, shows its panel
+/// under the app, and follows the shell to a new layout. While no lesson runs it listens to
+/// nothing and shows nothing; a running lesson draws only when its state changes, so it adds
+/// no frame while the app is idle.
+@MainActor
+public final class LessonRunner {
+    public let lessons: [Lesson]
+    /// The running lesson, if any.
+    public private(set) var session: LessonSession?
+    /// Lessons completed in this session of the app.
+    public private(set) var completedIds: Set<String> = []
+    /// Called after every change of the running lesson's state (tests, the list).
+    public var onChange: (() -> Void)?
+
+    private weak var window: Window?
+    private weak var demo: NavigationDemoApp?
+    private var listener: LessonListener?
+    let panel = LessonPanelView()
+    lazy var list = LessonListView(runner: self)
+
+    init(lessons: [Lesson], window: Window) {
+        self.lessons = lessons
+        self.window = window
+        window.addResizeObserver(panel) { [weak self] _ in self?.updatePanel() }
+    }
+
+    /// The app ends with a lesson running: its device lets go too (nothing outlives the app).
+    isolated deinit {
+        session?.end()
+    }
+
+    /// The lesson with `id`, if there is one.
+    public func lesson(_ id: String) -> Lesson? { lessons.first { $0.id == id } }
+
+    /// Starts the lesson `id` (ending the one running); false when there is none by that id.
+    @discardableResult
+    public func start(_ id: String) -> Bool {
+        guard let lesson = lesson(id), let demo else { return false }
+        session?.end()
+        let session = LessonSession(lesson: lesson, idiom: demo.idiom)
+        self.session = session
+        attach(to: demo)
+        changed()
+        return true
+    }
+
+    /// Ends the running lesson: its panel goes, its device lets go, nothing listens any more.
+    public func stop() {
+        guard let session else { return }
+        session.end()
+        self.session = nil
+        listener = nil
+        demo?.deliberateLeak = nil
+        changed()
+    }
+
+    /// Shows the next hint of the running lesson; false when there is none left.
+    @discardableResult
+    public func revealHint() -> Bool {
+        guard session?.revealHint() == true else { return false }
+        changed()
+        return true
+    }
+
+    /// Follows `demo` (at start, and after a layout switch once the routes are replayed):
+    /// the running lesson hears its events from now on and its check takes that layout's steps.
+    func attach(to demo: NavigationDemoApp) {
+        self.demo = demo
+        guard let session else {
+            listener = nil
+            return
+        }
+        session.layoutChanged(to: demo.idiom)
+        demo.deliberateLeak = session.deliberateLeak
+        listener = LessonListener(demo: demo) { [weak self] event in self?.observe(event) }
+        updatePanel()
+    }
+
+    private func observe(_ event: LessonEvent) {
+        guard let session, session.observe(event) else { return }
+        if session.isComplete { completedIds.insert(session.lesson.id) }
+        changed()
+    }
+
+    private func changed() {
+        updatePanel()
+        list.setNeedsDisplay()
+        onChange?()
+    }
+
+    /// The site (`file:line` and method) of a builder route's request, for "what happened".
+    func builderSite(_ request: Int) -> String? { demo?.builderRouteSite(request) }
+
+    /// Shows, resizes or removes the panel for the running lesson.
+    func updatePanel() {
+        guard let window else { return }
+        guard let session else {
+            if window.bottomPanelView === panel { window.removeBottomPanel() }
+            return
+        }
+        // Running, the app needs the room; complete, what happened does (up to half the rows).
+        let rows = max(0, window.size.height - 1)
+        let maximumHeight = session.isComplete ? min(12, rows / 2) : min(8, rows * 2 / 5)
+        let maximumLines = max(1, maximumHeight - 2)
+        panel.content = LessonPanelText.content(
+            for: session, width: window.size.width, maximumLines: maximumLines, glyphs: window.glyphs,
+            builderSite: { [weak self] in self?.builderSite($0) })
+        window.showBottomPanel(panel, height: panel.naturalHeight)
+    }
+
+    /// Opens the lesson list (`e`), or closes it.
+    public func toggleList() {
+        guard let window else { return }
+        if window.topOverlay === list {
+            window.removeOverlay(list)
+        } else {
+            list.prepare()
+            window.showOverlay(list)
+        }
+    }
+
+    /// The layout the demo runs in now.
+    var currentIdiom: DemoIdiom { demo?.idiom ?? .compact }
+
+    /// Whether the lesson list shows.
+    public var isListOpen: Bool { window?.topOverlay === list }
+}

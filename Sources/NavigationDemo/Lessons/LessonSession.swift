@@ -1,0 +1,58 @@
+/// A lesson running: its check in the current layout, the hints shown so far, what completed
+/// it, and the teaching device its setup switched on. Made by `LessonRunner` when a lesson
+/// starts; a new layout starts the check again (its steps are the new layout's).
+@MainActor
+public final class LessonSession {
+    public let lesson: Lesson
+    public private(set) var idiom: DemoIdiom
+    /// The check in this layout; nil when the lesson is not written for it.
+    public private(set) var check: LessonCheck?
+    /// How many hints the learner asked for.
+    public private(set) var hintsShown = 0
+    /// On while the lesson runs, for a lesson whose setup is the deliberate leak.
+    let deliberateLeak: DeliberateLeak?
+
+    init(lesson: Lesson, idiom: DemoIdiom) {
+        self.lesson = lesson
+        self.idiom = idiom
+        deliberateLeak = lesson.setup == .deliberateLeak ? DeliberateLeak() : nil
+        check = Self.check(for: lesson, idiom: idiom)
+    }
+
+    private static func check(for lesson: Lesson, idiom: DemoIdiom) -> LessonCheck? {
+        lesson.layouts.contains(idiom) ? LessonCheck(steps: lesson.expectations(for: idiom)) : nil
+    }
+
+    public var isComplete: Bool { check?.isComplete ?? false }
+
+    /// The events that completed it, once complete.
+    public var completion: [LessonEvent]? { check?.completion }
+
+    /// Takes an event; returns whether the lesson's state changed.
+    @discardableResult
+    func observe(_ event: LessonEvent) -> Bool {
+        check?.observe(event) ?? false
+    }
+
+    /// Shows one more hint; false when every hint shows already.
+    @discardableResult
+    func revealHint() -> Bool {
+        guard hintsShown < lesson.hints.count else { return false }
+        hintsShown += 1
+        return true
+    }
+
+    /// The layout changed: the check starts again with that layout's steps (a completed
+    /// lesson stays complete).
+    func layoutChanged(to idiom: DemoIdiom) {
+        guard idiom != self.idiom else { return }
+        self.idiom = idiom
+        if isComplete { return }
+        check = Self.check(for: lesson, idiom: idiom)
+    }
+
+    /// The lesson ends: its device lets go of what it held.
+    func end() {
+        deliberateLeak?.breakCycles()
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import NavigationDemo
+
+/// `navigation-demo learn`: the lessons, one a line (`ID  Title`); `learn ID` one lesson's
+/// text; `learn ID --solution` a key script that completes it from a fresh start.
+struct LearnCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "learn",
+        abstract: "List the lessons, show one, or print a key script that completes it.",
+        discussion: """
+            Without an ID: one line per lesson, its ID and title. With an ID: the lesson's concept, \
+            task and hints. With --solution: keys in the --keys syntax that complete the lesson from \
+            a fresh start in the layout --idiom gives (auto means compact here), for example
+              navigation-demo --headless --lesson seed --keys "$(navigation-demo learn seed --solution)" --dump
+            Start a lesson in the app with --lesson ID, or press e there. Lessons are files in the \
+            assets' lessons folder (docs/TEACHING.md).
+            """)
+
+    @Argument(help: "A lesson's ID (navigation-demo learn lists them).")
+    var id: String?
+
+    @Flag(help: "Print a key script that completes the lesson from a fresh start.")
+    var solution = false
+
+    @OptionGroup var app: AppOptions
+    /// `--idiom` and `--assets` given before `learn` count too.
+    @ParentCommand var main: NavigationDemoCommand
+
+    func validate() throws {
+        if solution && id == nil { throw ValidationError("--solution needs a lesson's ID") }
+    }
+
+    func run() throws {
+        let options = app.merged(with: main.app)
+        let lessons: [Lesson]
+        do {
+            lessons = try MainActor.assumeIsolated { try Launcher.loadAssets(path: options.assets).lessons }
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
+        guard let id else {
+            FileHandleStream.standardOutput.write(TerminalSafeText.escaped(LessonText.list(lessons)))
+            return
+        }
+        guard let lesson = lessons.first(where: { $0.id == id }) else {
+            throw CommandFailure(message: LessonText.unknown(id, in: lessons))
+        }
+        guard solution else {
+            FileHandleStream.standardOutput.write(TerminalSafeText.escaped(LessonText.page(of: lesson)))
+            return
+        }
+        let idiom = options.fixedIdiom
+        guard let script = lesson.solutions[idiom] else {
+            throw CommandFailure(
+                message: "lesson \(id) is for the \(lesson.layoutNames) layout, not \(idiom.rawValue): "
+                    + "add --idiom \(lesson.layouts[0].rawValue)")
+        }
+        FileHandleStream.standardOutput.write(TerminalSafeText.escaped(script + "\n"))
+    }
+}
+
+/// The lessons as the command line prints them.
+enum LessonText {
+    /// `ID  Title`, one lesson a line.
+    static func list(_ lessons: [Lesson]) -> String {
+        lessons.map { "\($0.id)  \($0.title)\n" }.joined()
+    }
+
+    /// Why an ID is not a lesson, with the IDs there are.
+    static func unknown(_ id: String, in lessons: [Lesson]) -> String {
+        "no lesson '\(id)'; the lessons are: \(lessons.map(\.id).joined(separator: ", "))"
+    }
+
+    /// One lesson in full: title, layouts, concept, task, hints, how to start it.
+    static func page(of lesson: Lesson) -> String {
+        var lines = ["\(lesson.title) (\(lesson.id); \(lesson.layoutNames))", ""]
+        lines += lesson.concept.flatMap { [$0, ""] }
+        lines.append("Task: " + lesson.task.joined(separator: " "))
+        for (index, hint) in lesson.hints.enumerated() { lines.append("Hint \(index + 1): \(hint)") }
+        lines += ["", "Start it: navigation-demo --lesson \(lesson.id) (or e in the app)."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

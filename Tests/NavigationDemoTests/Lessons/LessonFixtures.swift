@@ -1,0 +1,16 @@
+import Foundation
+import NavigationDemo
+
+/// The package's lessons, for test arguments (read without the main actor).
+enum LessonFixtures {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static let lessons: [Lesson] = {
+        do {
+            return try DemoAssetsLoader.load(from: packageRoot.appendingPathComponent("demo-assets").path).lessons
+        } catch {
+            preconditionFailure("the demo's assets do not load: \(error)")
+        }
+    }()
+}
