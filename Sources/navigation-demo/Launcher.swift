@@ -170,9 +170,7 @@ struct Launcher {
                 screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: start.ascii ? .ascii : .unicode,
                 assets: assets, start: start, colorDisabled: colorDisabled)
             scheduleDeliberateCrash(on: shell.application.loop)
-            shell.start(opening: start.open)
-            // The lesson starts where the session starts (after --open's URL).
-            if let lesson = start.lesson { shell.lessons.start(lesson) }
+            shell.start(opening: start.open, lesson: start.lesson)
             let script = start.transcript?.script ?? command.headless.script
             shell.application.run(script: script, resize: { screen.resize(to: $0) })
             quit = shell.application.hasQuit
@@ -251,9 +249,7 @@ struct Launcher {
                 }
             }
         }
-        shell.start(opening: start.open)
-        // After --open's URL.
-        if let lesson = start.lesson { shell.lessons.start(lesson) }
+        shell.start(opening: start.open, lesson: start.lesson)
         shell.application.run()
         quit = shell.application.hasQuit && screen.stopReason == nil
         screen.end()

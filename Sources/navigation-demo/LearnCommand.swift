@@ -7,14 +7,15 @@ struct LearnCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "learn",
         abstract: "List the lessons, show one, or print a key script that completes it.",
-        discussion: """
+        discussion: ManualText.discussion(
+            """
             Without an ID: one line per lesson, its ID and title. With an ID: the lesson's concept, \
             task and hints. With --solution: keys in the --keys syntax that complete the lesson from \
             a fresh start in the layout --idiom gives (auto means compact here), for example
               navigation-demo --headless --lesson seed --keys "$(navigation-demo learn seed --solution)" --dump
             Start a lesson in the app with --lesson ID, or press e there. Lessons are files in the \
             assets' lessons folder (docs/TEACHING.md).
-            """)
+            """))
 
     @Argument(help: "A lesson's ID (navigation-demo learn lists them).")
     var id: String?

@@ -34,7 +34,9 @@ struct NavigationDemoCommand: ParsableCommand {
         version: version,
         // `run` is the default, so the usage and the manual page say a subcommand is optional:
         // `navigation-demo --idiom split` runs the demo as `navigation-demo run --idiom split` does.
-        subcommands: [RunCommand.self, RoutesCommand.self, ExplainCommand.self, LearnCommand.self, ExportCastCommand.self],
+        subcommands: [
+            RunCommand.self, RoutesCommand.self, ExplainCommand.self, LearnCommand.self, ExportCastCommand.self,
+        ],
         defaultSubcommand: RunCommand.self)
 
     @OptionGroup var app: AppOptions

@@ -29,7 +29,7 @@ struct ReplayStop {
             animationsEnabled: settings.animations, idiom: settings.idiom, assets: assets,
             logger: Logger(label: "navigation-demo.until", factory: { _ in SwiftLogNoOpLogHandler() }),
             appKeyCommands: true)
-        probe.start(opening: settings.open)
+        probe.start(opening: settings.open, lesson: settings.lesson)
         for step in transcript.script where probe.point(afterEntry: entry) == nil && !probe.application.hasQuit {
             probe.application.perform(step) { screen.resize(to: $0) }
         }

@@ -45,6 +45,8 @@ public final class DemoShell {
     var replayStatus: String?
     /// A notice on the key-hint line for a while (where a screenshot went).
     var notice: String?
+    /// In a replay: the screenshot notices of the session replayed, still to be shown.
+    var replayedScreenshotNotices: ArraySlice<String> = []
 
     /// `appKeyCommands` installs the app-wide keys (`?` help, `H` history, `g` Go to, `L`
     /// layout, `q` quits the application; see `NavigationDemoApp.installAppKeyCommands`).
@@ -99,13 +101,16 @@ public final class DemoShell {
         }
     }
 
-    /// Draws the first frame, then opens `url` (`--open`, or a transcript's start URL): every
-    /// run starts this way, so that a replay of its input starts the same.
-    public func start(opening url: String?) {
+    /// Draws the first frame, then opens `url` (`--open`, or a transcript's start URL) and
+    /// starts `lesson` (`--lesson`): every run starts this way, so that a replay of its input
+    /// starts the same.
+    public func start(opening url: String?, lesson: String? = nil) {
         application.drawFrame()
-        guard let url else { return }
-        log?.noteOpened(url)
-        demo.open(url, in: window)
+        if let url {
+            log?.noteOpened(url)
+            demo.open(url, in: window)
+        }
+        if let lesson, lessons.start(lesson) { log?.noteStarted(lesson: lesson) }
     }
 
     /// Rebuilds the demo in `idiom` and takes the user back to the same screen, wherever that

@@ -23,7 +23,8 @@ enum DemoReplay {
                 let shell = DemoShell(
                     screen: screen, clock: clock, glyphs: input.glyphs, animationsEnabled: input.animationsEnabled,
                     idiom: input.idiom, assets: assets, logger: silent, appKeyCommands: true, role: .replay)
-                shell.start(opening: input.openedURL)
+                shell.replayedScreenshotNotices = input.screenshotNotices[...]
+                shell.start(opening: input.openedURL, lesson: input.startedLesson)
                 let application = shell.application
                 for event in input.events.prefix(point.events) {
                     if event.instant > base.now { application.perform(.wait(event.instant - base.now)) }

@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// Everything a session's app did depends on: how the shell started (layout, size, glyphs,
-/// animations, the kind of clock and its time, the URL it opened first) and each input event
+/// animations, the kind of clock and its time, the URL it opened first, the lesson it started
+/// with) and each input event
 /// with the base clock's time it came at. Runs are deterministic, so replaying it on a fresh
 /// shell with a manual clock gives the same screens, stacks, history and timeline (`DemoReplay`).
 public struct DemoSessionInput: Sendable {
@@ -26,8 +27,13 @@ public struct DemoSessionInput: Sendable {
     public let start: Instant
     /// The URL opened before the first event (`--open`).
     public internal(set) var openedURL: String?
+    /// The lesson running from the start (`--lesson`).
+    public internal(set) var startedLesson: String?
     /// The events, oldest first.
     public internal(set) var events: [Event] = []
+    /// What the screenshot key said each time, in order: a replay shows the same notice
+    /// instead of writing the picture again.
+    public internal(set) var screenshotNotices: [String] = []
 }
 
 /// The session's input as it comes, kept by the shell: the application's input observer adds
@@ -72,5 +78,14 @@ final class DemoSessionLog {
 
     func noteOpened(_ url: String) {
         input.openedURL = url
+    }
+
+    func noteStarted(lesson id: String) {
+        input.startedLesson = id
+    }
+
+    func noteScreenshot(_ notice: String) {
+        guard !isFull else { return }
+        input.screenshotNotices.append(notice)
     }
 }

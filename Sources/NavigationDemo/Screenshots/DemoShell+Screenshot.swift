@@ -26,6 +26,11 @@ extension DemoShell {
     /// N not taken, so nothing is overwritten) and says on the key-hint line where it went, or
     /// why it could not be written.
     func takeScreenshot() {
+        // A replay (rewind) shows what the key said then; the picture was written then.
+        if log == nil, let said = replayedScreenshotNotices.popFirst() {
+            showNotice(said)
+            return
+        }
         guard let settings = screenshots else { return }
         let frame = window.render()
         let picture = SVGScreenshot(
@@ -49,6 +54,7 @@ extension DemoShell {
             unsavedScreenshotCount += 1
             if firstUnsavedScreenshot == nil { firstUnsavedScreenshot = error.description }
         }
+        log?.noteScreenshot(message)
         showNotice(message)
     }
 

@@ -113,7 +113,20 @@ struct InspectorCodeViewTests {
         h.run("down down enter")
         let entry = try #require(h.demo.inspector.journal.timeline.last)
         let lines = InspectorCodeView.lines(for: entry, glyphs: .unicode).map(\.text)
-        #expect(lines.first == "code: Sources/NavigationDemo/Categories/CategoriesRouters.swift:27", "\(lines)")
+        // The call's line is the `traced {` under the method's `func`, in the real file.
+        let source = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent(
+                "Sources/NavigationDemo/Categories/CategoriesRouters.swift"),
+            encoding: .utf8
+        ).components(separatedBy: "\n")
+        let function = try #require(
+            source.indices.dropLast().first { index in
+                source[index].hasSuffix("func showSubcategories(categoryId: String) {")
+                    && source[index + 1].trimmingCharacters(in: .whitespaces) == "traced {"
+            })
+        #expect(
+            lines.first == "code: Sources/NavigationDemo/Categories/CategoriesRouters.swift:\(function + 2)", "\(lines)"
+        )
         #expect(
             lines.dropFirst().first?.hasSuffix("│ func showSubcategories(categoryId: String) {") == true, "\(lines)")
         #expect(lines.contains { $0.hasSuffix("▶     traced {") }, "\(lines)")

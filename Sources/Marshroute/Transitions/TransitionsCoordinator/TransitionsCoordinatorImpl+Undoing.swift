@@ -105,6 +105,13 @@ extension TransitionsCoordinatorImpl {
                 transitionId: transitionId, forTransitionsHandler: handler,
                 includingTransitionWithId: including)
             guard chained != nil || !(pushes ?? []).isEmpty else { return nil }
+            // A root replaced by a reset keeps its entry while its screen lives (a timer of its
+            // module may still fire): what follows it belongs to the new root, not to it.
+            if let pushes, pushes.dropFirst(including ? 1 : 0).contains(where: \.isResetting) {
+                marshroutePrint(
+                    "transition \(transitionId) was replaced by a reset: nothing of its module is left to undo")
+                return nil
+            }
             if let firstPush = pushes?.first, !canUndo(entry: firstPush, handler: handler, client: client) {
                 return nil
             }
@@ -244,5 +251,13 @@ extension TransitionsCoordinatorImpl {
         wipe(handler)
         var seen = Set<TransitionId>()
         return (screens, ids.filter { seen.insert($0).inserted })
+    }
+}
+
+extension RestoredTransitionContext {
+    /// Whether a reset made this entry (a stack's root), not a forward transition.
+    fileprivate var isResetting: Bool {
+        if case .resetting = sourceAnimationLaunchingContextBox { return true }
+        return false
     }
 }
