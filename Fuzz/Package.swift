@@ -25,8 +25,8 @@ let package = Package(
             ]),
         .executableTarget(name: "fuzz-route-patterns", dependencies: ["FuzzSupport", .demo("Routes")]),
         .executableTarget(name: "fuzz-assets", dependencies: ["FuzzSupport", .demo("NavigationDemo")]),
-        // Lessons (demo-assets/lessons, parsed in Sources/NavigationDemo/Lessons) get a target here
-        // once their parser is on main: `fuzz-lessons`, built like `fuzz-assets`.
+        .executableTarget(
+            name: "fuzz-lessons", dependencies: ["FuzzSupport", .demo("NavigationDemo"), .demo("TerminalUI")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,7 @@ struct FuzzTests {
             Issue.record("\(failure)")
         }
         #expect(statistics.steps >= options.steps || failure != nil)
-        #expect(statistics.sessionsPerIdiom.count == DemoIdiom.allCases.count)
+        #expect(statistics.sessionsPerIdiom.count == options.idioms.count)
     }
 
     /// `FUZZ_REPLAY='<layout>|<keys>'`, as a failure prints it: runs the keys in the real

@@ -23,7 +23,8 @@ struct FuzzOptions: Sendable {
     /// How long shrinking a failure may take.
     var shrinkBudget: Duration = .seconds(60)
 
-    /// `FUZZ_STEPS`, `FUZZ_SEED` (a number, or `random`), `FUZZ_RENDER_EVERY`,
+    /// `FUZZ_STEPS`, `FUZZ_SEED` (a number, or `random`), `FUZZ_LAYOUT` (`compact` or `split`:
+    /// every session in that layout), `FUZZ_RENDER_EVERY`, `FUZZ_MODEL_EVERY`,
     /// `FUZZ_SESSION_LENGTH` from the environment, over the given defaults.
     static func fromEnvironment(defaultSteps: Int, defaultSeed: UInt64) -> FuzzOptions {
         let environment = ProcessInfo.processInfo.environment
@@ -36,6 +37,7 @@ struct FuzzOptions: Sendable {
         if let text = environment["FUZZ_SEED"] {
             options.seed = text == "random" ? UInt64.random(in: 0...UInt64.max) : UInt64(text) ?? defaultSeed
         }
+        if let text = environment["FUZZ_LAYOUT"], let idiom = DemoIdiom(rawValue: text) { options.idioms = [idiom] }
         if let text = environment["FUZZ_RENDER_EVERY"], let every = Int(text), every > 0 { options.renderEvery = every }
         if let text = environment["FUZZ_MODEL_EVERY"], let every = Int(text), every > 0 { options.modelEvery = every }
         if let text = environment["FUZZ_SESSION_LENGTH"], let length = Int(text), length > 0 {
