@@ -6,7 +6,7 @@ extension NavigationDemoApp {
     /// clock, `q` calls `quit`. While the terminal is too small only quit acts. The command
     /// line and the robustness tests both use this, so that a fuzzed key sequence replays the
     /// same in `navigation-demo --headless`.
-    public func installAppKeyCommands(in window: Window, quit: @escaping @MainActor () -> Void) {
+    package func installAppKeyCommands(in window: Window, quit: @escaping @MainActor () -> Void) {
         var actions: [DemoKeyAction: @MainActor () -> Void] = clockActions(in: window)
         let help = HelpOverlayView(title: "Keys", sections: helpSections(glyphs: window.glyphs))
         actions[.help] = { [weak window] in

@@ -7,32 +7,32 @@ import TerminalUI
 /// and the root tab bar for the chosen layout.
 @MainActor
 public final class NavigationDemoApp {
-    public let idiom: DemoIdiom
-    public let marshrouteStack: MarshrouteStack
-    public let rootViewController: ViewController
+    package let idiom: DemoIdiom
+    package let marshrouteStack: MarshrouteStack
+    package let rootViewController: ViewController
     let assemblyFactory: AssemblyFactory
     private let services: ServiceFactory
     private let applicationModule: ApplicationModuleInput
     private let logger: Logger
     /// The URL routes (`DemoRouteTable`), shown the way this layout shows them.
-    public let routing: DemoRouting
+    package let routing: DemoRouting
     /// Routes, router calls, transitions and refusals, to the log.
     private let eventLog: DemoEventLog
     /// The Go-to prompt (`g` or `:`).
-    public let goTo: GoToPrompt
+    package let goTo: GoToPrompt
     /// The live inspector (`i`): tree, timeline and ledger of Marshroute at work.
     public let inspector: Inspector
     /// Asked to switch the layout (`L`, `navdemo://layout/…`); the shell that built the demo
     /// rebuilds it (see `DemoShell.switchLayout(to:)`).
-    public var onLayoutChange: ((DemoIdiom) -> Void)?
+    package var onLayoutChange: ((DemoIdiom) -> Void)?
     /// Asked for a picture of the screen (`S`); the shell writes it (`DemoShell.takeScreenshot`).
-    public var onScreenshot: (() -> Void)?
+    package var onScreenshot: (() -> Void)?
     /// The clock's speed or pause changed: the shell writes the key-hint line's status again
     /// (with a replay's progress or a rewind, when there is one). Without it the status is the
     /// clock's alone.
     var onStatusChange: (() -> Void)?
     /// Asked for the lesson list (`e`); the shell's `LessonRunner` shows it.
-    public var onLessons: (() -> Void)?
+    package var onLessons: (() -> Void)?
 
     /// `rootSwapDuration`: replace the window's root with a wipe that long (a layout switch)
     /// instead of at once.
@@ -102,7 +102,7 @@ public final class NavigationDemoApp {
 
     /// Opens `url` through the demo's routes (`--open`); a failure, at once or after a guard's
     /// screen, shows in the Go-to prompt with the URL, so it can be corrected.
-    public func open(_ url: String, in window: Window) {
+    package func open(_ url: String, in window: Window) {
         routing.open(url) { [weak self, weak window] error in
             if case .superseded = error { return }
             guard let self, let window else { return }
@@ -111,8 +111,15 @@ public final class NavigationDemoApp {
         }
     }
 
+    /// The app is being replaced (a layout switch): a route of its own still waiting (on a
+    /// guard's Authorization) may end later, and must not open its prompt in the window, which
+    /// is the new app's; such a prompt would also keep the old app alive.
+    package func retire() {
+        goTo.retire()
+    }
+
     /// Whether the user logged in (it survives a layout switch).
-    public var isAuthorized: Bool {
+    package var isAuthorized: Bool {
         get { services.authorizationStatus.isAuthorized }
         set { services.authorizationStatus.isAuthorized = newValue }
     }
@@ -128,7 +135,7 @@ public final class NavigationDemoApp {
     func builderRouteSite(_ request: Int) -> String? { services.builderRoutes.siteDescription(of: request) }
 
     /// The root tab bar's handler: where history and tracking searches start.
-    public var rootTransitionsHandler: ContainingTransitionsHandler? { services.rootTransitionsHandler }
+    package var rootTransitionsHandler: ContainingTransitionsHandler? { services.rootTransitionsHandler }
 
     /// Marshroute's history, one line per handler, indented under the handler it chains from:
     /// what the tests check and the history overlay shows.
@@ -138,7 +145,7 @@ public final class NavigationDemoApp {
     }
 
     /// Every key, by section, for the help overlay (from `DemoKeyMap`), and the layout in use.
-    public func helpSections(glyphs: GlyphSet) -> [HelpOverlayView.Section] {
+    package func helpSections(glyphs: GlyphSet) -> [HelpOverlayView.Section] {
         DemoKeyMap.helpSections(
             glyphs: glyphs, layout: idiom == .compact ? "compact (iPhone-like)" : "split (iPad-like)")
     }

@@ -21,15 +21,15 @@ public final class DemoShell {
     let logger: Logger
     private let appKeyCommands: Bool
     /// The lessons (`e`, `--lesson ID`): one may run, checked by the demo's events.
-    public let lessons: LessonRunner
+    package let lessons: LessonRunner
     /// Where the screenshot key (`S`) writes; nil turns it off (`DemoShell+Screenshot.swift`).
-    public var screenshots: ScreenshotSettings?
+    package var screenshots: ScreenshotSettings?
     /// Screenshots the key could not save, and why the first could not: the command line
     /// reports them when the app ends (each was also said on the key-hint line).
-    public internal(set) var unsavedScreenshotCount = 0
-    public internal(set) var firstUnsavedScreenshot: String?
+    package internal(set) var unsavedScreenshotCount = 0
+    package internal(set) var firstUnsavedScreenshot: String?
     /// How long the new layout takes to wipe in over the old one.
-    public static let layoutSwitchWipe: Duration = .milliseconds(350)
+    package static let layoutSwitchWipe: Duration = .milliseconds(350)
 
     /// A shell the user runs keeps its input and can rewind; one that replays another's input
     /// (`DemoReplay`) does neither.
@@ -116,7 +116,7 @@ public final class DemoShell {
     /// Rebuilds the demo in `idiom` and takes the user back to the same screen, wherever that
     /// layout has it. Returns the routes replayed (none when the layout is already `idiom`).
     @discardableResult
-    public func switchLayout(to idiom: DemoIdiom) -> [String] {
+    package func switchLayout(to idiom: DemoIdiom) -> [String] {
         guard idiom != demo.idiom else { return [] }
         // A route of the old app may be running (the layout route itself): switch after it.
         let urls = demo.stateURLs
@@ -124,6 +124,7 @@ public final class DemoShell {
         window.finishAnimations()
         if window.previewedViewController != nil { window.endPreview(commit: false) }
         while let overlay = window.topOverlay { window.removeOverlay(overlay) }
+        demo.retire()
         // The timeline goes on counting where the old one stopped: an entry's number is the
         // session's (`--replay … --until N` means one entry).
         let next = NavigationDemoApp(
@@ -148,13 +149,13 @@ public final class DemoShell {
 
     /// Shows a replay's progress first on the key-hint line (`▶ replay 12/40`); nil removes it
     /// (the keyboard has taken over).
-    public func showReplayProgress(played: Int, of total: Int) {
+    package func showReplayProgress(played: Int, of total: Int) {
         replayStatus = "\(window.glyphs.isASCII ? ">" : "▶") replay \(played)/\(total)"
         refreshStatusHint()
     }
 
     /// The replay ended: its progress leaves the key-hint line.
-    public func endReplayProgress() {
+    package func endReplayProgress() {
         replayStatus = nil
         refreshStatusHint()
     }

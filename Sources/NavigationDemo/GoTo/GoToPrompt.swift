@@ -8,13 +8,16 @@ import TerminalUI
 /// one that comes later (Cancel on a guard's Authorization) opens the prompt again to say so.
 /// The history of entries lives as long as the app.
 @MainActor
-public final class GoToPrompt {
-    public static let emptyMessage =
+package final class GoToPrompt {
+    package static let emptyMessage =
         "Type a route: adverts/16, categories/1.1/results, tabs/recursion. Tab completes; ↑ brings back earlier ones."
 
     private let routing: DemoRouting
     let view: GoToPromptView
     private weak var window: Window?
+    /// Its app was replaced (a layout switch): a route of that app that ends later says
+    /// nothing in the window, which belongs to the new app now.
+    private var isRetired = false
 
     init(routing: DemoRouting) {
         self.routing = routing
@@ -29,22 +32,29 @@ public final class GoToPrompt {
         ]
     }
 
-    public var isOpen: Bool { view.window != nil }
+    package var isOpen: Bool { view.window != nil }
 
     /// Opens the prompt over everything in `window`, with `text` in the field.
-    public func open(in window: Window, text: String = "") {
+    package func open(in window: Window, text: String = "") {
+        guard !isRetired else { return }
         self.window = window
         view.field.text = text
         preview(text)
         window.showOverlay(view)
     }
 
-    public func close() {
+    package func close() {
         window?.removeOverlay(view)
     }
 
+    /// Closes the prompt for good: its app is being replaced.
+    package func retire() {
+        isRetired = true
+        close()
+    }
+
     /// The text under the field now (the plan, or why the route fails).
-    public var message: String { view.message }
+    package var message: String { view.message }
 
     private func preview(_ text: String) {
         let url = text.trimmingCharacters(in: .whitespaces)
@@ -91,14 +101,14 @@ public final class GoToPrompt {
         routing.open(url) { [weak self] error in
             // A route the user replaced with a newer one is not reopened: they moved on.
             if case .superseded = error { return }
-            guard let self, let window = self.window else { return }
+            guard let self, !self.isRetired, let window = self.window else { return }
             self.open(in: window, text: text)
             self.showFailure(error)
         }
     }
 
     /// Shows why a route failed, in place of the preview.
-    public func showFailure(_ error: RouteError) {
+    package func showFailure(_ error: RouteError) {
         view.setMessage(error.description, isError: true)
     }
 }

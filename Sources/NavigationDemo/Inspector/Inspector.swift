@@ -11,7 +11,7 @@ public final class Inspector {
     public typealias Page = InspectorPage
 
     /// From this width the inspector opens beside the app.
-    public static let besideMinimumWidth = 140
+    package static let besideMinimumWidth = 140
 
     let journal: InspectorJournal
     let view = InspectorView()
@@ -57,11 +57,11 @@ public final class Inspector {
     /// timeline this one shows, the entries that came after it following, dimmed.
     private(set) var past: Inspector?
 
-    public var isOpen: Bool { view.window != nil }
-    public var page: Page { view.page }
+    package var isOpen: Bool { view.window != nil }
+    package var page: Page { view.page }
     public var isBeside: Bool { isOpen && view.isBeside }
 
-    public func toggle() {
+    package func toggle() {
         if isOpen { close() } else { open() }
     }
 
@@ -78,7 +78,7 @@ public final class Inspector {
         }
     }
 
-    public func close() {
+    package func close() {
         guard let window, isOpen else { return }
         if view.isBeside {
             window.removeKeyInterceptor(view)
@@ -111,7 +111,7 @@ public final class Inspector {
     }
 
     /// The lines of a page as they are now, as text (what tests and `--dump` read).
-    public func text(of page: Page) -> [String] {
+    package func text(of page: Page) -> [String] {
         let current = view.page
         view.show(page)
         defer { view.show(current) }

@@ -2,5 +2,5 @@
 public enum InspectorPage: Int, CaseIterable, Sendable {
     case tree, timeline, ledger
 
-    public var title: String { ["Tree", "Timeline", "Ledger"][rawValue] }
+    package var title: String { ["Tree", "Timeline", "Ledger"][rawValue] }
 }

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What an app-wide key does. The screens' own keys (Enter, `t`, `p`, `m`…) have no action
 /// here: their controllers handle them, and the key map only documents them.
-public enum DemoKeyAction: String, Sendable, CaseIterable {
+package enum DemoKeyAction: String, Sendable, CaseIterable {
     case help, marshrouteHistory, goTo, switchLayout, inspector, lessons, slower, faster, pause, screenshot, quit
 }
 
@@ -10,41 +10,41 @@ public enum DemoKeyAction: String, Sendable, CaseIterable {
 /// action, what the help says, whether and how the key-hint line shows it. The `?` help,
 /// the hint line, `navigation-demo --help` and the README's Keys table are all made from
 /// these.
-public struct DemoKeyBinding: Sendable {
+package struct DemoKeyBinding: Sendable {
     /// The help's sections, in order.
-    public enum Section: String, Sendable, CaseIterable {
+    package enum Section: String, Sendable, CaseIterable {
         case movingAround = "Moving around"
         case lessons = "Marshroute's lessons"
         case app = "App"
     }
 
     /// The key-hint line's entry for a binding: its words and where on the line it goes.
-    public struct Hint: Sendable {
-        public let text: String
+    package struct Hint: Sendable {
+        package let text: String
         /// Hints of the app-wide keys are ordered by this (lower first) on the line.
-        public let position: Int
+        package let position: Int
         /// Kept when the line is too narrow for every hint.
-        public let essential: Bool
+        package let essential: Bool
     }
 
-    public let section: Section
+    package let section: Section
     /// The keys as the help shows them, in groups of two spaces (`g  :`); `▲` and `▼` are
     /// drawn with the glyph set's arrows.
-    public let keys: String
+    package let keys: String
     /// The keys that run an app-wide action, each with its action; empty when a screen
     /// handles the key.
-    public let commands: [(key: Key, action: DemoKeyAction)]
+    package let commands: [(key: Key, action: DemoKeyAction)]
     /// What the `?` help says the key does.
-    public let description: String
+    package let description: String
     /// More for the README's table, after the description.
-    public let note: String?
+    package let note: String?
     /// The key-hint line's entry, if it shows one (under the first command's key).
-    public let hint: Hint?
+    package let hint: Hint?
     /// The phrase `navigation-demo --help` gives it among the keys, if any.
-    public let commandLineSummary: String?
+    package let commandLineSummary: String?
     /// Still runs while the terminal is too small to show the app (quit only: a key acting
     /// on screens nobody sees would surprise).
-    public let worksWhenTooSmall: Bool
+    package let worksWhenTooSmall: Bool
 
     init(
         _ section: Section, _ keys: String, _ description: String, note: String? = nil,
@@ -62,7 +62,7 @@ public struct DemoKeyBinding: Sendable {
     }
 
     /// The keys with the glyph set's arrows (`^ v` in ASCII).
-    public func keys(glyphs: GlyphSet) -> String {
+    package func keys(glyphs: GlyphSet) -> String {
         keys.replacingOccurrences(of: "▲", with: String(glyphs.arrowUp))
             .replacingOccurrences(of: "▼", with: String(glyphs.arrowDown))
     }

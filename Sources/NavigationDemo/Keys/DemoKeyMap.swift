@@ -1,8 +1,8 @@
 import TerminalUI
 
 /// Every key of the demo, declared once (see `DemoKeyBinding`).
-public enum DemoKeyMap {
-    public static let bindings: [DemoKeyBinding] = [
+package enum DemoKeyMap {
+    package static let bindings: [DemoKeyBinding] = [
         // Moving around: the screens' keys.
         DemoKeyBinding(.movingAround, "▲ ▼  j k", "Move the selection", commandLine: "arrows or j/k move"),
         DemoKeyBinding(.movingAround, "PgUp PgDn Home End", "Jump"),
@@ -70,7 +70,7 @@ public enum DemoKeyMap {
 
     /// The `?` help's sections; `layout` is a last line of the App section saying which
     /// layout runs.
-    public static func helpSections(glyphs: GlyphSet, layout: String?) -> [HelpOverlayView.Section] {
+    package static func helpSections(glyphs: GlyphSet, layout: String?) -> [HelpOverlayView.Section] {
         DemoKeyBinding.Section.allCases.map { section in
             var entries = bindings.filter { $0.section == section }.map {
                 KeyHint($0.keys(glyphs: glyphs), $0.description)
@@ -81,13 +81,13 @@ public enum DemoKeyMap {
     }
 
     /// The keys, as one sentence of `navigation-demo --help`.
-    public static var commandLineSummary: String {
+    package static var commandLineSummary: String {
         "Keys: " + bindings.compactMap(\.commandLineSummary).joined(separator: ", ") + "."
     }
 
     /// The README's Keys table (Markdown): each group of keys in code, the description, and
     /// the note after a dash.
-    public static var markdownTable: String {
+    package static var markdownTable: String {
         var lines = ["| Key | Does |", "|---|---|"]
         for binding in bindings {
             let keys = binding.keys.components(separatedBy: "  ").map { "`\($0)`" }.joined(separator: ", ")

@@ -4,7 +4,7 @@
 /// it closes, and the inspector's ledger lists it. When the lesson ends, `breakCycles()` lets
 /// every such module go; nothing else in the demo ever leaks.
 @MainActor
-public final class DeliberateLeak {
+package final class DeliberateLeak {
     /// A module that closed its cycle on purpose, and can open it again.
     @MainActor
     protocol Participant: AnyObject {
@@ -17,10 +17,10 @@ public final class DeliberateLeak {
 
     private var participants: [Weak] = []
 
-    public init() {}
+    package init() {}
 
     /// Modules that hold themselves now.
-    public var heldCount: Int { participants.count { $0.participant != nil } }
+    package var heldCount: Int { participants.count { $0.participant != nil } }
 
     /// Remembers a module that holds itself, to let it go later.
     func note(_ participant: any Participant) {
@@ -29,7 +29,7 @@ public final class DeliberateLeak {
     }
 
     /// Lets every module that holds itself go.
-    public func breakCycles() {
+    package func breakCycles() {
         let all = participants.compactMap(\.participant)
         participants = []
         for participant in all { participant.breakDeliberateCycle() }

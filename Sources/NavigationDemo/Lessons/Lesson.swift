@@ -4,40 +4,40 @@ import TerminalUI
 /// format): one routing concept, a task, hints, the events that complete it, and what to say
 /// once they happened. Its texts are as the teacher wrote them; views sanitize them when they
 /// draw (TerminalUI's `DisplayText`), and the command line escapes them.
-public struct Lesson: Sendable, Equatable {
+package struct Lesson: Sendable, Equatable {
     /// What a lesson may switch on while it runs.
-    public enum Setup: String, Sendable, CaseIterable {
+    package enum Setup: String, Sendable, CaseIterable {
         /// Shelves screens opened while the lesson runs keep themselves alive on purpose (a
         /// retain cycle the ledger and Marshroute's check catch); it is broken when the lesson ends.
         case deliberateLeak = "deliberate-leak"
     }
 
     /// Short and unique: `[a-z0-9-]`, used by `--lesson ID` and `learn ID`.
-    public let id: String
-    public let title: String
+    package let id: String
+    package let title: String
     /// The layouts it can be done in (a split view's lesson only in `split`).
-    public let layouts: [DemoIdiom]
-    public let setup: Setup?
+    package let layouts: [DemoIdiom]
+    package let setup: Setup?
     /// Why it matters, in paragraphs.
-    public let concept: [String]
+    package let concept: [String]
     /// What to do, in paragraphs.
-    public let task: [String]
+    package let task: [String]
     /// Revealed one at a time, on request.
-    public let hints: [String]
+    package let hints: [String]
     /// The events that complete it, in order, for every layout (`expectations(for:)`).
-    public let expectations: [LessonExpectation]
+    package let expectations: [LessonExpectation]
     /// Said when it is complete, before the calls that did it.
-    public let done: [String]
+    package let done: [String]
     /// A key script that completes it from a fresh start, per layout.
-    public let solutions: [DemoIdiom: String]
+    package let solutions: [DemoIdiom: String]
     /// The file it was read from, for messages.
-    public let file: String
+    package let file: String
 
     /// The steps of the check in `idiom`, in order.
-    public func expectations(for idiom: DemoIdiom) -> [LessonExpectation] {
+    package func expectations(for idiom: DemoIdiom) -> [LessonExpectation] {
         expectations.filter { $0.layouts.contains(idiom) }
     }
 
     /// `compact, split`.
-    public var layoutNames: String { layouts.map(\.rawValue).joined(separator: ", ") }
+    package var layoutNames: String { layouts.map(\.rawValue).joined(separator: ", ") }
 }

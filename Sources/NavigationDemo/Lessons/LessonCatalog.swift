@@ -3,13 +3,13 @@ import Foundation
 /// The lessons of `demo-assets/lessons/`: every `*.lesson` file, in file-name order, each read
 /// strictly (`LessonFileParser`), ids unique. Anything else in the folder but hidden files is
 /// refused, so a misnamed lesson is not silently skipped.
-public enum LessonCatalog {
-    public static let folderName = "lessons"
-    public static let fileExtension = "lesson"
+package enum LessonCatalog {
+    package static let folderName = "lessons"
+    package static let fileExtension = "lesson"
     static let maximumLessons = 100
 
     /// Reads the lessons under `root` (the assets folder).
-    public static func load(from root: URL) throws(AssetError) -> [Lesson] {
+    package static func load(from root: URL) throws(AssetError) -> [Lesson] {
         let folder = root.appendingPathComponent(folderName)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {

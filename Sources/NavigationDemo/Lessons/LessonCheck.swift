@@ -6,32 +6,32 @@
 /// end, since a later call can start again and finish it (`same-call` ties each step to the
 /// call its match began with). The partial matches kept are bounded (the newest few of each
 /// length), so a long session costs the same memory as a short one.
-public struct LessonCheck: Sendable {
+package struct LessonCheck: Sendable {
     /// The steps, in order.
-    public let steps: [LessonExpectation]
+    package let steps: [LessonExpectation]
     /// Partial matches per length kept: the newest.
     static let keptPerLength = 4
 
     /// Events matched so far, by step number.
     private var partials: [[Int: LessonEvent]] = []
     /// The events that completed it, step by step, once it is complete.
-    public private(set) var completion: [LessonEvent]?
+    package private(set) var completion: [LessonEvent]?
 
-    public init(steps: [LessonExpectation]) {
+    package init(steps: [LessonExpectation]) {
         self.steps = steps
     }
 
-    public var isComplete: Bool { completion != nil }
+    package var isComplete: Bool { completion != nil }
 
     /// How many steps the best match so far has done.
-    public var stepsDone: Int {
+    package var stepsDone: Int {
         if completion != nil { return steps.count }
         return partials.map(\.count).max() ?? 0
     }
 
     /// Takes one event; returns whether the progress changed (a step done, or complete).
     @discardableResult
-    public mutating func observe(_ event: LessonEvent) -> Bool {
+    package mutating func observe(_ event: LessonEvent) -> Bool {
         guard completion == nil, !steps.isEmpty else { return false }
         let before = stepsDone
         var grown: [[Int: LessonEvent]] = []

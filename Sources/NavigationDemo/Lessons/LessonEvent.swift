@@ -6,29 +6,29 @@ import TerminalUI
 /// that caused it (with its router, Marshroute's method, the app's method and file:line), or
 /// the route request it belongs to, and the facts its filters compare. Made from the events as
 /// they happen (`LessonEvent+Making.swift`); holds no reference to the app.
-public struct LessonEvent: Sendable, Equatable {
+package struct LessonEvent: Sendable, Equatable {
     /// The router call that caused a Marshroute event (the call itself for `router-call`).
-    public struct Call: Sendable, Equatable {
-        public let id: RouterCallID
-        public let routerType: String
-        public let method: String
-        public let site: RouterCallSite?
-        public let initiatorKind: String?
-        public let initiatorId: Int?
+    package struct Call: Sendable, Equatable {
+        package let id: RouterCallID
+        package let routerType: String
+        package let method: String
+        package let site: RouterCallSite?
+        package let initiatorKind: String?
+        package let initiatorId: Int?
     }
 
-    public let kind: LessonEventKind
-    public let call: Call?
+    package let kind: LessonEventKind
+    package let call: Call?
     /// The route request of a route event, or of the route that made a router call.
-    public let request: Int?
+    package let request: Int?
     /// The route's URL (raw: escape before showing), for route events.
-    public let url: String?
+    package let url: String?
     /// The facts filters compare, by key (`router`, `screens`, `pattern`…).
-    public let facts: [LessonEventKind.Key: String]
+    package let facts: [LessonEventKind.Key: String]
     /// Route steps performed, by their step names (`select-tab`…).
-    public let steps: [String]
+    package let steps: [String]
 
-    public init(
+    package init(
         kind: LessonEventKind, call: Call? = nil, request: Int? = nil, url: String? = nil,
         facts: [LessonEventKind.Key: String] = [:], steps: [String] = []
     ) {

@@ -1,7 +1,7 @@
 /// The events a lesson's check can wait for: Marshroute's (`TransitionEvent` kinds and the
 /// peek & pop state) and Routes' (`RouteEvent` kinds), under the names lesson files use. Each
 /// kind takes only the filters that make sense for it; a lesson file naming another is refused.
-public enum LessonEventKind: String, Sendable, CaseIterable {
+package enum LessonEventKind: String, Sendable, CaseIterable {
     /// A router method entered Marshroute (`TransitionEvent.Kind.routerCalled`).
     case routerCall = "router-call"
     /// A module's assembly made a router from its seed (`routerCreated`).
@@ -34,7 +34,7 @@ public enum LessonEventKind: String, Sendable, CaseIterable {
     case routeFailed = "route-failed"
 
     /// What a filter of this kind compares.
-    public enum Key: String, Sendable, CaseIterable {
+    package enum Key: String, Sendable, CaseIterable {
         /// The router's type: the caller's, or for `router-made` the router that was made.
         case router
         /// Marshroute's method of the call (`pushViewControllerDerivedFrom`).
@@ -62,7 +62,7 @@ public enum LessonEventKind: String, Sendable, CaseIterable {
     }
 
     /// Whether the event comes from Marshroute with the router call that caused it.
-    public var hasCause: Bool {
+    package var hasCause: Bool {
         switch self {
         case .peek, .routeMatched, .routeGuard, .routeChallenge, .routePerformed, .routeFailed: false
         default: true
@@ -70,7 +70,7 @@ public enum LessonEventKind: String, Sendable, CaseIterable {
     }
 
     /// Whether the event is a route's, with its request.
-    public var isRouteEvent: Bool {
+    package var isRouteEvent: Bool {
         switch self {
         case .routeMatched, .routeGuard, .routeChallenge, .routePerformed, .routeFailed: true
         default: false
@@ -78,7 +78,7 @@ public enum LessonEventKind: String, Sendable, CaseIterable {
     }
 
     /// The filters this kind takes.
-    public var keys: [Key] {
+    package var keys: [Key] {
         let cause: [Key] = [.router, .method, .site, .initiator, .sameCall]
         switch self {
         case .routerCall: return [.router, .method, .site, .initiator, .sameRequest]

@@ -1,25 +1,25 @@
 /// One `expect` line of a lesson: an event kind and the filters the event must pass. Steps
 /// are numbered in file order from 1 (`same-call=1` names the first `expect` line).
-public struct LessonExpectation: Sendable, Equatable {
+package struct LessonExpectation: Sendable, Equatable {
     /// One `key=value` (or `screens>=N`) of an `expect` line.
-    public struct Filter: Sendable, Equatable {
-        public let key: LessonEventKind.Key
+    package struct Filter: Sendable, Equatable {
+        package let key: LessonEventKind.Key
         /// The values any of which passes (`method=a,b`); one number for numeric keys.
-        public let values: [String]
+        package let values: [String]
         /// `screens>=N` rather than `screens=N`.
-        public let atLeast: Bool
+        package let atLeast: Bool
     }
 
     /// Its number among the file's `expect` lines, from 1.
-    public let number: Int
-    public let kind: LessonEventKind
-    public let filters: [Filter]
+    package let number: Int
+    package let kind: LessonEventKind
+    package let filters: [Filter]
     /// The layouts it applies to (`expect split:` applies to one).
-    public let layouts: [DemoIdiom]
+    package let layouts: [DemoIdiom]
     /// Where it is written, for messages.
-    public let line: Int
+    package let line: Int
     /// The line as written after `expect:`, for the list of steps.
-    public let text: String
+    package let text: String
 
     /// Whether `event` passes, given the events that matched earlier steps (by step number).
     func matches(_ event: LessonEvent, earlier: [Int: LessonEvent]) -> Bool {

@@ -6,11 +6,11 @@ import TerminalUI
 /// without control characters; fields are known, single ones appear once, required ones are
 /// there; events, filters and values are checked against the lists a check understands; and
 /// every solution must parse as a key script.
-public enum LessonFileParser {
+package enum LessonFileParser {
     /// Larger files are refused before they are read as text.
-    public static let maximumBytes = 16 * 1024
+    package static let maximumBytes = 16 * 1024
     /// Longer lines are refused (a lesson's text wraps; one line is a sentence or two).
-    public static let maximumLineLength = 300
+    package static let maximumLineLength = 300
     static let maximumHints = 8
     static let maximumExpectations = 20
     static let maximumTitleLength = 60
@@ -22,7 +22,7 @@ public enum LessonFileParser {
     ]
 
     /// Reads `data` as the lesson file at `file` (the path for messages).
-    public static func parse(_ data: Data, file: String) throws(AssetError) -> Lesson {
+    package static func parse(_ data: Data, file: String) throws(AssetError) -> Lesson {
         guard data.count <= maximumBytes else {
             throw AssetError(
                 file: file, problem: "is larger than \(maximumBytes / 1024) KiB: a lesson is a page of text")

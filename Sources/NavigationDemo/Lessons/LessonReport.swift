@@ -3,10 +3,10 @@
 /// the call's site) and what became of it (frozen for a peek, undone, …), so a learner can go
 /// and read it; a peek's end and each route step are a line of their own. Texts from a URL
 /// are kept as given: the panel and the command line sanitize what they show.
-public enum LessonReport {
+package enum LessonReport {
     /// One line per call or route event that did a step; `arrow` joins a router method to
     /// Marshroute's (`->` for ASCII).
-    public static func lines(
+    package static func lines(
         for events: [LessonEvent], arrow: String = "→", builderSite: (Int) -> String? = { _ in nil }
     ) -> [String] {
         var entries: [(call: LessonEvent.Call?, text: String, notes: [String])] = []

@@ -6,14 +6,14 @@ import TerminalUI
 /// nothing and shows nothing; a running lesson draws only when its state changes, so it adds
 /// no frame while the app is idle.
 @MainActor
-public final class LessonRunner {
-    public let lessons: [Lesson]
+package final class LessonRunner {
+    package let lessons: [Lesson]
     /// The running lesson, if any.
-    public private(set) var session: LessonSession?
+    package private(set) var session: LessonSession?
     /// Lessons completed in this session of the app.
-    public private(set) var completedIds: Set<String> = []
+    package private(set) var completedIds: Set<String> = []
     /// Called after every change of the running lesson's state (tests, the list).
-    public var onChange: (() -> Void)?
+    package var onChange: (() -> Void)?
 
     private weak var window: Window?
     private weak var demo: NavigationDemoApp?
@@ -33,11 +33,11 @@ public final class LessonRunner {
     }
 
     /// The lesson with `id`, if there is one.
-    public func lesson(_ id: String) -> Lesson? { lessons.first { $0.id == id } }
+    package func lesson(_ id: String) -> Lesson? { lessons.first { $0.id == id } }
 
     /// Starts the lesson `id` (ending the one running); false when there is none by that id.
     @discardableResult
-    public func start(_ id: String) -> Bool {
+    package func start(_ id: String) -> Bool {
         guard let lesson = lesson(id), let demo else { return false }
         session?.end()
         let session = LessonSession(lesson: lesson, idiom: demo.idiom)
@@ -48,7 +48,7 @@ public final class LessonRunner {
     }
 
     /// Ends the running lesson: its panel goes, its device lets go, nothing listens any more.
-    public func stop() {
+    package func stop() {
         guard let session else { return }
         session.end()
         self.session = nil
@@ -59,7 +59,7 @@ public final class LessonRunner {
 
     /// Shows the next hint of the running lesson; false when there is none left.
     @discardableResult
-    public func revealHint() -> Bool {
+    package func revealHint() -> Bool {
         guard session?.revealHint() == true else { return false }
         changed()
         return true
@@ -112,7 +112,7 @@ public final class LessonRunner {
     }
 
     /// Opens the lesson list (`e`), or closes it.
-    public func toggleList() {
+    package func toggleList() {
         guard let window else { return }
         if window.topOverlay === list {
             window.removeOverlay(list)
@@ -126,5 +126,5 @@ public final class LessonRunner {
     var currentIdiom: DemoIdiom { demo?.idiom ?? .compact }
 
     /// Whether the lesson list shows.
-    public var isListOpen: Bool { window?.topOverlay === list }
+    package var isListOpen: Bool { window?.topOverlay === list }
 }

@@ -2,13 +2,13 @@
 /// it, and the teaching device its setup switched on. Made by `LessonRunner` when a lesson
 /// starts; a new layout starts the check again (its steps are the new layout's).
 @MainActor
-public final class LessonSession {
-    public let lesson: Lesson
-    public private(set) var idiom: DemoIdiom
+package final class LessonSession {
+    package let lesson: Lesson
+    package private(set) var idiom: DemoIdiom
     /// The check in this layout; nil when the lesson is not written for it.
-    public private(set) var check: LessonCheck?
+    package private(set) var check: LessonCheck?
     /// How many hints the learner asked for.
-    public private(set) var hintsShown = 0
+    package private(set) var hintsShown = 0
     /// On while the lesson runs, for a lesson whose setup is the deliberate leak.
     let deliberateLeak: DeliberateLeak?
 
@@ -23,10 +23,10 @@ public final class LessonSession {
         lesson.layouts.contains(idiom) ? LessonCheck(steps: lesson.expectations(for: idiom)) : nil
     }
 
-    public var isComplete: Bool { check?.isComplete ?? false }
+    package var isComplete: Bool { check?.isComplete ?? false }
 
     /// The events that completed it, once complete.
-    public var completion: [LessonEvent]? { check?.completion }
+    package var completion: [LessonEvent]? { check?.completion }
 
     /// Takes an event; returns whether the lesson's state changed.
     @discardableResult

@@ -9,31 +9,31 @@ public struct DemoSessionInput: Sendable {
     /// One input event and when it came.
     public struct Event: Hashable, Sendable {
         /// On the base clock.
-        public let instant: Instant
+        package let instant: Instant
         /// A key, a click or a resize.
-        public let key: Key
+        package let key: Key
     }
 
     /// The layout the shell started in (a layout switch later is an input event like any other).
-    public let idiom: DemoIdiom
+    package let idiom: DemoIdiom
     /// The screen's size at the start.
-    public let size: Size
-    public let glyphs: GlyphSet
-    public let animationsEnabled: Bool
+    package let size: Size
+    package let glyphs: GlyphSet
+    package let animationsEnabled: Bool
     /// Whether the app's clock has playback controls (a `ScaledClock`: the speed keys act) over
     /// the base clock.
-    public let scaledClock: Bool
+    package let scaledClock: Bool
     /// The base clock's time when the shell was made.
-    public let start: Instant
+    package let start: Instant
     /// The URL opened before the first event (`--open`).
-    public internal(set) var openedURL: String?
+    package internal(set) var openedURL: String?
     /// The lesson running from the start (`--lesson`).
-    public internal(set) var startedLesson: String?
+    package internal(set) var startedLesson: String?
     /// The events, oldest first.
     public internal(set) var events: [Event] = []
     /// What the screenshot key said each time, in order: a replay shows the same notice
     /// instead of writing the picture again.
-    public internal(set) var screenshotNotices: [String] = []
+    package internal(set) var screenshotNotices: [String] = []
 }
 
 /// The session's input as it comes, kept by the shell: the application's input observer adds

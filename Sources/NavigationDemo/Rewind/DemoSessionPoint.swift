@@ -5,12 +5,12 @@ import TerminalUI
 /// point it was made at, so that a rewind can replay the session's input up to just after it.
 public struct DemoSessionPoint: Hashable, Sendable, CustomStringConvertible {
     /// How many input events (keys, clicks, resizes) had come.
-    public let events: Int
+    package let events: Int
     /// The base clock's time.
-    public let instant: Instant
+    package let instant: Instant
 
     /// The point after `events` events at `instant`.
-    public init(events: Int, instant: Instant) {
+    package init(events: Int, instant: Instant) {
         self.events = events
         self.instant = instant
     }

@@ -26,7 +26,7 @@ extension DemoShell {
     static let keysReachingRewoundApp: Set<Key> = [.character("q"), .character("i"), .character("S")]
 
     /// The entry the app is rewound to (nil: it shows the present).
-    public var rewoundEntry: Int? { rewound?.entry }
+    package var rewoundEntry: Int? { rewound?.entry }
 
     /// The newest timeline entry's number (nil before the first).
     public var newestTimelineEntry: Int? { demo.inspector.journal.timeline.last?.number }

@@ -5,7 +5,7 @@ extension NavigationDemoApp {
     /// the topmost one (a stack from its bottom, a split view's master then its detail, then
     /// what each presents), each as the route that shows it again. Tab roots are left out: every
     /// layout builds its own. The layout flip replays these; `H` shows them on one line.
-    public var stateURLs: [String] {
+    package var stateURLs: [String] {
         guard let tabBar = rootViewController as? TabBarController, let selected = tabBar.selectedViewController else {
             return []
         }

@@ -7,12 +7,12 @@ import TerminalUI
 /// Every screen route makes a typed `DemoRoute`, which `DemoRouteTargets` shows as the
 /// current layout says.
 @MainActor
-public final class DemoRouting {
-    public static let scheme = "navdemo"
-    public static let deviceRouterName = DemoRouteEntry.Router.device.rawValue
+package final class DemoRouting {
+    package static let scheme = "navdemo"
+    package static let deviceRouterName = DemoRouteEntry.Router.device.rawValue
 
     /// The registry the Go-to prompt, `--open` and `explain` route through.
-    public let registry = URLRouterRegistry()
+    package let registry = URLRouterRegistry()
     /// Asked to switch the layout by `layout/{idiom}`.
     var onLayoutChange: ((DemoIdiom) -> Void)? {
         get { context.onLayoutChange }
@@ -72,19 +72,19 @@ public final class DemoRouting {
 
     /// A route of the table as `navigation-demo routes` prints it: the presentation is the
     /// one this layout's application router chooses.
-    public struct Row: Sendable, Equatable {
-        public let router: String
-        public let pattern: String
-        public let destination: String
-        public let presentation: String
-        public let guardName: String
-        public let summary: String
+    package struct Row: Sendable, Equatable {
+        package let router: String
+        package let pattern: String
+        package let destination: String
+        package let presentation: String
+        package let guardName: String
+        package let summary: String
         /// A URL the route matches; nil for a route registered beside the table.
-        public let sample: String?
+        package let sample: String?
     }
 
     /// Every route, the app's first, then the device router's, as registered.
-    public var table: [Row] {
+    package var table: [Row] {
         let entries = Dictionary(
             DemoRouteTable.all.map { ("\($0.router.rawValue) \($0.pattern)", $0) }, uniquingKeysWith: { $1 })
         return registry.routeDescriptions.map { route in
@@ -103,13 +103,13 @@ public final class DemoRouting {
     }
 
     /// Every route's sample URL, in the table's order: for completions where the app does not run.
-    public nonisolated static var sampleURLs: [String] { DemoRouteTable.all.map(\.sampleURL) }
+    package nonisolated static var sampleURLs: [String] { DemoRouteTable.all.map(\.sampleURL) }
 
     /// Runs `url`; `failure` hears why it did not (at once, or when a guard's screen closes).
-    public func open(_ url: String, failure: @escaping @MainActor (RouteError) -> Void = { _ in }) {
+    package func open(_ url: String, failure: @escaping @MainActor (RouteError) -> Void = { _ in }) {
         registry.route(url).failure(failure).execute()
     }
 
     /// The plan for `url` from the app as it is now (nothing is built or changed).
-    public func plan(_ url: String) -> RoutePlan { registry.plan(url) }
+    package func plan(_ url: String) -> RoutePlan { registry.plan(url) }
 }

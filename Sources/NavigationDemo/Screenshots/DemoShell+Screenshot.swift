@@ -3,14 +3,14 @@ import TerminalUI
 
 /// Where the screenshot key (`S`) puts its pictures, and how it draws them. The command line
 /// sets it; without it (the test harnesses, the fuzzer) the key does nothing.
-public struct ScreenshotSettings: Sendable {
+package struct ScreenshotSettings: Sendable {
     /// The folder the pictures go to; a relative path counts from the current directory.
-    public var directory: String
+    package var directory: String
     /// How the screen's roles look: the theme the terminal draws with.
-    public var theme: Theme
+    package var theme: Theme
 
     /// Pictures in `directory` (the current one by default) drawn with `theme`.
-    public init(directory: String = ".", theme: Theme = .standard) {
+    package init(directory: String = ".", theme: Theme = .standard) {
         self.directory = directory
         self.theme = theme
     }

@@ -105,3 +105,26 @@ struct LayoutSwitchTests {
         #expect(h.text.contains("tabs/advertisements → categories/1 → categories/1.1/results"))
     }
 }
+
+/// Found by the session fuzzer: a route of the old app still waiting on a guard's
+/// Authorization ends when that app goes, and its Go-to prompt opened in the window, which is
+/// the new app's; the prompt held the old app (a popover of it stayed alive).
+@MainActor
+@Suite("Switching the layout while a route waits")
+struct LayoutSwitchWaitingRouteTests {
+    @Test("the old app's waiting route says nothing in the new app's window, and the old app goes")
+    func waitingRouteOfTheOldApp() {
+        let h = DemoHarness(idiom: .split, size: Size(width: 120, height: 30), appKeys: true)
+        h.run("g type:adverts/16 enter")
+        #expect(h.text.contains("Authorization"), "the locked advertisement waits for Log in")
+        h.run("s enter s enter c")
+        weak let oldApp = h.demo
+        weak let popover = h.window.heldViewControllers.last
+        #expect(popover != nil)
+        h.run("L wait:2s")
+        #expect(h.window.topOverlay == nil, "no prompt of the old app: \(h.text)")
+        #expect(oldApp == nil, "the old app is released")
+        #expect(popover == nil, "the old app's popover is released")
+        #expect(h.leakedControllers().isEmpty, "\(h.leakedControllers())")
+    }
+}

@@ -6,9 +6,9 @@ public enum DemoIdiom: String, Sendable, CaseIterable {
     case split
 
     /// Terminals at least this wide get the split layout when the idiom is `auto`.
-    public static let splitMinimumWidth = 120
+    package static let splitMinimumWidth = 120
 
-    public static func automatic(forWidth width: Int) -> DemoIdiom {
+    package static func automatic(forWidth width: Int) -> DemoIdiom {
         width >= splitMinimumWidth ? .split : .compact
     }
 }

@@ -4,12 +4,12 @@ import Routes
 /// A problem with a file of `demo-assets`, named so the user can fix it (with the line, for
 /// the text formats read a line at a time: lessons).
 public struct AssetError: Error, Equatable, CustomStringConvertible {
-    public var file: String
+    package var file: String
     /// The line the problem is on, counted from 1, when the file is read by lines.
-    public var line: Int?
-    public var problem: String
+    package var line: Int?
+    package var problem: String
 
-    public init(file: String, line: Int? = nil, problem: String) {
+    package init(file: String, line: Int? = nil, problem: String) {
         self.file = file
         self.line = line
         self.problem = problem
@@ -25,35 +25,35 @@ public struct AssetError: Error, Equatable, CustomStringConvertible {
 
 /// A category of the catalog: two levels, ids unique across both.
 public struct Category: Decodable, Equatable, Sendable {
-    public let id: String
-    public let title: String
-    public let subcategories: [Category]?
+    package let id: String
+    package let title: String
+    package let subcategories: [Category]?
 
-    public init(id: String, title: String, subcategories: [Category]? = nil) {
+    package init(id: String, title: String, subcategories: [Category]? = nil) {
         self.id = id
         self.title = title
         self.subcategories = subcategories
     }
 
     /// A leaf opens search results; a parent opens its subcategories.
-    public var isLeaf: Bool { subcategories?.isEmpty ?? true }
+    package var isLeaf: Bool { subcategories?.isEmpty ?? true }
 }
 
 /// A fruit advertisement recommended under every advertisement.
 public struct Recommendation: Decodable, Equatable, Sendable {
-    public let id: String
-    public let title: String
-    public let emoji: String
-    public let pattern: String
-    public let color: Int
+    package let id: String
+    package let title: String
+    package let emoji: String
+    package let pattern: String
+    package let color: Int
 }
 
 /// Text art: lines drawn as they are (a tile for patterns, a picture otherwise).
 public struct TextArt: Equatable, Sendable {
-    public let name: String
-    public let lines: [String]
+    package let name: String
+    package let lines: [String]
 
-    public init(name: String, lines: [String]) {
+    package init(name: String, lines: [String]) {
         self.name = name
         self.lines = lines
     }
@@ -62,17 +62,17 @@ public struct TextArt: Equatable, Sendable {
 /// Everything the demo reads from disk: the category catalog, the texts, the fruit
 /// recommendations, the text-art patterns and the lessons.
 public struct DemoAssets: Sendable {
-    public let categories: [Category]
-    public let strings: DemoStrings
-    public let recommendations: [Recommendation]
-    public let searchResultPatterns: [String]
-    public let art: [String: TextArt]
-    public let recursionArt: String
-    public let shelfArt: String
+    package let categories: [Category]
+    package let strings: DemoStrings
+    package let recommendations: [Recommendation]
+    package let searchResultPatterns: [String]
+    package let art: [String: TextArt]
+    package let recursionArt: String
+    package let shelfArt: String
     /// The lessons (`demo-assets/lessons/`), in file-name order.
-    public let lessons: [Lesson]
+    package let lessons: [Lesson]
 
-    public init(
+    package init(
         categories: [Category], strings: DemoStrings, recommendations: [Recommendation],
         searchResultPatterns: [String], art: [String: TextArt], recursionArt: String, shelfArt: String,
         lessons: [Lesson] = []
@@ -87,7 +87,7 @@ public struct DemoAssets: Sendable {
         self.lessons = lessons
     }
 
-    public func textArt(_ name: String) -> TextArt {
+    package func textArt(_ name: String) -> TextArt {
         art[name] ?? TextArt(name: name, lines: [])
     }
 }

@@ -14,7 +14,7 @@ public enum DemoAssetsLoader {
 
     /// Where to look when no folder is given: `./demo-assets`, then a `demo-assets` folder
     /// next to the executable or above it (a `swift run` from anywhere in the package).
-    public static func defaultDirectory(
+    package static func defaultDirectory(
         executablePath: String = CommandLine.arguments[0],
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> String? {

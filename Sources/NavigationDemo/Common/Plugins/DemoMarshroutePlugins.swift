@@ -9,7 +9,7 @@ import Marshroute
 @MainActor
 public final class DemoMarshroutePlugins {
     public let assertions: DemoAssertionPlugin
-    public let prints: DemoPrintPlugin
+    package let prints: DemoPrintPlugin
     private let previousAssertions: MarshrouteAssertionPlugin
     private let previousPrints: MarshroutePrintPlugin
     private var isInstalled = true
@@ -24,7 +24,7 @@ public final class DemoMarshroutePlugins {
     }
 
     /// Puts the previous plugins back, unless someone replaced these meanwhile.
-    public func uninstall() {
+    package func uninstall() {
         guard isInstalled else { return }
         isInstalled = false
         if MarshrouteAssertionManager.instance === assertions {

@@ -3,14 +3,14 @@ import Marshroute
 
 /// Sends Marshroute's messages to the demo's log.
 @MainActor
-public final class DemoPrintPlugin: MarshroutePrintPlugin {
+package final class DemoPrintPlugin: MarshroutePrintPlugin {
     private let logger: Logger
 
     init(logger: Logger) {
         self.logger = logger
     }
 
-    public func print(_ item: Any, separator: String, terminator: String) {
+    package func print(_ item: Any, separator: String, terminator: String) {
         logger.info("\(String(describing: item))", metadata: ["component": "marshroute"])
     }
 }
