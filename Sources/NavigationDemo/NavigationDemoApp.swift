@@ -15,7 +15,7 @@ public final class NavigationDemoApp {
     private let applicationModule: ApplicationModuleInput
     private let logger: Logger
     /// The URL routes (`DemoRouteTable`), shown the way this layout shows them.
-    package let routing: DemoRouting
+    public let routing: DemoRouting
     /// Routes, router calls, transitions and refusals, to the log.
     private let eventLog: DemoEventLog
     /// The Go-to prompt (`g` or `:`).

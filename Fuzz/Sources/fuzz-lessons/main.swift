@@ -32,7 +32,8 @@ func checkAccepted(_ lesson: Lesson) {
     for paragraph in lesson.concept + lesson.task + lesson.hints + lesson.done { checkText(paragraph, "a text") }
     for expectation in lesson.expectations {
         fuzzCheck(
-            expectation.layouts.contains(where: lesson.layouts.contains), "an expect line in none of the lesson's layouts")
+            expectation.layouts.contains(where: lesson.layouts.contains),
+            "an expect line in none of the lesson's layouts")
         let keys = expectation.kind.keys
         fuzzCheck(expectation.filters.allSatisfy { keys.contains($0.key) }, "a filter its event does not have")
     }

@@ -7,12 +7,12 @@ import TerminalUI
 /// Every screen route makes a typed `DemoRoute`, which `DemoRouteTargets` shows as the
 /// current layout says.
 @MainActor
-package final class DemoRouting {
+public final class DemoRouting {
     package static let scheme = "navdemo"
     package static let deviceRouterName = DemoRouteEntry.Router.device.rawValue
 
     /// The registry the Go-to prompt, `--open` and `explain` route through.
-    package let registry = URLRouterRegistry()
+    public let registry = URLRouterRegistry()
     /// Asked to switch the layout by `layout/{idiom}`.
     var onLayoutChange: ((DemoIdiom) -> Void)? {
         get { context.onLayoutChange }
@@ -111,5 +111,5 @@ package final class DemoRouting {
     }
 
     /// The plan for `url` from the app as it is now (nothing is built or changed).
-    package func plan(_ url: String) -> RoutePlan { registry.plan(url) }
+    public func plan(_ url: String) -> RoutePlan { registry.plan(url) }
 }
