@@ -9,13 +9,15 @@ import Routes
 // (`RoutePattern.match`). Invariants: the router matches exactly when some pattern does; the
 // pattern it picks matches alone with the same parameters, every name and value; no other
 // pattern that matches comes first by the documented precedence (per segment from the left:
-// a literal, a typed parameter, an untyped one, the wildcard; patterns of one kind at every
+// a literal, a typed parameter, an untyped one, the wildcard; among parameters of one kind, more
+// literal text first; patterns of one kind at every
 // segment are a tie the reference leaves to the trie); every error description is safe to
 // print and bounded.
 
-/// The kind of each segment a URL of `count` segments meets in `pattern`, for precedence:
-/// 0 literal (or the end of the pattern), 1 typed parameter, 2 untyped, 3 wildcard. Nil for
-/// a pattern with optional groups, which the reference does not rank.
+/// The rank of each segment a URL of `count` segments meets in `pattern`, for precedence
+/// (docs/ROUTES.md): by kind, 0 literal (or the end of the pattern), 1 typed parameter, 2
+/// untyped, 3 wildcard; among parameters of one kind, more literal text first. Nil for a
+/// pattern with optional groups, which the reference does not rank.
 func kinds(of pattern: String, count: Int) -> [Int]? {
     guard !pattern.contains("(") else { return nil }
     let segments = pattern.split(separator: "/")
@@ -23,10 +25,35 @@ func kinds(of pattern: String, count: Int) -> [Int]? {
     for index in 0...count {
         guard index < segments.count else { return result + [0] }
         let segment = segments[index]
-        if segment == "*" { return result + [3] }
-        result.append(segment.contains("{") ? (segment.contains("|") ? 1 : 2) : 0)
+        if segment == "*" { return result + [3 * rankScale] }
+        guard segment.contains("{") else {
+            result.append(0)
+            continue
+        }
+        let kind = segment.contains("|") ? 1 : 2
+        result.append(kind * rankScale - literalLength(of: segment))
     }
     return result
+}
+
+/// Kinds are this far apart, so that literal lengths (at most the 2 KiB of a URL) order only
+/// segments of one kind.
+let rankScale = 1 << 20
+
+/// The UTF-8 bytes of a parametric segment outside its `{…}` parameters.
+func literalLength(of segment: Substring) -> Int {
+    var depth = 0
+    var length = 0
+    for byte in segment.utf8 {
+        if byte == UInt8(ascii: "{") {
+            depth += 1
+        } else if byte == UInt8(ascii: "}") {
+            depth = max(0, depth - 1)
+        } else if depth == 0 {
+            length += 1
+        }
+    }
+    return length
 }
 
 @MainActor func check(_ text: String) {
