@@ -61,6 +61,10 @@ final class RouteExecution {
             return
         }
         let verdict = routeGuard.verdict(for: response)
+        // A challenge changes the screen: a request still waiting on its own challenge is
+        // superseded first, so that the new challenge's plan and presentation start from the
+        // screen without the old one (planned before, it was presented from a closed screen).
+        if case .challenge = verdict { supersedeWaitingRequest() }
         emit(
             .guardChecked(
                 pattern: response.pattern,
@@ -204,7 +208,6 @@ final class RouteExecution {
             fail(error)
             return
         }
-        supersedeWaitingRequest()
         isWaitingForChallenge = true
         registry?.runningRequests.wait(self)
         let resolution = RouteChallengeResolution { [self] answer in answered(answer, challenge: challenge) }

@@ -1,5 +1,6 @@
 import NavigationDemo
 import Routes
+import TerminalUI
 import Testing
 
 /// A locked advertisement (#16 is one: "All categories 16") shows only after Log in, however
@@ -76,6 +77,33 @@ struct LockedAdvertisementGuardTests {
         #expect(h.history.contains { $0.contains("All categories 17") })
         #expect(!h.history.contains { $0.contains(Self.lockedTitle) })
         #expect(h.assertions.isEmpty)
+    }
+
+    /// Found by the session fuzzer (split collapsed at 40x12): the second route planned its
+    /// Authorization over the first one's, which it then closed, and presented from a screen
+    /// that had left history ("has no history" assertion, the route refused).
+    @Test(
+        "a second locked route after the first one's Authorization shows: it is presented from the screen under it",
+        arguments: [
+            (DemoIdiom.compact, Size(width: 100, height: 30)), (.split, Size(width: 140, height: 36)),
+            (.split, Size(width: 40, height: 12)),
+        ])
+    func secondLockedRouteAfterTheFirstShows(idiom: DemoIdiom, size: Size) {
+        let h = DemoHarness(idiom: idiom, size: size, animations: true, appKeys: true)
+        var first: RouteError?
+        var second: RouteError?
+        h.demo.routing.registry.route("adverts/16").failure { first = $0 }.execute()
+        h.run("wait:1s")
+        #expect(h.history.filter { $0.contains("Authorization") }.count == 1, "\(h.history)")
+        h.demo.routing.registry.route("adverts/17").failure { second = $0 }.execute()
+        h.run("wait:1s")
+        #expect(first != nil)
+        #expect(second == nil, "\(second.map { "\($0)" } ?? "")")
+        #expect(h.history.filter { $0.contains("Authorization") }.count == 1, "\(h.history)")
+        #expect(h.assertions.isEmpty, "\(h.assertions)")
+        h.run("l wait:1s")
+        #expect(h.history.contains { $0.contains("All categories 17") }, "\(h.history)")
+        #expect(h.assertions.isEmpty, "\(h.assertions)")
     }
 
     /// Spellings that reach the advertisement route: each must stop at the guard.
