@@ -26,6 +26,7 @@ struct SignalTests {
 
     @Test(
         "a crash signal restores the terminal, lets the backtracer report, and ends the app with 128 + signal",
+        .disabled(if: Sanitizers.address, Comment(rawValue: Sanitizers.noBacktracer)),
         arguments: programs, crashSignals)
     func crashSignal(program: TerminalProgram, signal: Int32) throws {
         let pane = try end(program, with: signal)

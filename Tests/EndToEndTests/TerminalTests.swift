@@ -60,7 +60,9 @@ struct TerminalTests {
         #expect(isSane(stty: tmux.sttyAfterExit))
     }
 
-    @Test("a crash (the hidden --debug-crash-after switch) leaves the terminal sane and its message in the log")
+    @Test(
+        "a crash (the hidden --debug-crash-after switch) leaves the terminal sane and its message in the log",
+        .disabled(if: Sanitizers.address, Comment(rawValue: Sanitizers.noBacktracer)))
     func deliberateCrash() throws {
         let tmux = try Tmux.require()
         try tmux.start(arguments: ["--idiom", "compact", "--debug-crash-after", "700"])

@@ -5,6 +5,10 @@ import Testing
 
 @testable import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The ledger after a module that leaks on purpose: it shows up as a suspect, by its parts,
 /// and Marshroute's assertion plugin reports the same screen.
 @MainActor
@@ -110,7 +114,11 @@ struct InspectorLedgerTests {
         return (tabBar?.selectedViewController as? NavigationController)?.viewControllers.last
     }
 
-    @Test("a new screen at a released screen's address is a new module: the released one still counts")
+    /// AddressSanitizer never hands a released address out again soon, so there the reuse this
+    /// test needs does not happen (and the ledger's counting is right anyway).
+    @Test(
+        "a new screen at a released screen's address is a new module: the released one still counts",
+        .disabled(if: dlsym(nil, "__asan_init") != nil, "AddressSanitizer does not reuse addresses"))
     func addressReuse() throws {
         let h = DemoHarness(idiom: .compact, appKeys: true)
         h.run("down down enter")
