@@ -156,3 +156,25 @@ struct LoggingOptions: ParsableArguments {
                 + "(also NAVIGATION_DEMO_LOG_LEVEL).", valueName: "LEVEL"))
     var logLevel: LogLevelArgument?
 }
+
+/// Where the demo starts: a URL opened and a lesson running (neither applies with `--replay`,
+/// whose transcript says both).
+struct StartOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Open this URL once the first screen shows (navdemo://adverts/16, or adverts/16).", valueName: "URL"))
+    var open: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Start with this lesson running ('navigation-demo learn' lists them).", valueName: "ID"))
+    var lesson: String?
+
+    /// These options, each taken from `parent` when not given here.
+    func merged(with parent: StartOptions) -> StartOptions {
+        var result = self
+        result.open = open ?? parent.open
+        result.lesson = lesson ?? parent.lesson
+        return result
+    }
+}

@@ -45,15 +45,7 @@ struct NavigationDemoCommand: ParsableCommand {
     @OptionGroup(title: "Record and replay") var transcript: TranscriptOptions
     @OptionGroup(title: "Logging") var logging: LoggingOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Open this URL once the first screen shows (navdemo://adverts/16, or adverts/16).", valueName: "URL"))
-    var open: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Start with this lesson running ('navigation-demo learn' lists them).", valueName: "ID"))
-    var lesson: String?
+    @OptionGroup(title: "Start") var start: StartOptions
 
     /// A hidden debugging switch: a Swift runtime trap this many milliseconds after the first
     /// frame (on the app's clock), to check that a crash still gives the terminal back and
@@ -67,10 +59,10 @@ struct NavigationDemoCommand: ParsableCommand {
     func validate() throws {
         if transcript.replay != nil {
             if headless.keys != nil { throw ValidationError("--keys and --replay both give the input: use one") }
-            if open != nil {
+            if start.open != nil {
                 throw ValidationError("--open does not apply with --replay: the transcript says where it starts")
             }
-            if lesson != nil {
+            if start.lesson != nil {
                 throw ValidationError("--lesson does not apply with --replay: the transcript says which lesson runs")
             }
         }

@@ -15,10 +15,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup(title: "Record and replay") var transcript: TranscriptOptions
     @OptionGroup(title: "Logging") var logging: LoggingOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Open this URL once the first screen shows (navdemo://adverts/16, or adverts/16).", valueName: "URL"))
-    var open: String?
+    @OptionGroup(title: "Start") var start: StartOptions
 
     @ParentCommand var demo: NavigationDemoCommand
 
@@ -30,7 +27,7 @@ struct RunCommand: ParsableCommand {
         command.display = display.merged(with: demo.display)
         command.transcript = transcript.merged(with: demo.transcript)
         command.logging = logging.merged(with: demo.logging)
-        command.open = open ?? demo.open
+        command.start = start.merged(with: demo.start)
         try command.validate()
         return command
     }

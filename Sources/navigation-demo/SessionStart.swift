@@ -43,8 +43,8 @@ final class SessionStart {
             replayed = nil
             animations = !command.display.noAnimation
             ascii = command.display.ascii
-            open = command.open
-            lesson = command.lesson
+            open = command.start.open
+            lesson = command.start.lesson
         }
         recording = try command.transcript.record.map { path throws(SessionFiles.Problem) in
             try RecordingFile(path: path)

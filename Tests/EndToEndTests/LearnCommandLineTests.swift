@@ -28,6 +28,20 @@ struct LearnCommandLineTests {
         }
     }
 
+    @Test("run takes --lesson too, before or after its name, and lists it in its help")
+    func runSubcommand() throws {
+        for arguments in [
+            ["run", "--lesson", "seed", "--headless", "--dump", "--size", "80x24", "--idiom", "compact"],
+            ["--lesson", "seed", "run", "--headless", "--dump", "--size", "80x24", "--idiom", "compact"],
+        ] {
+            let result = try DemoBinary.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(result.stdout.contains("Lesson: A module built from its seed"), "\(arguments): \(result.stdout)")
+        }
+        let help = try DemoBinary.run(["run", "--help"])
+        #expect(help.stdout.contains("--lesson <ID>"), "\(help.stdout)")
+    }
+
     @Test("every lesson's --solution completes it in the binary, in every layout it has")
     func solutions() throws {
         var played = 0
