@@ -4,7 +4,7 @@ import Marshroute
 import NavigationDemo
 import Routes
 
-@testable import TerminalUI
+@_spi(FrameStepping) @testable import TerminalUI
 
 /// The demo on a headless screen and a manual clock, driven by key tokens as
 /// `navigation-demo --headless` is, with access to Marshroute's history.
@@ -104,5 +104,20 @@ extension DemoHarness {
         demo.routing.open(url) { failure = $0 }
         run("")
         return failure
+    }
+}
+
+extension DemoHarness {
+    /// The frames drawn while nothing changes: after one frame for what is still to be drawn
+    /// (frames are paced), 1,000 frame intervals ticked one by one, then an hour at once.
+    func framesDrawnWhileIdle() -> Int {
+        application.advance(by: .seconds(1))
+        let start = application.framesDrawn
+        for _ in 0..<1_000 {
+            clock.advance(by: application.frameInterval)
+            application.tick()
+        }
+        application.advance(by: .seconds(3_600))
+        return application.framesDrawn - start
     }
 }
