@@ -148,6 +148,20 @@ struct SessionTranscriptTests {
         #expect(screen.nextEvent(timeout: nil) == .character("k"), "after the end the keyboard takes over")
     }
 
+    @Test("a real key ignored during a replay does not push the app's own deadline back")
+    func ignoredKeyKeepsTheAppsDeadline() throws {
+        let clock = ManualClock()
+        let base = WaitingScreen(clock: clock)
+        let screen = ReplayingScreen(
+            base: base, transcript: try SessionTranscript(parsing: "# session transcript 1\n+5 down\n"), clock: clock)
+        base.realKeys = [
+            (Instant(nanoseconds: 60_000_000), .character("x")), (Instant(nanoseconds: 90_000_000), .character("y")),
+        ]
+        #expect(screen.nextEvent(timeout: .milliseconds(100)) == nil)
+        #expect(clock.now == Instant(nanoseconds: 100_000_000), "the frame is due at 100 ms, keys or not")
+        #expect(base.realKeys.isEmpty && screen.playedEvents == 0)
+    }
+
     @Test("Ctrl-C stops a live replay at once")
     func interruptDuringReplay() throws {
         let clock = ManualClock()

@@ -54,6 +54,8 @@ public final class ReplayingScreen: Screen {
     /// The next recorded event when its time comes (or the app's own deadline first: nil);
     /// Ctrl-C and the terminal's resizes pass through; after the end, the real keyboard.
     public func nextEvent(timeout: Duration?) -> Key? {
+        // Fixed once: an ignored real key must not push the app's own deadline back.
+        let appDeadline = timeout.map { clock.now + max($0, .zero) }
         while !ended && base.stopReason == nil {
             let dueAt: Instant
             if next < events.count {
@@ -64,7 +66,7 @@ public final class ReplayingScreen: Screen {
                 holdEnds = dueAt
             }
             let untilDue = max(.zero, dueAt - clock.now)
-            let wait = timeout.map { min($0, untilDue) } ?? untilDue
+            let wait = appDeadline.map { min(max(.zero, $0 - clock.now), untilDue) } ?? untilDue
             if let real = base.nextEvent(timeout: wait) {
                 if real.isInterrupt { return real }
                 if case .resize = real { return real }
