@@ -10,6 +10,13 @@ enum Sanitizers {
     /// command sets.
     static let address = dlsym(nil, "__asan_init") != nil || getenv("ASAN_OPTIONS") != nil
 
+    /// ThreadSanitizer maps shadow memory for what the program touches and keeps metadata for
+    /// its allocations, so resident memory grows with the work done, not with what is held.
+    static let thread = dlsym(nil, "__tsan_init") != nil || getenv("TSAN_OPTIONS") != nil
+
+    /// Whether a memory bound means nothing in this run (either sanitizer).
+    static let inflatesMemory = address || thread
+
     /// Why crash tests do not run under AddressSanitizer: the Swift runtime's backtracer, which
     /// a crash runs, cannot read an address-sanitized process and ends it with status 1.
     static let noBacktracer = "the Swift backtracer cannot run in an address-sanitized process"

@@ -9,4 +9,11 @@ enum Sanitizers {
     /// checked. Known by its runtime's symbol, or by `ASAN_OPTIONS`, which the documented
     /// command sets.
     static let address = dlsym(nil, "__asan_init") != nil || getenv("ASAN_OPTIONS") != nil
+
+    /// ThreadSanitizer maps shadow memory for what the program touches and keeps metadata for
+    /// its allocations, so resident memory grows with the work done, not with what is held.
+    static let thread = dlsym(nil, "__tsan_init") != nil || getenv("TSAN_OPTIONS") != nil
+
+    /// Whether a memory bound means nothing in this run (either sanitizer).
+    static let inflatesMemory = address || thread
 }
