@@ -124,10 +124,17 @@ struct SignalTests {
 
     /// Starts `program`, kills the tmux server (the terminal goes away), and checks that the
     /// program and the pane's shell are gone.
+    ///
+    /// LeakSanitizer's check at exit is off here. It stops the exiting program with ptrace's
+    /// SIGSTOP; when the pane's shell dies in that moment, the kernel sends the now orphaned
+    /// process group SIGHUP and SIGCONT, the SIGCONT cancels the stop, and the check waits for
+    /// it for ever (seen as a tracer attached to a program spinning in `sched_yield`, in 5 of 12
+    /// runs by hand). The program had already ended its run by then; the other end-to-end tests
+    /// check the sanitized demo's exit for leaks.
     private func endWithLostTerminal(_ program: TerminalProgram, ignoringHangup: Bool) throws {
         let tmux = try Tmux.require()
         try program.requireBuilt()
-        try tmux.start(program, ignoringHangup: ignoringHangup)
+        try tmux.start(program, ignoringHangup: ignoringHangup, leakCheckAtExit: false)
         try tmux.waitFor(program.readyText)
         let shell = try #require(tmux.shellPid())
         let pid = try #require(tmux.pid(of: program))

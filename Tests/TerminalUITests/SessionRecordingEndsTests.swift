@@ -39,7 +39,10 @@ struct SessionRecordingEndsTests {
             parsing: "# session transcript 1\n+1 down\n+0.5 resize:9x9\n+0.5 enter\n")
         let screen = ReplayingScreen(base: base, transcript: transcript, clock: clock)
         var reports: [String] = []
-        screen.onProgress = { played, total in reports.append("\(played)/\(total)\(screen.isFinished ? " done" : "")") }
+        // Weakly: the screen keeps its observer, which would keep the screen.
+        screen.onProgress = { [weak screen] played, total in
+            reports.append("\(played)/\(total)\(screen?.isFinished == true ? " done" : "")")
+        }
         #expect(screen.totalEvents == 3)
         #expect(screen.nextEvent(timeout: nil) == .down)
         #expect(screen.nextEvent(timeout: nil) == .enter)
@@ -54,7 +57,7 @@ struct SessionRecordingEndsTests {
         let transcript = try SessionTranscript(parsing: "# session transcript 1\n+1 down\n")
         let screen = ReplayingScreen(base: base, transcript: transcript, clock: clock, hold: .seconds(2))
         var finishedAt: Instant?
-        screen.onProgress = { _, _ in if screen.isFinished { finishedAt = clock.now } }
+        screen.onProgress = { [weak screen] _, _ in if screen?.isFinished == true { finishedAt = clock.now } }
         #expect(screen.nextEvent(timeout: nil) == .down)
         #expect(!screen.isFinished)
         base.realKeys = [(Instant(nanoseconds: 2_000_000_000), .character("x"))]

@@ -59,9 +59,14 @@ extension Tmux {
     /// dumps are off (a SIGQUIT or SIGSEGV must not leave a core file in the package), and
     /// TMPDIR is this test's directory, so the curses log of a crash goes away with it.
     /// `ignoringHangup` starts the program with SIGHUP ignored, as `nohup` does (the shell
-    /// itself still ends with its terminal).
-    func start(_ program: TerminalProgram, ignoringHangup: Bool = false, width: Int = 100, height: Int = 30) throws {
+    /// itself still ends with its terminal). `leakCheckAtExit: false` turns LeakSanitizer's
+    /// check at exit off in a sanitized program (see `SignalTests.endWithLostTerminal`).
+    func start(
+        _ program: TerminalProgram, ignoringHangup: Bool = false, leakCheckAtExit: Bool = true, width: Int = 100,
+        height: Int = 30
+    ) throws {
         var command = ([program.path] + program.arguments).map { "'\($0)'" }.joined(separator: " ")
+        if !leakCheckAtExit { command = "env ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0\" \(command)" }
         if ignoringHangup { command = "(trap '' HUP; exec \(command))" }
         let foreground = """
             cd '\(DemoBinary.packageRoot.path)'; unset NO_COLOR; ulimit -c 0; export TMPDIR='\(directory.path)'; \

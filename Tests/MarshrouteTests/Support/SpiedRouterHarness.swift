@@ -57,6 +57,13 @@ final class SpiedRouterHarness {
         }
     }
 
+    /// The spies' logs hold contexts that name the spies themselves (see `forgetCalls`).
+    isolated deinit {
+        ownHandler.forgetCalls()
+        detailHandler.forgetCalls()
+        presentingHandler?.forgetCalls()
+    }
+
     var masterDetailRouter: MasterDetailModuleRouter {
         guard let router = router as? MasterDetailModuleRouter else { fatalError("not a master-detail router") }
         return router

@@ -2,7 +2,8 @@
 
 /// One coordinator call as a handler made it: the verb, the kind of handler it was made
 /// "for" (`forAnimatingTransitionsHandler:` or `forContainingTransitionsHandler:`), the
-/// handler itself and the transition id passed along.
+/// handler itself and the transition id passed along. The handler is held weakly: it holds
+/// its coordinator, this spy, so a strong reference would keep both alive after the test.
 @MainActor
 struct TransitionsCoordinatorCall {
     enum Verb: String, Sendable {
@@ -15,7 +16,7 @@ struct TransitionsCoordinatorCall {
 
     let verb: Verb
     let handlerKind: HandlerKind
-    let handler: AnyObject
+    weak var handler: AnyObject?
     let transitionId: TransitionId?
 }
 

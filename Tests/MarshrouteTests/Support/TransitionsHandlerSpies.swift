@@ -15,6 +15,9 @@ enum TransitionsHandlerCall {
 @MainActor
 protocol TransitionsHandlerRecording: AnyObject {
     var calls: [TransitionsHandlerCall] { get }
+    /// Drops what was recorded. A recorded context often names its target handler, the spy
+    /// itself, so whoever owns a spy calls this when done, or the spy keeps itself alive.
+    func forgetCalls()
 }
 
 extension TransitionsHandlerRecording {
@@ -48,6 +51,7 @@ class AnimatingTransitionsHandlerSpy: AnimatingTransitionsHandler, TransitionsHa
     func undoAllChainedTransitions() { calls.append(.undoAllChainedTransitions) }
     func undoAllTransitions() { calls.append(.undoAllTransitions) }
     func resetWithTransition(context: ResettingTransitionContext) { calls.append(.resetWithTransition(context)) }
+    func forgetCalls() { calls.removeAll() }
 
     func launchPresentationAnimation(launchingContextBox: inout PresentationAnimationLaunchingContextBox) {}
     func launchDismissalAnimation(launchingContextBox: DismissalAnimationLaunchingContextBox) {}
@@ -79,6 +83,7 @@ final class ContainingTransitionsHandlerSpy: ContainingTransitionsHandler, Trans
     func undoAllChainedTransitions() { calls.append(.undoAllChainedTransitions) }
     func undoAllTransitions() { calls.append(.undoAllTransitions) }
     func resetWithTransition(context: ResettingTransitionContext) { calls.append(.resetWithTransition(context)) }
+    func forgetCalls() { calls.removeAll() }
 }
 
 /// An animating handler that does nothing at all.
