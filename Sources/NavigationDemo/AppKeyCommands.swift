@@ -32,6 +32,10 @@ extension NavigationDemoApp {
         actions[.screenshot] = { [weak self] in self?.onScreenshot?() }
         actions[.quit] = quit
         window.keyCommands = Self.keyCommands(actions: actions, window: window)
+        // The too-small notice names the key map's way out ("q or Ctrl-C quits").
+        window.tooSmallHint =
+            DemoKeyMap.bindings.first { $0.commands.contains { $0.action == .quit } }?.commandLineSummary
+            ?? window.tooSmallHint
     }
 
     /// A command per key of the map that has an action here, the ones with hints first in

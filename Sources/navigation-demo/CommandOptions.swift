@@ -24,6 +24,14 @@ struct SizeArgument: ExpressibleByArgument, Sendable {
     }
 
     static var defaultValueDescription: String { "80x24" }
+
+    /// Parses `--size`; a bad value says what a good one looks like.
+    static func parse(_ argument: String) throws -> SizeArgument {
+        guard let parsed = SizeArgument(argument: argument) else {
+            throw ValidationError("expected WIDTHxHEIGHT, as in 100x30 (width 1 to 2000, height 1 to 1000)")
+        }
+        return parsed
+    }
 }
 
 /// A log level as `--log-level` takes it: a name of swift-log's levels, in any case.
@@ -56,7 +64,7 @@ struct HeadlessOptions: ParsableArguments {
     @Flag(help: "Run on an in-memory screen with a manual clock instead of the terminal.")
     var headless = false
 
-    @Option(help: ArgumentHelp("Screen size in headless mode.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("Screen size in headless mode.", valueName: "WxH"), transform: SizeArgument.parse)
     var size: SizeArgument?
 
     @Option(help: ArgumentHelp("Key tokens to feed in headless mode, separated by spaces.", valueName: "TOKENS"))

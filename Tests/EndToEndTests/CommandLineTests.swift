@@ -59,7 +59,10 @@ struct CommandLineTests {
             (["--bogus"], "--bogus"),
             (["--idiom", "tablet"], "tablet"),
             (["--headless", "--size", "0x10"], "0x10"),
-            (["--headless", "--size", "wide"], "wide"),
+            (
+                ["--headless", "--size", "wide"],
+                "'wide' is invalid for '--size <WxH>': expected WIDTHxHEIGHT, as in 100x30"
+            ),
             (["--headless", "--keys", "down sideways"], "'sideways'"),
             (["--headless", "--keys", "wait:5"], "'wait:5'"),
             (["--headless", "--keys", "f13"], "'f13'"),

@@ -250,12 +250,31 @@ struct PresentationTests {
         #expect(test.window.focusedViewController?.presentedViewController == nil)
     }
 
+    @Test("the too-small notice says how to leave: Ctrl-C while the application quits on it, or the app's own words")
+    func tooSmallHint() {
+        let screen = HeadlessScreen(size: Size(width: 30, height: 8))
+        let window = Window(size: screen.size, loop: EventLoop(clock: ManualClock()))
+        #expect(window.tooSmallHint == nil, "a window alone knows no way out")
+        let application = Application(screen: screen, window: window)
+        application.run(script: [])
+        #expect(screen.textLines.contains { $0.contains("Ctrl-C quits") })
+        application.quitsOnInterrupt = false
+        application.run(script: [])
+        #expect(
+            !screen.textLines.joined().contains("Ctrl-C"), "Ctrl-C no longer quits: the notice does not say it does")
+        window.tooSmallHint = "q quits"
+        application.quitsOnInterrupt = true
+        application.run(script: [])
+        #expect(screen.textLines.contains { $0.contains("q quits") }, "the app's own words stay")
+    }
+
     @Test("a terminal below the minimum shows a notice and recovers when it grows")
     func tooSmall() {
         let test = TestWindow(size: Size(width: 39, height: 12))
         test.root = NavigationController(rootViewController: SampleScreens.list("Host", count: 3))
         let lines = test.render()
-        #expect(lines.contains { $0.contains("Terminal too small: 39x12, need 40x12") })
+        #expect(lines.contains { $0.contains("Terminal too small: 39x12") })
+        #expect(lines.contains { $0.contains("need 40x12") }, "on a line of its own, never cut mid-phrase")
         test.press(.down)
         test.resize(Size(width: 40, height: 12))
         let grown = test.render()

@@ -37,7 +37,11 @@ public final class Application {
         self.window = window
         backBuffer = CellBuffer(size: screen.size)
         window.resize(to: screen.size)
+        if window.tooSmallHint == nil { window.tooSmallHint = Self.interruptHint }
     }
+
+    /// What the window's too-small notice says while Ctrl-C quits.
+    static let interruptHint = "Ctrl-C quits"
 
     /// Ends `run()` after the current turn.
     public func quit() {
@@ -93,7 +97,12 @@ public final class Application {
 
     /// Whether Ctrl-C quits (the default, as a terminal user expects). An app that wants the key
     /// for itself turns this off, and the window gets it like any other.
-    public var quitsOnInterrupt = true
+    public var quitsOnInterrupt = true {
+        didSet {
+            if !quitsOnInterrupt && window.tooSmallHint == Self.interruptHint { window.tooSmallHint = nil }
+            if quitsOnInterrupt && window.tooSmallHint == nil { window.tooSmallHint = Self.interruptHint }
+        }
+    }
 
     /// Hears every input event before it is routed (a `SessionRecorder`).
     public var inputObserver: ((Key) -> Void)?

@@ -180,9 +180,23 @@ public final class Window {
 
     // MARK: Drawing
 
-    /// The notice shown instead of the UI when the terminal is too small.
+    /// The notice shown instead of the UI when the terminal is too small, on one line.
     public var tooSmallMessage: String {
         "Terminal too small: \(size.width)x\(size.height), need \(minimumSize.width)x\(minimumSize.height)"
+    }
+
+    /// A line under the too-small notice that says how to leave. An `Application` sets
+    /// "Ctrl-C quits" while it quits on Ctrl-C; an app with a quit key of its own may name it.
+    public var tooSmallHint: String? {
+        didSet { if isTooSmall { setNeedsDisplay() } }
+    }
+
+    /// The notice as drawn: each part on a line of its own, so none is cut mid-phrase.
+    var tooSmallLines: [String] {
+        [
+            "Terminal too small: \(size.width)x\(size.height)",
+            "need \(minimumSize.width)x\(minimumSize.height)",
+        ] + (tooSmallHint.map { [$0] } ?? [])
     }
 
     /// Draws a whole frame into `buffer` (resizing it to the window's size).
@@ -206,7 +220,7 @@ public final class Window {
         guard !size.isEmpty else { return }
         let canvas = Canvas(buffer: buffer)
         if isTooSmall {
-            let lines = DisplayText.wrapped(tooSmallMessage, toWidth: size.width)
+            let lines = tooSmallLines.flatMap { DisplayText.wrapped($0, toWidth: size.width) }
             let top = max(0, (size.height - lines.count) / 2)
             for (index, line) in lines.enumerated() where top + index < size.height {
                 canvas.writeCentered(line, y: top + index, style: .role(.alert), ellipsis: glyphs.ellipsis)

@@ -66,7 +66,9 @@ extension Tmux {
         height: Int = 30
     ) throws {
         var command = ([program.path] + program.arguments).map { "'\($0)'" }.joined(separator: " ")
-        if !leakCheckAtExit { command = "env ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0\" \(command)" }
+        if !leakCheckAtExit {
+            command = "env ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0\" \(command)"
+        }
         if ignoringHangup { command = "(trap '' HUP; exec \(command))" }
         let foreground = """
             cd '\(DemoBinary.packageRoot.path)'; unset NO_COLOR; ulimit -c 0; export TMPDIR='\(directory.path)'; \
