@@ -94,10 +94,16 @@ package final class LessonRunner {
     /// The site (`file:line` and method) of a builder route's request, for "what happened".
     func builderSite(_ request: Int) -> String? { demo?.builderRouteSite(request) }
 
+    /// While the app is rewound, the past's own panel shows the lesson as it was then, and this
+    /// one steps aside (two panels would show two moments at once).
+    var isPanelHidden = false {
+        didSet { if isPanelHidden != oldValue { updatePanel() } }
+    }
+
     /// Shows, resizes or removes the panel for the running lesson.
     func updatePanel() {
         guard let window else { return }
-        guard let session else {
+        guard let session, !isPanelHidden else {
             if window.bottomPanelView === panel { window.removeBottomPanel() }
             return
         }

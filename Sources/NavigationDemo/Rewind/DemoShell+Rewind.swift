@@ -20,7 +20,8 @@ struct RewoundState {
 /// still fire, and its new entries join the timeline after the past's). Meanwhile only quitting,
 /// `i` and `S` reach the app; every other key is the inspector's or kept from the app, and the
 /// session's input forgets the keys that never reached the app, so that a later replay of it
-/// still gives the present. `R` on the newest entry returns to the present.
+/// still gives the present. `R` on the newest entry returns to the present, and so does Esc on
+/// the rewound app. A running lesson's panel steps aside: the past's shows it as it was.
 extension DemoShell {
     /// Keys that still reach the running app while it is rewound.
     static let keysReachingRewoundApp: Set<Key> = [.character("q"), .character("i"), .character("S")]
@@ -72,6 +73,8 @@ extension DemoShell {
             reachesApp: { Self.keysReachingRewoundApp.contains($0) },
             keptFromApp: { [weak log] key in log?.forgetLast(key) })
         let view = RewoundAppView(past: past, keys: keys)
+        view.onEscape = { [weak self] in self?.returnToPresent() }
+        lessons.isPanelHidden = true
         let inspector = demo.inspector
         let commands = rewound?.keyCommands ?? window.keyCommands
         if let previous = rewound { window.removeOverlay(previous.view) }
@@ -94,6 +97,7 @@ extension DemoShell {
         guard let state = rewound else { return }
         rewound = nil
         window.removeOverlay(state.view)
+        lessons.isPanelHidden = false
         window.keyCommands = state.keyCommands
         demo.inspector.showPresent()
         refreshStatusHint()

@@ -13,6 +13,8 @@ final class RewoundAppView: View {
     /// The panel beside the app, while the inspector sits there.
     weak var besideInspector: InspectorView?
     let keys: InspectorView.RewoundKeys
+    /// Esc on the rewound app (the inspector closed or over it): back to the present.
+    var onEscape: (() -> Void)?
     private let buffer = CellBuffer(size: Size(width: 0, height: 0))
 
     init(past: DemoShell, keys: InspectorView.RewoundKeys) {
@@ -39,6 +41,7 @@ final class RewoundAppView: View {
         }
         if keys.reachesApp(key) { return false }
         keys.keptFromApp(key)
+        if key == .escape { onEscape?() }
         return true
     }
 
@@ -51,6 +54,6 @@ final class RewoundAppView: View {
         if let inspector = besideInspector, inspector.isBeside, inspector.window != nil {
             return inspector.keyHints
         }
-        return []
+        return [KeyHint("Esc", "Back to the present", essential: true)]
     }
 }

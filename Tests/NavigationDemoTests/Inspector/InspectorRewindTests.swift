@@ -41,6 +41,36 @@ struct InspectorRewindTests {
         #expect(!h.text.contains("rewound"))
     }
 
+    @Test("Esc on the rewound app returns to the present, and the hint line says it does")
+    func escapeReturns() throws {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.run(Self.threePushes)
+        let presentScreen = h.lines
+        h.run("i up up R esc")
+        #expect(h.shell.rewoundEntry == 1, "the first Esc closes the inspector")
+        #expect(h.lines.last?.contains("Esc Back to the present") == true, "\(h.lines.last ?? "")")
+        let events = h.shell.sessionInput?.events.count
+        h.run("esc")
+        #expect(h.shell.rewoundEntry == nil)
+        #expect(h.lines == presentScreen)
+        #expect(h.shell.sessionInput?.events.count == events, "the Esc never reached the app")
+    }
+
+    @Test("a running lesson shows one panel while rewound, the past's, and its own again after")
+    func oneLessonPanel() throws {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        h.shell.start(opening: nil, lesson: "history-cleaning")
+        h.run("down down enter wait:1s backspace wait:1s down enter wait:1s")
+        #expect(h.text.contains("Lesson complete"), "\(h.text)")
+        h.run("i up up R esc")
+        #expect(h.shell.rewoundEntry != nil)
+        #expect(h.lines.filter { $0.contains("Lesson: ") }.count == 1, "\(h.text)")
+        #expect(!h.text.contains("Lesson complete"), "the panel is the past's: \(h.text)")
+        h.run("esc")
+        #expect(h.lines.filter { $0.contains("Lesson: ") }.count == 1, "\(h.text)")
+        #expect(h.text.contains("Lesson complete"), "\(h.text)")
+    }
+
     @Test("the tree page while rewound is the past's")
     func treeThen() {
         let h = DemoHarness(idiom: .compact, appKeys: true)
