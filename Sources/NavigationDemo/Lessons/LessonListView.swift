@@ -58,7 +58,8 @@ final class LessonListView: View {
         case .pageUp:
             textOffset = max(0, textOffset - 3)
             setNeedsDisplay()
-        case .character("q"), .ctrl:
+        case .character("q"), .character("?"), .ctrl:
+            // Quitting, the help the hint line offers, and Ctrl-C are the window's.
             return false
         default:
             break
@@ -84,6 +85,7 @@ final class LessonListView: View {
             hints.append(KeyHint("h", "Hint"))
             hints.append(KeyHint("x", "Stop lesson"))
         }
+        hints.append(KeyHint("PgDn", "More"))
         hints.append(KeyHint("Esc", "Close"))
         return hints
     }

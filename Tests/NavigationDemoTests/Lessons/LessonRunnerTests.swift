@@ -81,6 +81,19 @@ struct LessonRunnerTests {
         #expect(h.text.contains("Hint 2 of 2:"))
     }
 
+    @Test("? over the lesson list opens the help its hint line offers; Esc goes back to the list")
+    func helpOverTheList() throws {
+        let h = DemoHarness(idiom: .compact, size: Size(width: 100, height: 30), appKeys: true)
+        h.run("e")
+        #expect(h.lines.last?.contains("? Help") == true, "\(h.lines.last ?? "")")
+        #expect(h.lines.last?.contains("PgDn More") == true, "the text scrolls: \(h.lines.last ?? "")")
+        h.run("?")
+        #expect(h.text.contains("Keys"), "\(h.text)")
+        h.run("esc")
+        #expect(h.shell.lessons.isListOpen)
+        #expect(!h.text.contains("╭─ Keys"), "\(h.text)")
+    }
+
     @Test("the layout switch does not count the routes it replays, and the check takes the new layout's steps")
     func layoutSwitch() throws {
         let h = DemoHarness(idiom: .compact, size: Size(width: 140, height: 36), appKeys: true)

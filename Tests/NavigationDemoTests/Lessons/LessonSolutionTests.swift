@@ -66,6 +66,9 @@ struct LessonSolutionTests {
         Run(lesson: "dismiss-or-focus", idiom: .split, keys: "2 r r x x"),
         // Focus, but no dismiss before it.
         Run(lesson: "dismiss-or-focus", idiom: .compact, keys: "2 enter r r wait:6s"),
+        // Another module's dismiss (Authorization's Cancel), not Recursion's Stop, before the focus.
+        Run(lesson: "dismiss-or-focus", idiom: .compact, keys: "2 enter r r m x wait:6s"),
+        Run(lesson: "dismiss-or-focus", idiom: .split, keys: "2 enter r r m x wait:6s"),
         // Back to the top categories with the back key: no router method set the detail.
         Run(lesson: "master-detail", idiom: .split, keys: "down down enter down enter backspace wait:6s"),
         // Esc closes the popover by itself: no dismissCurrentModule.
