@@ -13,10 +13,12 @@ extension LessonEvent.Call {
 }
 
 extension LessonEvent {
-    /// Marshroute's event as a lesson sees it.
+    /// Marshroute's event as a lesson sees it; `timelineEntry` numbers its call as the
+    /// inspector's timeline does.
     @MainActor
-    init(_ event: TransitionEvent) {
-        let call = event.cause.map(Call.init)
+    init(_ event: TransitionEvent, timelineEntry: (RouterCallID) -> Int? = { _ in nil }) {
+        var call = event.cause.map(Call.init)
+        call?.timelineEntry = event.cause.flatMap { timelineEntry($0.id) }
         let request = call.flatMap { $0.initiatorKind == "route" ? $0.initiatorId : nil }
         switch event.kind {
         case .routerCalled:

@@ -15,6 +15,9 @@ package struct LessonEvent: Sendable, Equatable {
         package let site: RouterCallSite?
         package let initiatorKind: String?
         package let initiatorId: Int?
+        /// The inspector's timeline entry of the call, which "what happened" cites (call ids
+        /// start again with each layout's stack; entry numbers go on).
+        package var timelineEntry: Int?
     }
 
     package let kind: LessonEventKind

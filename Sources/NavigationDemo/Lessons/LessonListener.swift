@@ -8,9 +8,13 @@ import TerminalUI
 @MainActor
 final class LessonListener: TransitionsObserver {
     private let deliver: (LessonEvent) -> Void
+    /// The demo's journal: it hears each event first (it listens from the demo's start), so
+    /// the call's timeline entry is there when the lesson hears it.
+    private weak var journal: InspectorJournal?
 
     init(demo: NavigationDemoApp, deliver: @escaping (LessonEvent) -> Void) {
         self.deliver = deliver
+        journal = demo.inspector.journal
         demo.marshrouteStack.transitionsObservable.addObserver(self)
         demo.marshrouteStack.peekAndPopStateObservable.addObserver(disposable: self) { [weak self] _, state in
             self?.deliver(LessonEvent(peek: state))
@@ -21,6 +25,6 @@ final class LessonListener: TransitionsObserver {
     }
 
     func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
-        deliver(LessonEvent(event))
+        deliver(LessonEvent(event, timelineEntry: { [journal] in journal?.entryOfCall[$0] }))
     }
 }

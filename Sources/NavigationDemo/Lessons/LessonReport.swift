@@ -31,7 +31,8 @@ package enum LessonReport {
     static func callLine(_ call: LessonEvent.Call, arrow: String, builderSite: (Int) -> String?) -> String {
         // The app's method, unless it is Marshroute's own (a router without `traced`).
         let appMethod = call.site.map(\.method).flatMap { $0 == call.method ? nil : ".\($0)" } ?? ""
-        var line = "\(call.id) \(call.routerType)\(appMethod) \(arrow) \(call.method)"
+        let number = call.timelineEntry.map { "#\($0)" } ?? "\(call.id)"
+        var line = "\(number) \(call.routerType)\(appMethod) \(arrow) \(call.method)"
         if let site = call.site {
             line += " at \(site.fileID):\(site.line)"
         }

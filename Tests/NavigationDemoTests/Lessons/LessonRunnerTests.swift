@@ -1,3 +1,4 @@
+import Foundation
 import NavigationDemo
 import Testing
 
@@ -106,6 +107,28 @@ struct LessonRunnerTests {
         #expect(!session.isComplete && session.idiom == .split)
         h.run("1 g type:tabs/recursion enter")
         #expect(session.isComplete)
+    }
+
+    @Test("what happened cites each call by its timeline entry, after a layout switch too")
+    func recapNumbersAreTimelineEntries() throws {
+        let h = DemoHarness(idiom: .compact, size: Size(width: 200, height: 50), appKeys: true)
+        h.shell.lessons.start("push-and-set")
+        h.run("L down down enter wait:1s down enter wait:1s")
+        let session = try #require(h.shell.lessons.session)
+        #expect(session.isComplete, "\(h.text)")
+        let cited = (session.completion ?? []).compactMap { $0.call }
+        #expect(!cited.isEmpty)
+        let timeline = h.demo.inspector.text(of: .timeline)
+        for call in cited {
+            let entry = try #require(call.timelineEntry, "\(call)")
+            let line = timeline.first {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: " ›")).hasPrefix("\(entry) ")
+            }
+            #expect(line?.contains(call.method) == true, "entry \(entry) is not \(call.method): \(timeline)")
+        }
+        // The routes the switch replayed took entries of their own: ids and entries differ here.
+        #expect(cited.contains { "#\($0.timelineEntry ?? 0)" != "\($0.id)" }, "\(cited)")
+        #expect(h.text.contains("#\(cited[0].timelineEntry ?? 0) "), "\(h.text)")
     }
 
     @Test("a split lesson started in compact completes after L")
