@@ -11,7 +11,9 @@ final class Tmux {
     static let executable: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    let socket = "navdemo-\(getpid())-\(UUID().uuidString.prefix(8))"
+    /// The server's socket, in the test's own folder: it goes with the folder (a `-L` name
+    /// would leave a file in tmux's shared folder after every test).
+    var socket: URL { directory.appendingPathComponent("tmux.socket") }
     let session = "demo"
     let directory: URL
 
@@ -197,7 +199,7 @@ final class Tmux {
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: errors)
         }
-        let argv = [executable, "-L", socket, "-f", "/dev/null"] + arguments
+        let argv = [executable, "-S", socket.path, "-f", "/dev/null"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["TERM"] = "xterm-256color"
