@@ -33,9 +33,7 @@ extension NavigationDemoApp {
         actions[.quit] = quit
         window.keyCommands = Self.keyCommands(actions: actions, window: window)
         // The too-small notice names the key map's way out ("q or Ctrl-C quits").
-        window.tooSmallHint =
-            DemoKeyMap.bindings.first { $0.commands.contains { $0.action == .quit } }?.commandLineSummary
-            ?? window.tooSmallHint
+        window.tooSmallHint = DemoKeyMap.commandLineSummary(of: .quit) ?? window.tooSmallHint
     }
 
     /// A command per key of the map that has an action here, the ones with hints first in

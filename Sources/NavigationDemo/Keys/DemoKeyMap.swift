@@ -81,6 +81,11 @@ package enum DemoKeyMap {
     }
 
     /// The keys, as one sentence of `navigation-demo --help`.
+    /// What the command line says of the key that does `action` ("q or Ctrl-C quits").
+    static func commandLineSummary(of action: DemoKeyAction) -> String? {
+        bindings.first { $0.commands.contains { $0.action == action } }?.commandLineSummary
+    }
+
     package static var commandLineSummary: String {
         "Keys: " + bindings.compactMap(\.commandLineSummary).joined(separator: ", ") + "."
     }

@@ -37,7 +37,7 @@ public final class Application {
         self.window = window
         backBuffer = CellBuffer(size: screen.size)
         window.resize(to: screen.size)
-        if window.tooSmallHint == nil { window.tooSmallHint = Self.interruptHint }
+        showInterruptHint()
     }
 
     /// What the window's too-small notice says while Ctrl-C quits.
@@ -98,10 +98,13 @@ public final class Application {
     /// Whether Ctrl-C quits (the default, as a terminal user expects). An app that wants the key
     /// for itself turns this off, and the window gets it like any other.
     public var quitsOnInterrupt = true {
-        didSet {
-            if !quitsOnInterrupt && window.tooSmallHint == Self.interruptHint { window.tooSmallHint = nil }
-            if quitsOnInterrupt && window.tooSmallHint == nil { window.tooSmallHint = Self.interruptHint }
-        }
+        didSet { showInterruptHint() }
+    }
+
+    /// Names Ctrl-C in the too-small notice while it quits, leaving an app's own words alone.
+    private func showInterruptHint() {
+        if quitsOnInterrupt && window.tooSmallHint == nil { window.tooSmallHint = Self.interruptHint }
+        if !quitsOnInterrupt && window.tooSmallHint == Self.interruptHint { window.tooSmallHint = nil }
     }
 
     /// Hears every input event before it is routed (a `SessionRecorder`).
