@@ -24,7 +24,9 @@ import TerminalUI
 /// with `intercept(_:with:)`; one that must exit by itself after a stop turns off
 /// `CursesScreenOptions.endsProcessOnSignal`. docs/CURSES.md explains each choice.
 ///
-/// Curses is process-global: one `CursesScreen` can be active at a time.
+/// Curses is process-global: one `CursesScreen` can be active at a time, from `init` until
+/// `end()`. Only `end()` ends it: a screen let go without it stays active (and the process's
+/// exit still restores the terminal).
 @MainActor
 public final class CursesScreen: Screen {
     public private(set) var size: Size
@@ -69,10 +71,6 @@ public final class CursesScreen: Screen {
         differ = FrameDiffer(size: size)
         let styler = CellStyler(theme: options.theme, colorMode: colorMode, pairs: session.colorPairs)
         writer = CellRunWriter(styler: styler, unicode: supportsUnicode)
-    }
-
-    isolated deinit {
-        end()
     }
 
     /// True until `end()`.

@@ -124,6 +124,7 @@ enum CastExport {
             screen: screen, clock: ScaledClock(base: clock), glyphs: settings.ascii ? .ascii : .unicode,
             animationsEnabled: settings.animations, idiom: settings.idiom, assets: assets, logger: logger,
             appKeyCommands: true)
+        defer { shell.close() }
         if let url = settings.open { shell.demo.open(url, in: shell.window) }
         let application = shell.application
         application.drawFrame()
