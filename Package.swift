@@ -7,6 +7,8 @@ import PackageDescription
 // Only CursesScreen imports curses.
 let package = Package(
     name: "NavigationDemo",
+    // macOS 15: TerminalUI's Mutex and Atomic (Synchronization). Linux needs no entry.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesScreen", targets: ["CursesScreen"]),

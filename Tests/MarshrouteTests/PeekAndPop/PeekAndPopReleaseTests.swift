@@ -14,7 +14,8 @@ struct PeekAndPopReleaseTests {
         let offScreen = PeekableViewController(title: "Off screen")
         harness.register(offScreen.sourceView, on: offScreen) {}
         harness.peekDirectly(of: offScreen.sourceView, on: offScreen)
-        weak let pushed = harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
+        weak var pushed: ModuleViewController?
+        pushed = harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
         #expect(pushed != nil)
 
         harness.source.moduleRouter.focusOnCurrentModule()
