@@ -4,7 +4,7 @@ import PackageDescription
 // Layers (arrows point down only):
 //   navigation-demo -> NavigationDemo -> Routes -> Marshroute -> TerminalUI
 //   navigation-demo -> CursesScreen -> TerminalUI, CNcurses
-// Only CursesScreen imports curses.
+// Only CursesScreen imports curses. Swift that calls libc imports SystemLibc (Darwin or Glibc).
 let package = Package(
     name: "NavigationDemo",
     // macOS 15: TerminalUI's Mutex and Atomic (Synchronization). Linux needs no entry.
@@ -31,8 +31,10 @@ let package = Package(
             path: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "TerminalUI"),
-        .target(name: "Marshroute", dependencies: ["TerminalUI"]),
+        // The C library on either platform, for every Swift target that calls it.
+        .target(name: "SystemLibc"),
+        .target(name: "TerminalUI", dependencies: ["SystemLibc"]),
+        .target(name: "Marshroute", dependencies: ["TerminalUI", "SystemLibc"]),
         // URL routes (ARoute's model) ending in Marshroute transitions (docs/ROUTES.md).
         .target(name: "Routes", dependencies: ["Marshroute", "TerminalUI"]),
         .target(
@@ -41,6 +43,7 @@ let package = Package(
                 "Marshroute",
                 "Routes",
                 "TerminalUI",
+                "SystemLibc",
                 .product(name: "Logging", package: "swift-log"),
             ],
             // The inspector's code view shows the router methods from the binary itself.
@@ -51,7 +54,7 @@ let package = Package(
         .plugin(name: "RouterSourcesPlugin", capability: .buildTool(), dependencies: ["EmbedRouterSources"]),
         .target(
             name: "CursesScreen",
-            dependencies: ["TerminalUI", "CNcurses"]
+            dependencies: ["TerminalUI", "CNcurses", "SystemLibc"]
         ),
         .executableTarget(
             name: "navigation-demo",
@@ -59,6 +62,7 @@ let package = Package(
                 "NavigationDemo",
                 "TerminalUI",
                 "CursesScreen",
+                "SystemLibc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -67,7 +71,7 @@ let package = Package(
         // (Tests/EndToEndTests/SignalTests.swift); built with the tests, not a product.
         .executableTarget(
             name: "bare-application",
-            dependencies: ["TerminalUI", "CursesScreen"],
+            dependencies: ["TerminalUI", "CursesScreen", "SystemLibc"],
             path: "Tests/Fixtures/BareApplication"
         ),
         .testTarget(
@@ -80,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarshrouteTests",
-            dependencies: ["Marshroute", "TerminalUI"]
+            dependencies: ["Marshroute", "TerminalUI", "SystemLibc"]
         ),
         .testTarget(
             name: "RoutesTests",
@@ -92,28 +96,28 @@ let package = Package(
         .testTarget(
             name: "NavigationDemoTests",
             dependencies: [
-                "NavigationDemo", "Marshroute", "Routes", "TerminalUI",
+                "NavigationDemo", "Marshroute", "Routes", "TerminalUI", "SystemLibc",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Inspector/__Snapshots__"]
         ),
         .testTarget(
             name: "CursesScreenTests",
-            dependencies: ["CursesScreen", "TerminalUI"]
+            dependencies: ["CursesScreen", "TerminalUI", "SystemLibc"]
         ),
         // Fuzzing, soak and hostile input: bounded for CI, longer runs by environment variables
         // (docs/ROBUSTNESS.md).
         .testTarget(
             name: "RobustnessTests",
             dependencies: [
-                "NavigationDemo", "Marshroute", "TerminalUI", "CursesScreen",
+                "NavigationDemo", "Marshroute", "TerminalUI", "CursesScreen", "SystemLibc",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "TerminalUI",
+                "TerminalUI", "SystemLibc",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

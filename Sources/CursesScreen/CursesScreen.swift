@@ -1,9 +1,6 @@
 import CNcurses
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The terminal through ncursesw: frames are written cell run by cell run with the
 /// wide-character API, input is read in keypad mode and waited for with `ppoll`.

@@ -1,10 +1,7 @@
 import Logging
 import NavigationDemo
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Runs `export-cast`: checks the transcript whole (a first pass that holds nothing), then plays
 /// it headless on a `CastScreen` over a manual clock, feeding its events as they are read and

@@ -1,11 +1,8 @@
 import CursesScreen
 import Logging
 import NavigationDemo
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Runs what the command line asked for and returns the exit status.
 @MainActor

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// Which sanitizer this test process runs under (`swift test --sanitize=…`).
 enum Sanitizers {

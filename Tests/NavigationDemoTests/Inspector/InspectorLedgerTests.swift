@@ -1,13 +1,10 @@
 import Marshroute
 import NavigationDemo
 import Routes
+import SystemLibc
 import Testing
 
 @testable import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The ledger after a module that leaks on purpose: it shows up as a suspect, by its parts,
 /// and Marshroute's assertion plugin reports the same screen.

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// Runs the built `navigation-demo` in a process of its own and reports how it ended and its
 /// peak memory, which no other test in this process can disturb.

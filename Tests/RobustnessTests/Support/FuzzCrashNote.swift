@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// What the fuzzer was doing, kept where a signal handler can print it. A trap (the invariant
 /// "no trap") ends the process before any Swift code could report it, so a handler for the
@@ -84,8 +82,8 @@ enum FuzzCrashNote {
     private static func report(_ signal: Int32) {
         if active {
             active = false
-            _ = Glibc.write(2, note, noteLength)
-            _ = Glibc.write(2, tail, tailLength)
+            _ = SystemLibc.write(2, note, noteLength)
+            _ = SystemLibc.write(2, tail, tailLength)
         }
         for index in 0..<signalCount where signals[index] == signal {
             sigaction(signal, previous + index, nil)
