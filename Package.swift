@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // Also the tests' C helpers (include/cncurses_testing.h), where the C libraries differ.
         .target(
             name: "CNcurses",
             path: "CNcurses",
@@ -96,28 +97,28 @@ let package = Package(
         .testTarget(
             name: "NavigationDemoTests",
             dependencies: [
-                "NavigationDemo", "Marshroute", "Routes", "TerminalUI", "SystemLibc",
+                "NavigationDemo", "Marshroute", "Routes", "TerminalUI", "CNcurses",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Inspector/__Snapshots__"]
         ),
         .testTarget(
             name: "CursesScreenTests",
-            dependencies: ["CursesScreen", "TerminalUI", "SystemLibc"]
+            dependencies: ["CursesScreen", "TerminalUI", "CNcurses", "SystemLibc"]
         ),
         // Fuzzing, soak and hostile input: bounded for CI, longer runs by environment variables
         // (docs/ROBUSTNESS.md).
         .testTarget(
             name: "RobustnessTests",
             dependencies: [
-                "NavigationDemo", "Marshroute", "TerminalUI", "CursesScreen", "SystemLibc",
+                "NavigationDemo", "Marshroute", "TerminalUI", "CursesScreen", "CNcurses", "SystemLibc",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "TerminalUI", "SystemLibc",
+                "TerminalUI", "CNcurses", "SystemLibc",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
