@@ -191,6 +191,23 @@ enum ProcessTable {
         return found
     }
 
+    /// The command lines still running below `ancestor`, but for those `ignoring` accepts,
+    /// once they have stayed for two listings 0.2 s apart (within 3 s): what a fork shows for an
+    /// instant before it becomes another program does not count.
+    static func leftBelow(_ ancestor: Int32, ignoring: (String) -> Bool) -> [String] {
+        let deadline = Date().addingTimeInterval(3)
+        var previous: Set<Int32>?
+        while true {
+            let left = descendants(of: ancestor).filter { !ignoring(commandLine(of: $0)) }
+            if left.isEmpty { return [] }
+            if let previous, !previous.isDisjoint(with: left) || Date() > deadline {
+                return left.filter(previous.contains).map(commandLine)
+            }
+            previous = Set(left)
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+    }
+
     /// The command line, arguments separated by spaces ("" once it is gone).
     static func commandLine(of pid: Int32) -> String {
         entries().first { $0.pid == pid }?.commandLine ?? ""
