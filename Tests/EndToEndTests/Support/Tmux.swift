@@ -29,9 +29,18 @@ final class Tmux {
     }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("navdemo-e2e-\(UUID().uuidString)")
+        directory = Self.folderBase.appendingPathComponent("navdemo-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
+
+    /// Where test folders go: the temporary folder, unless the socket's path would be too long
+    /// there. A socket's path has room for 103 bytes on macOS (107 on Linux), and macOS's
+    /// temporary folder (/var/folders/…/T/) takes half of that; /tmp is on both.
+    static let folderBase: URL = {
+        let temporary = FileManager.default.temporaryDirectory
+        let longest = temporary.appendingPathComponent("navdemo-e2e-\(UUID().uuidString)/tmux.socket").path
+        return longest.utf8.count <= 100 ? temporary : URL(fileURLWithPath: "/tmp")
+    }()
 
     deinit {
         _ = try? tmux(["kill-server"])
