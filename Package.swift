@@ -4,9 +4,11 @@ import PackageDescription
 // Layers (arrows point down only):
 //   navigation-demo -> NavigationDemo -> Routes -> Marshroute -> TerminalUI
 //   navigation-demo -> CursesScreen -> TerminalUI, CNcurses
-// Only CursesScreen imports curses.
+// Only CursesScreen imports curses. Swift that calls libc imports SystemLibc (Darwin or Glibc).
 let package = Package(
     name: "NavigationDemo",
+    // macOS 15: TerminalUI's Mutex and Atomic (Synchronization). Linux needs no entry.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesScreen", targets: ["CursesScreen"]),
@@ -24,13 +26,16 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // Also the tests' C helpers (include/cncurses_testing.h), where the C libraries differ.
         .target(
             name: "CNcurses",
             path: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "TerminalUI"),
-        .target(name: "Marshroute", dependencies: ["TerminalUI"]),
+        // The C library on either platform, for every Swift target that calls it.
+        .target(name: "SystemLibc"),
+        .target(name: "TerminalUI", dependencies: ["SystemLibc"]),
+        .target(name: "Marshroute", dependencies: ["TerminalUI", "SystemLibc"]),
         // URL routes (ARoute's model) ending in Marshroute transitions (docs/ROUTES.md).
         .target(name: "Routes", dependencies: ["Marshroute", "TerminalUI"]),
         .target(
@@ -39,6 +44,7 @@ let package = Package(
                 "Marshroute",
                 "Routes",
                 "TerminalUI",
+                "SystemLibc",
                 .product(name: "Logging", package: "swift-log"),
             ],
             // The inspector's code view shows the router methods from the binary itself.
@@ -49,7 +55,7 @@ let package = Package(
         .plugin(name: "RouterSourcesPlugin", capability: .buildTool(), dependencies: ["EmbedRouterSources"]),
         .target(
             name: "CursesScreen",
-            dependencies: ["TerminalUI", "CNcurses"]
+            dependencies: ["TerminalUI", "CNcurses", "SystemLibc"]
         ),
         .executableTarget(
             name: "navigation-demo",
@@ -57,6 +63,7 @@ let package = Package(
                 "NavigationDemo",
                 "TerminalUI",
                 "CursesScreen",
+                "SystemLibc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -65,7 +72,7 @@ let package = Package(
         // (Tests/EndToEndTests/SignalTests.swift); built with the tests, not a product.
         .executableTarget(
             name: "bare-application",
-            dependencies: ["TerminalUI", "CursesScreen"],
+            dependencies: ["TerminalUI", "CursesScreen", "SystemLibc"],
             path: "Tests/Fixtures/BareApplication"
         ),
         .testTarget(
@@ -78,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarshrouteTests",
-            dependencies: ["Marshroute", "TerminalUI"]
+            dependencies: ["Marshroute", "TerminalUI", "SystemLibc"]
         ),
         .testTarget(
             name: "RoutesTests",
@@ -90,28 +97,28 @@ let package = Package(
         .testTarget(
             name: "NavigationDemoTests",
             dependencies: [
-                "NavigationDemo", "Marshroute", "Routes", "TerminalUI",
+                "NavigationDemo", "Marshroute", "Routes", "TerminalUI", "CNcurses",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Inspector/__Snapshots__"]
         ),
         .testTarget(
             name: "CursesScreenTests",
-            dependencies: ["CursesScreen", "TerminalUI"]
+            dependencies: ["CursesScreen", "TerminalUI", "CNcurses", "SystemLibc"]
         ),
         // Fuzzing, soak and hostile input: bounded for CI, longer runs by environment variables
         // (docs/ROBUSTNESS.md).
         .testTarget(
             name: "RobustnessTests",
             dependencies: [
-                "NavigationDemo", "Marshroute", "TerminalUI", "CursesScreen",
+                "NavigationDemo", "Marshroute", "TerminalUI", "CursesScreen", "CNcurses", "SystemLibc",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "TerminalUI",
+                "TerminalUI", "CNcurses", "SystemLibc",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -31,7 +31,8 @@ func benchmarkTarget(_ name: String) -> Target {
 
 let package = Package(
     name: "NavigationDemoBenchmarks",
-    platforms: [.macOS(.v13)],
+    // NavigationDemo's own (TerminalUI needs macOS 15).
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "NavigationDemo", path: ".."),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),

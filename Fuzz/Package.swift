@@ -7,6 +7,8 @@ import PackageDescription
 // for the internal parsers (`@testable import`). Not part of `swift test`.
 let package = Package(
     name: "NavigationDemoFuzz",
+    // NavigationDemo's own (TerminalUI needs macOS 15).
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "NavigationDemo", path: ".."),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),

@@ -7,6 +7,8 @@ import PackageDescription
 // test compares them).
 let package = Package(
     name: "GettingStarted",
+    // NavigationDemo's own (TerminalUI needs macOS 15).
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "NavigationDemo", path: "../..")],
     targets: [
         .target(

@@ -4,6 +4,8 @@ import PackageDescription
 // A three-screen terminal app routed by Marshroute, depending on NavigationDemo's libraries.
 let package = Package(
     name: "HelloRouter",
+    // NavigationDemo's own (TerminalUI needs macOS 15).
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "NavigationDemo", path: "../..")],
     targets: [
         .target(

@@ -5,10 +5,10 @@
 //
 //     EmbedRouterSources --module NAME --root DIR --output FILE SOURCE...
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
     import Darwin
+#elseif canImport(Glibc)
+    import Glibc
 #endif
 
 func fail(_ message: String) -> Never {

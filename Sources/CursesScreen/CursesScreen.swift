@@ -1,9 +1,6 @@
 import CNcurses
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The terminal through ncursesw: frames are written cell run by cell run with the
 /// wide-character API, input is read in keypad mode and waited for with `ppoll`.
@@ -24,7 +21,9 @@ import TerminalUI
 /// with `intercept(_:with:)`; one that must exit by itself after a stop turns off
 /// `CursesScreenOptions.endsProcessOnSignal`. docs/CURSES.md explains each choice.
 ///
-/// Curses is process-global: one `CursesScreen` can be active at a time.
+/// Curses is process-global: one `CursesScreen` can be active at a time, from `init` until
+/// `end()`. Only `end()` ends it: a screen let go without it stays active (and the process's
+/// exit still restores the terminal).
 @MainActor
 public final class CursesScreen: Screen {
     public private(set) var size: Size
@@ -69,10 +68,6 @@ public final class CursesScreen: Screen {
         differ = FrameDiffer(size: size)
         let styler = CellStyler(theme: options.theme, colorMode: colorMode, pairs: session.colorPairs)
         writer = CellRunWriter(styler: styler, unicode: supportsUnicode)
-    }
-
-    isolated deinit {
-        end()
     }
 
     /// True until `end()`.

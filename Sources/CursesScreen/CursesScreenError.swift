@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// Why a `CursesScreen` could not start: the call that failed and what it said.
 public struct CursesScreenError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,9 +1,6 @@
 import CNcurses
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Everything curses needs while it owns the terminal, and the order in which it is taken and
 /// given back: the locale, the stderr log, the signal handlers, the curses screen and its

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// What an app decides about a stop signal it intercepted (`CursesScreen.intercept`).
 public enum SignalDecision: Sendable {

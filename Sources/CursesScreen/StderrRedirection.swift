@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// Points file descriptor 2 at a log file while curses owns the terminal, and back again.
 ///

@@ -1,8 +1,5 @@
 import CNcurses
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// The process locale, which decides whether curses can read and write UTF-8.
 enum TerminalLocale {

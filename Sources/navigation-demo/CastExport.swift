@@ -1,10 +1,7 @@
 import Logging
 import NavigationDemo
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Runs `export-cast`: checks the transcript whole (a first pass that holds nothing), then plays
 /// it headless on a `CastScreen` over a manual clock, feeding its events as they are read and
@@ -124,6 +121,7 @@ enum CastExport {
             screen: screen, clock: ScaledClock(base: clock), glyphs: settings.ascii ? .ascii : .unicode,
             animationsEnabled: settings.animations, idiom: settings.idiom, assets: assets, logger: logger,
             appKeyCommands: true)
+        defer { shell.close() }
         if let url = settings.open { shell.demo.open(url, in: shell.window) }
         let application = shell.application
         application.drawFrame()

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// Writes text to a file descriptor (stdout or stderr) without buffering surprises.
 struct FileHandleStream: TextOutputStream {
@@ -30,7 +28,7 @@ struct FileHandleStream: TextOutputStream {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                SystemLibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 && errno == EINTR { continue }
             if written <= 0 { return written < 0 ? errno : EIO }

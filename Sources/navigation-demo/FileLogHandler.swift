@@ -1,9 +1,6 @@
 import Foundation
 import Logging
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// A log file shared by every logger of the process: opened once for appending, one `write`
 /// per line, so that lines from the loggers and from stderr (which a curses session sends to
@@ -36,7 +33,7 @@ final class LogFile: @unchecked Sendable {
             return
         }
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { SystemLibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else {
                 failure = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"

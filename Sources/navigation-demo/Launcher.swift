@@ -1,11 +1,8 @@
 import CursesScreen
 import Logging
 import NavigationDemo
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Runs what the command line asked for and returns the exit status.
 @MainActor
@@ -169,6 +166,7 @@ struct Launcher {
             let shell = makeShell(
                 screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: start.ascii ? .ascii : .unicode,
                 assets: assets, start: start, colorDisabled: colorDisabled)
+            defer { shell.close() }
             scheduleDeliberateCrash(on: shell.application.loop)
             shell.start(opening: start.open, lesson: start.lesson)
             let script = start.transcript?.script ?? command.headless.script
@@ -236,6 +234,7 @@ struct Launcher {
             screen: replaying ?? screen, clock: clock,
             glyphs: start.ascii || !screen.supportsUnicode ? .ascii : .unicode, assets: assets, start: start,
             colorDisabled: screen.colorMode == .monochrome)
+        defer { shell.close() }
         scheduleDeliberateCrash(on: shell.application.loop)
         if let replaying {
             // The key-hint line says a replay runs, and how far it is, until the keyboard takes over.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// The transcript `--record` writes: one line at a time, straight to the file (a session that
 /// crashes still leaves its keys up to the last), every write checked. The first failure
@@ -33,7 +31,7 @@ final class RecordingFile {
         }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { SystemLibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else {
                 failure = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"

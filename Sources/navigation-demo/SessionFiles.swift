@@ -1,10 +1,7 @@
 import Foundation
 import NavigationDemo
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `--record` and `--replay`: the transcript files, and the settings a transcript carries
 /// (how the session started, so that a replay starts the same way).
@@ -63,7 +60,7 @@ enum SessionFiles {
                 bytes += [UInt8](repeating: 0, count: min(64 << 10, limit + 1 - count))
             }
             let read = bytes.withUnsafeMutableBytes {
-                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+                SystemLibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
             }
             if read < 0 {
                 if errno == EINTR { continue }

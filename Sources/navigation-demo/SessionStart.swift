@@ -1,9 +1,6 @@
 import NavigationDemo
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// How this run starts, from the command line or, with `--replay`, from the transcript: the
 /// layout, animations, glyphs, start URL and lesson, the input to replay, and where to record.

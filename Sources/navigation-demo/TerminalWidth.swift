@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// The width printed tables must fit: `COLUMNS` when it is a positive number (as
 /// argument-parser's help reads it), else the terminal's own width when standard output is

@@ -1,8 +1,5 @@
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Reads a transcript file a line at a time with the rules of `--replay`
 /// (`SessionTranscriptLineParser`), holding one line and one 64 KiB block: `export-cast` plays an

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 // Exit codes: 0 success, 1 `explain` found no route, 2 bad usage or no terminal (ArgumentParser's
 // own default for usage errors is 64; the project promises 2), 70 a subcommand without `run()`.

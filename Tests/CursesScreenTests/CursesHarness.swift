@@ -1,4 +1,5 @@
 import Foundation
+import SystemLibc
 import TerminalUI
 import Testing
 
@@ -56,7 +57,7 @@ final class CursesHarness {
     /// Sends bytes as if typed (FIFO input only).
     func type(_ bytes: [UInt8]) {
         precondition(writer >= 0, "type(_:) needs a harness made with fifo: true")
-        let written = bytes.withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+        let written = bytes.withUnsafeBytes { SystemLibc.write(writer, $0.baseAddress, $0.count) }
         #expect(written == bytes.count)
     }
 

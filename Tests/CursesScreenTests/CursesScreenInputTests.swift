@@ -1,3 +1,4 @@
+import CNcurses
 import Foundation
 import TerminalUI
 import Testing
@@ -169,11 +170,10 @@ extension CursesScreenTests {
     }
 }
 
-/// The handler installed for `signal`, as an address (0 for SIG_DFL).
+/// The handler installed for `signal`, as an address (0 for SIG_DFL); read in C, where
+/// `struct sigaction`'s handler field has one name on every system.
 func signalHandlerAddress(_ signal: Int32) -> UInt {
-    var action = sigaction()
-    sigaction(signal, nil, &action)
-    return unsafeBitCast(action.__sigaction_handler.sa_handler, to: UInt.self)
+    UInt(cnc_testing_signal_handler(signal))
 }
 
 /// CPU time of the calling thread in nanoseconds.

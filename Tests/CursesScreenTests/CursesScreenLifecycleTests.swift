@@ -109,21 +109,4 @@ extension CursesScreenTests {
                 outputPath: "/dev/null"))
         second.end()
     }
-
-    @Test func releasingAScreenEndsIt() throws {
-        do {
-            let harness = try CursesHarness()
-            harness.screen.draw(harness.frame(["forgotten"]))
-            // No end(): the last reference goes away.
-        }
-        // Only one screen may be active at a time: a second one starts only if the first ended.
-        let next = try #require(
-            try? CursesScreen(
-                options: CursesScreenOptions(
-                    redirectsStandardError: false, inputPath: "/dev/null",
-                    outputPath: "/dev/null")),
-            "the released screen was still active")
-        #expect(next.isActive)
-        next.end()
-    }
 }

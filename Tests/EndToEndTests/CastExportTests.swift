@@ -148,20 +148,31 @@ struct CastExportTests {
             "\(result.stderr)")
     }
 
+    @Test(
+        "a write to a full disk is reported once, with exit status 1, and the device stays",
+        .enabled(if: UnwritablePlaces.fullDevice != nil, Comment(rawValue: UnwritablePlaces.noFullDevice)))
+    func fullDisk() throws {
+        let device = try #require(UnwritablePlaces.fullDevice)
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transcript = directory.appendingPathComponent("ok.rec")
+        try (Self.header + "+0.2 down\n+0.2 enter\n").write(to: transcript, atomically: true, encoding: .utf8)
+        // Every write to the full device fails with ENOSPC.
+        let full = directory.appendingPathComponent("full.cast")
+        try FileManager.default.createSymbolicLink(atPath: full.path, withDestinationPath: device)
+        let result = try DemoBinary.run(["export-cast", transcript.path, "-o", full.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "navigation-demo: export-cast: cannot write \(full.path): No space left on device\n")
+        #expect(FileManager.default.fileExists(atPath: device), "a device is never removed")
+    }
+
     @Test("a write that fails is reported once, with exit status 1")
     func failingWrite() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let transcript = directory.appendingPathComponent("ok.rec")
         try (Self.header + "+0.2 down\n+0.2 enter\n").write(to: transcript, atomically: true, encoding: .utf8)
-        // A full disk: every write to /dev/full fails with ENOSPC.
-        let full = directory.appendingPathComponent("full.cast")
-        try FileManager.default.createSymbolicLink(atPath: full.path, withDestinationPath: "/dev/full")
-        var result = try DemoBinary.run(["export-cast", transcript.path, "-o", full.path])
-        #expect(result.status == 1)
-        #expect(result.stderr == "navigation-demo: export-cast: cannot write \(full.path): No space left on device\n")
-        #expect(FileManager.default.fileExists(atPath: "/dev/full"), "a device is never removed")
-        result = try DemoBinary.run(["export-cast", transcript.path, "-o", "/nonexistent/dir/s.cast"])
+        let result = try DemoBinary.run(["export-cast", transcript.path, "-o", "/nonexistent/dir/s.cast"])
         #expect(result.status == 1)
         #expect(
             result.stderr
@@ -194,7 +205,8 @@ struct CastExportTests {
                 DemoBinary.path, ["export-cast", transcript.path, "-o", cast.path], in: DemoBinary.packageRoot)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("over \(minutes):00"), "\(result.stdout)")
-            peaks[minutes] = result.peakResidentKiB
+            let peak = try #require(result.peakResidentKiB, "the peak of the \(minutes)-minute export was never read")
+            peaks[minutes] = peak
             sizes[minutes] = (try FileManager.default.attributesOfItem(atPath: cast.path)[.size] as? Int) ?? 0
         }
         let growth = (peaks[60] ?? 0) - (peaks[6] ?? 0)

@@ -1,3 +1,4 @@
+import CNcurses
 import Foundation
 import Testing
 
@@ -31,39 +32,12 @@ struct PipedOutputTests {
 
 /// Runs a shell command line with stdin from /dev/null, reading its output to the end.
 enum PipedRun {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The command runs in a session of its own (`setsid`), so that a timeout kills every
-    /// process of the pipeline, not only the shell.
-    static func shell(_ command: String, timeout: TimeInterval = 30) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("piped-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let out = directory.appendingPathComponent("stdout")
-        let err = directory.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["/bin/sh", "-c", command]
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            kill(-process.processIdentifier, SIGKILL)
-            Issue.record("still running after \(timeout) s: \(command)")
-        }
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+    /// The shell leads a process group of its own, so that a timeout kills every process of
+    /// the pipeline, not only the shell; one still running after `timeout` is killed, and the
+    /// call throws.
+    static func shell(_ command: String, timeout: Duration = .seconds(30)) throws -> ChildProcess.Result {
+        try ChildProcess.run(
+            "/bin/sh", ["-c", command], environment: ProcessInfo.processInfo.environment,
+            flags: CNC_TESTING_SPAWN_OWN_PROCESS_GROUP, timeout: timeout)
     }
 }

@@ -23,16 +23,19 @@ struct ScreenshotKeyTests {
         #expect(second.contains(">Screenshot</text>"), "the second shows the first one's notice")
     }
 
-    @Test("S where nothing can be written says why on the key-hint line")
+    @Test(
+        "S where nothing can be written says why on the key-hint line",
+        .enabled(if: UnwritablePlaces.folder != nil, Comment(rawValue: UnwritablePlaces.noFolder)))
     func unwritableFolder() throws {
+        let (folder, reason) = try #require(UnwritablePlaces.folder)
         let assets = DemoBinary.packageRoot.appendingPathComponent("demo-assets").path
         let result = try MeasuredProcess.run(
             DemoBinary.path, ["--headless", "--size", "100x30", "--assets", assets, "--keys", "S", "--dump"],
-            in: URL(fileURLWithPath: "/proc"))
-        #expect(result.stdout.contains("Screenshot not saved: /proc: No such file or directory"), "\(result.stdout)")
+            in: URL(fileURLWithPath: folder))
+        #expect(result.stdout.contains("Screenshot not saved: \(folder): \(reason)"), "\(result.stdout)")
         // And once more when the app ends, with a status that says so.
         #expect(result.status == 1)
-        #expect(result.stderr == "navigation-demo: 1 screenshot not saved (/proc: No such file or directory)\n")
+        #expect(result.stderr == "navigation-demo: 1 screenshot not saved (\(folder): \(reason))\n")
     }
 
     @Test(
@@ -63,18 +66,25 @@ struct ScreenshotKeyTests {
         #expect(result.status == 2 && result.stderr.contains("--screenshot only applies with --headless"))
         result = try DemoBinary.run(["--headless", "--screenshot", "a.png"])
         #expect(result.status == 2 && result.stderr.contains("--screenshot writes SVG"))
-        let directory = try ScreenshotTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let full = directory.appendingPathComponent("full.svg")
-        try FileManager.default.createSymbolicLink(atPath: full.path, withDestinationPath: "/dev/full")
-        result = try DemoBinary.run(["--headless", "--screenshot", full.path, "--dump"])
-        #expect(result.status == 1)
-        #expect(result.stderr == "navigation-demo: --screenshot: cannot write \(full.path): No space left on device\n")
-        #expect(result.stdout.isEmpty, "nothing is printed after the failure")
         result = try DemoBinary.run(["--headless", "--screenshot", "/nonexistent/dir/a.svg"])
         #expect(result.status == 1)
         #expect(
             result.stderr
                 == "navigation-demo: --screenshot: cannot write /nonexistent/dir/a.svg: No such file or directory\n")
+    }
+
+    @Test(
+        "--screenshot to a full disk: reported once with exit status 1, nothing printed after",
+        .enabled(if: UnwritablePlaces.fullDevice != nil, Comment(rawValue: UnwritablePlaces.noFullDevice)))
+    func fullDisk() throws {
+        let device = try #require(UnwritablePlaces.fullDevice)
+        let directory = try ScreenshotTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let full = directory.appendingPathComponent("full.svg")
+        try FileManager.default.createSymbolicLink(atPath: full.path, withDestinationPath: device)
+        let result = try DemoBinary.run(["--headless", "--screenshot", full.path, "--dump"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "navigation-demo: --screenshot: cannot write \(full.path): No space left on device\n")
+        #expect(result.stdout.isEmpty, "nothing is printed after the failure")
     }
 }

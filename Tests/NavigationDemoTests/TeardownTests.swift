@@ -6,7 +6,8 @@ import Testing
 
 /// The app goes away with its last reference, whatever it was doing: nothing it scheduled
 /// keeps the loop, the clock or the window alive (a headless run used to leak them all when
-/// it ended with the comeback timer counting down).
+/// it ended with the comeback timer counting down). What the app started for others (a peek,
+/// a lesson's deliberate leak) ends with `DemoShell.close()`, which every run calls as it ends.
 @MainActor
 @Suite("Teardown")
 struct TeardownTests {
@@ -22,6 +23,8 @@ struct TeardownTests {
         weak var window: Window?
         weak var application: Application?
         weak var demo: NavigationDemoApp?
+        weak var peeked: ViewController?
+        weak var leaked: ViewController?
     }
 
     @Test("an app released with the comeback countdown running is freed, loop and clock included")
@@ -47,6 +50,40 @@ struct TeardownTests {
         }
         // The countdown's timer and the service that holds it (each holds the other).
         #expect(probes.timers.allSatisfy { $0.timer == nil })
+        #expect(probes.loop == nil)
+        #expect(probes.clock == nil)
+        #expect(probes.window == nil)
+        #expect(probes.application == nil)
+        #expect(probes.demo == nil)
+    }
+
+    @Test("an app closed during a peek, with the leak lesson running, is freed: the peeked and leaked screens too")
+    func closedDuringAPeekWithTheLeakLesson() throws {
+        let plugins = DemoMarshroutePlugins(
+            logger: Logger(label: "teardown", factory: { _ in SwiftLogNoOpLogHandler() }))
+        defer { plugins.uninstall() }
+        var probes = Probes()
+        do {
+            let screen = HeadlessScreen(size: Size(width: 100, height: 30))
+            let clock = ScaledClock(base: ManualClock())
+            let shell = DemoShell(
+                screen: screen, clock: clock, animationsEnabled: false, idiom: .compact, assets: DemoHarness.assets,
+                appKeyCommands: true)
+            #expect(shell.lessons.start("retain-cycle"))
+            // The lesson's Shelves sheet holds itself once closed; then a peek at Recursion.
+            shell.application.run(script: try KeyScript.parse("3 h h"))
+            let leaked = shell.window.visibleViewControllers.last { $0.title == "Shelves (sheet)" }
+            #expect(leaked != nil)
+            shell.application.run(script: try KeyScript.parse("esc wait:2s x 2 p"))
+            #expect(screen.textLines.joined().contains("Peek: Recursion"), "a peek is on")
+            #expect(shell.window.previewedViewController != nil)
+            probes = Probes(
+                loop: shell.application.loop, clock: clock, window: shell.window, application: shell.application,
+                demo: shell.demo, peeked: shell.window.previewedViewController, leaked: leaked)
+            shell.close()
+        }
+        #expect(probes.peeked == nil, "the peek's frozen transition let go of its screen")
+        #expect(probes.leaked == nil, "the lesson's leak let go")
         #expect(probes.loop == nil)
         #expect(probes.clock == nil)
         #expect(probes.window == nil)

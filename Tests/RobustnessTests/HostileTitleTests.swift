@@ -93,6 +93,7 @@ struct HostileTitleTests {
             let shell = DemoShell(
                 screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: .compact, assets: assets,
                 logger: Logger(label: "hostile", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
+            defer { shell.close() }
             shell.application.drawFrame()
             for script in HostileTitleTests.scripts(.compact) {
                 for step in try KeyScript.parse(script + " esc esc x x 1 home") {

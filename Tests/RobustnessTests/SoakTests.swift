@@ -149,19 +149,17 @@ enum ProcessMemory {
         let description: String
     }
 
-    /// The resident set of this process (`/proc/self/statm`, second field, in pages); throws
-    /// when it cannot be read, so that a check of it never passes on a made-up 0.
+    /// The resident set of this process, as `ps -o rss=` says it (KiB, on Linux and macOS
+    /// alike); throws when it cannot be read, so that a check of it never passes on a made-up 0.
     static func residentBytes() throws -> Int {
-        let text: String
-        do {
-            text = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
-        } catch {
-            throw Unreadable(description: "/proc/self/statm: \(error)")
+        let ps = try #require(
+            ["/bin/ps", "/usr/bin/ps"].first { FileManager.default.isExecutableFile(atPath: $0) }, "no ps here")
+        let result = try DemoProcess.run(executable: ps, ["-o", "rss=", "-p", String(getpid())], timeout: .seconds(30))
+        guard result.status == 0, let kib = Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), kib > 0
+        else {
+            throw Unreadable(
+                description: "ps -o rss= -p \(getpid()): status \(result.status), '\(result.stdout)\(result.stderr)'")
         }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]), pages > 0 else {
-            throw Unreadable(description: "/proc/self/statm has no resident size: '\(text)'")
-        }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        return kib * 1024
     }
 }

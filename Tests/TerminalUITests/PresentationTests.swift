@@ -130,9 +130,10 @@ struct PresentationTests {
     }
 
     /// Found by the fuzzer (RobustnessTests): a delegate that froze something for a preview
-    /// (Marshroute's peek & pop) must hear how it ended, even when the window goes first.
-    @Test("a window released during a peek tells the delegate the preview was interrupted")
-    func releasedDuringPeek() {
+    /// (Marshroute's peek & pop) must hear how it ended, even when the window goes first: the
+    /// app closes it (`close()`) before letting it go.
+    @Test("a window closed during a peek tells the delegate the preview was interrupted, once")
+    func closedDuringPeek() {
         final class Delegate: PreviewingDelegate {
             var events: [String] = []
             let preview = LabelViewController(text: "preview")
@@ -165,6 +166,10 @@ struct PresentationTests {
             test.render()
             #expect(test.window.beginPreview())
             #expect(test.window.previewedViewController === delegate.preview)
+            test.window.close()
+            #expect(test.window.previewedViewController == nil)
+            #expect(test.window.heldViewControllers.allSatisfy { $0 !== delegate.preview })
+            test.window.close()
             releasedWindow = test.window
         }
         #expect(releasedWindow == nil)

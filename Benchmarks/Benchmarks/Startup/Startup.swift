@@ -56,6 +56,7 @@ let benchmarks: @Sendable () -> Void = {
                 var session: DemoSession?
                 benchmark.measure { session = firstFrame(layout, assets: assets) }
                 check(session, benchmark)
+                session?.close()
                 session = nil
             }
         }
@@ -66,6 +67,7 @@ let benchmarks: @Sendable () -> Void = {
                 var session: DemoSession?
                 benchmark.measure { session = firstFrame(layout, assets: DemoAssetsCache.load()) }
                 check(session, benchmark)
+                session?.close()
                 session = nil
             }
         }

@@ -2,7 +2,9 @@ import CursesScreen
 import Foundation
 import TerminalUI
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 
@@ -63,15 +65,17 @@ public final class CursesFileScreen {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// The descriptor of this process that is open on `path` (the one curses' FILE uses).
+    /// The descriptor of this process that is open on `path` (the one curses' FILE uses): the
+    /// first whose device and inode are the file's (fstat, on Linux and macOS alike; /proc is
+    /// Linux's only). curses opened it moments ago, so it is among the first thousand.
     private static func descriptor(openOn path: String) -> Int32? {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return nil }
-        for entry in entries {
-            guard let fd = Int32(entry),
-                let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(entry)")
-            else { continue }
-            if link == target || link == path { return fd }
+        var file = stat()
+        guard stat(path, &file) == 0 else { return nil }
+        for descriptor in Int32(0)..<1024 {
+            var open = stat()
+            if fstat(descriptor, &open) == 0 && open.st_dev == file.st_dev && open.st_ino == file.st_ino {
+                return descriptor
+            }
         }
         return nil
     }

@@ -2,7 +2,9 @@ import CursesReference
 import Foundation
 import TerminalUI
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 

@@ -17,7 +17,7 @@ public final class DemoSession {
     /// The shell keeps the demo it has now (a layout switch builds another).
     public let shell: DemoShell
     public var demo: NavigationDemoApp { shell.demo }
-    /// The demo's Marshroute plugins, installed while the session lives.
+    /// The demo's Marshroute plugins, installed until `close()`.
     public let plugins: DemoMarshroutePlugins
 
     public init(screen: any Screen, idiom: DemoIdiom, assets: DemoAssets, animations: Bool = false) {
@@ -29,6 +29,13 @@ public final class DemoSession {
             logger: BenchEnvironment.silentLogger, appKeyCommands: false)
         window = shell.window
         application = shell.application
+    }
+
+    /// Ends the session as the command line ends a run (`DemoShell.close()`) and puts the
+    /// previous Marshroute plugins back.
+    public func close() {
+        shell.close()
+        plugins.uninstall()
     }
 
     /// A headless session of the given size.

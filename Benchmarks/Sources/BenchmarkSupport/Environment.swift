@@ -2,7 +2,9 @@ import Foundation
 import Logging
 import TerminalUI
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 
@@ -34,12 +36,26 @@ public enum BenchEnvironment {
         return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
     }
 
-    /// Resident set size in bytes, from /proc/self/statm (second field, in pages).
+    /// Resident set size in bytes (-1 when unknown): from /proc/self/statm (second field, in
+    /// pages) where Linux has it, else as `ps -o rss=` says it (KiB; macOS).
     public static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return -1 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return -1 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        if FileManager.default.fileExists(atPath: "/proc/self/statm"),
+            let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
+        {
+            let fields = text.split(separator: " ")
+            guard fields.count > 1, let pages = Int(fields[1]) else { return -1 }
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        }
+        let ps = Process()
+        ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+        ps.arguments = ["-o", "rss=", "-p", String(getpid())]
+        let output = Pipe()
+        ps.standardOutput = output
+        guard (try? ps.run()) != nil else { return -1 }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        ps.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int(text).map { $0 * 1024 } ?? -1
     }
 }
 

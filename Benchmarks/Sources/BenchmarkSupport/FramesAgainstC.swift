@@ -2,7 +2,9 @@ import Foundation
 import NavigationDemo
 @_spi(FrameStepping) import TerminalUI
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 

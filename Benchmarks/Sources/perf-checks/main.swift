@@ -259,7 +259,12 @@ func startupCheck(_ report: inout Report) {
 /// Runs `path` with `arguments`, output to /dev/null, and returns the wall time from spawn to
 /// exit, or nil if it could not be run or failed.
 func timeProcess(_ path: String, _ arguments: [String]) -> Duration? {
-    var actions = posix_spawn_file_actions_t()
+    // An opaque pointer on Darwin, a struct on glibc.
+    #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+    #else
+        var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemLibc
 
 /// Where Marshroute's diagnostic messages go ("handler not found, possibly an extra undo
 /// call", …). Install your own with `MarshroutePrintManager.setUpPrintPlugin(_:)`.

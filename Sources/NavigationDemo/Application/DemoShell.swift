@@ -113,6 +113,15 @@ public final class DemoShell {
         if let lesson, lessons.start(lesson) { log?.noteStarted(lesson: lesson) }
     }
 
+    /// Ends the session when the app is done, before the shell is let go: a running lesson's
+    /// deliberate leak lets go (`LessonRunner.end()`) and a peek still showing ends
+    /// (`Window.close()`), so that nothing the app made outlives it. Every run ends this way.
+    public func close() {
+        rewound?.past.close()
+        lessons.end()
+        window.close()
+    }
+
     /// Rebuilds the demo in `idiom` and takes the user back to the same screen, wherever that
     /// layout has it. Returns the routes replayed (none when the layout is already `idiom`).
     @discardableResult

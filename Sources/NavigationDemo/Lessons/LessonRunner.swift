@@ -28,7 +28,8 @@ package final class LessonRunner {
     }
 
     /// The app ends with a lesson running: its device lets go too (nothing outlives the app).
-    isolated deinit {
+    /// `DemoShell.close()` calls it.
+    func end() {
         session?.end()
     }
 

@@ -41,7 +41,8 @@ extension DemoShell {
     /// The session's input so far (nil in a replay).
     public var sessionInput: DemoSessionInput? { log?.input }
 
-    /// A fresh shell on a headless screen, with this session replayed up to `point`.
+    /// A fresh shell on a headless screen, with this session replayed up to `point`; close it
+    /// (`close()`) when done with it.
     public func replayed(to point: DemoSessionPoint) -> DemoShell? {
         guard let input = log?.input else { return nil }
         return DemoReplay.replay(input, to: point, assets: assets)
@@ -77,7 +78,10 @@ extension DemoShell {
         lessons.isPanelHidden = true
         let inspector = demo.inspector
         let commands = rewound?.keyCommands ?? window.keyCommands
-        if let previous = rewound { window.removeOverlay(previous.view) }
+        if let previous = rewound {
+            window.removeOverlay(previous.view)
+            previous.past.close()
+        }
         // Under the inspector when it is over the app: close it, cover the app, open it again.
         let wasOpen = inspector.isOpen
         if wasOpen && !inspector.isBeside { inspector.close() }
@@ -97,6 +101,7 @@ extension DemoShell {
         guard let state = rewound else { return }
         rewound = nil
         window.removeOverlay(state.view)
+        state.past.close()
         lessons.isPanelHidden = false
         window.keyCommands = state.keyCommands
         demo.inspector.showPresent()

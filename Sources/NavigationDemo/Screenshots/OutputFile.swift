@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// Why a file could not be written: its path and the system's reason.
 package struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -37,13 +35,13 @@ package final class OutputFile {
     package init(path: String, mode: Mode) throws(OutputFileError) {
         self.path = path
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (mode == .replace ? O_TRUNC : O_EXCL)
-        descriptor = Glibc.open(path, flags, 0o644)
+        descriptor = SystemLibc.open(path, flags, 0o644)
         guard descriptor >= 0 else { throw Self.error(path) }
         buffer.reserveCapacity(Self.bufferSize)
     }
 
     deinit {
-        if descriptor >= 0 { _ = Glibc.close(descriptor) }
+        if descriptor >= 0 { _ = SystemLibc.close(descriptor) }
     }
 
     /// Writes `text` (through the buffer).
@@ -61,7 +59,7 @@ package final class OutputFile {
             abandon()
             throw error
         }
-        let result = Glibc.close(descriptor)
+        let result = SystemLibc.close(descriptor)
         descriptor = -1
         if result != 0 { throw Self.error(path) }
     }
@@ -72,7 +70,7 @@ package final class OutputFile {
         guard descriptor >= 0 else { return }
         var status = stat()
         let isRegular = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-        _ = Glibc.close(descriptor)
+        _ = SystemLibc.close(descriptor)
         descriptor = -1
         buffer.removeAll()
         if isRegular { _ = unlink(path) }
@@ -82,7 +80,7 @@ package final class OutputFile {
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { bytes in
-                Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                SystemLibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }

@@ -34,7 +34,13 @@ public final class RouteChallengeResolution {
         onAnswer(answer)
     }
 
-    isolated deinit {
-        answer(.abandoned)
+    /// A resolution released unanswered reports that it was abandoned. A plain deinit that
+    /// states where it runs, not an `isolated deinit`: Swift 6.2's runtimes can abort in one
+    /// when the release happens outside a task, as every release in a command-line app's loop
+    /// does. A resolution lives and goes with its screen, on the main actor, and answers there
+    /// at once; released anywhere else it stops the program (`MainActor.assumeIsolated`).
+    deinit {
+        guard onAnswer != nil else { return }
+        MainActor.assumeIsolated { answer(.abandoned) }
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemLibc
 
 /// Where TerminalUI reports misuse (presenting twice, a bad anchor). It writes to stderr,
 /// which the curses screen redirects to its log file while the terminal is in use.

@@ -9,20 +9,18 @@ public final class EventLoop {
     /// The clock timers are measured on.
     public let clock: any Clock
     private var heap: [ScheduledTimer] = []
+    /// What each timer runs, by its sequence number. The loop holds the actions, not the
+    /// timers: an action often holds the object that holds its timer (a countdown keeps its
+    /// timer to cancel it, and the action keeps the countdown running), so a timer holding its
+    /// action would make a cycle that outlives the loop. Here the loop is the only way to an
+    /// action, and a loop that goes away takes its actions (and what they hold) with it.
+    private var actions: [UInt64: @MainActor () -> Void] = [:]
     private var nextSequence: UInt64 = 0
     private var cancelledInHeap = 0
 
     /// Creates a loop on `clock`, with no timers.
     public init(clock: any Clock) {
         self.clock = clock
-    }
-
-    /// A loop that goes away can fire nothing more: its timers let go of their actions. An
-    /// action often holds the object that holds its timer (a countdown keeps its timer to
-    /// cancel it, and the timer's action keeps the countdown running); without this, every
-    /// timer still pending when the app ended would keep that pair alive for ever.
-    isolated deinit {
-        for timer in heap { timer.finish() }
     }
 
     /// The timers that will still fire, in no particular order (for tests that check what an
@@ -36,9 +34,8 @@ public final class EventLoop {
         _ action: @escaping @MainActor () -> Void
     ) -> ScheduledTimer {
         precondition(interval.map { $0 > .zero } ?? true, "a repeating timer needs a positive interval")
-        let timer = ScheduledTimer(
-            fireDate: clock.now + max(delay, .zero), interval: interval,
-            sequence: nextSequence, action: action)
+        let timer = ScheduledTimer(fireDate: clock.now + max(delay, .zero), interval: interval, sequence: nextSequence)
+        actions[nextSequence] = action
         nextSequence += 1
         timer.loop = self
         push(timer)
@@ -73,7 +70,7 @@ public final class EventLoop {
                 deferred.append(top)
                 continue
             }
-            guard let action = top.action else { continue }
+            guard let action = actions[top.sequence] else { continue }
             if let interval = top.interval {
                 var next = top.fireDate + interval
                 if next <= now {
@@ -84,7 +81,8 @@ public final class EventLoop {
                 top.fireDate = next
                 deferred.append(top)
             } else {
-                top.finish()
+                actions[top.sequence] = nil
+                top.loop = nil
             }
             fired += 1
             action()
@@ -93,7 +91,13 @@ public final class EventLoop {
         return fired
     }
 
-    func timerWasCancelled() {
+    /// Whether the timer numbered `sequence` will still fire.
+    func hasAction(for sequence: UInt64) -> Bool { actions[sequence] != nil }
+
+    /// A timer was cancelled: its action goes at once (with what it holds).
+    func timerWasCancelled(_ timer: ScheduledTimer) {
+        actions[timer.sequence] = nil
+        guard timer.isQueued else { return }
         cancelledInHeap += 1
         if cancelledInHeap > 64 && cancelledInHeap * 2 > heap.count {
             // Rebuild so that many long cancelled timers cannot pile up.

@@ -1,4 +1,5 @@
-/// A timer on an `EventLoop`: fires once or repeatedly until cancelled.
+/// A timer on an `EventLoop`: fires once or repeatedly until cancelled. It is a handle: the
+/// loop keeps what it runs, so a timer held by the object its action holds makes no cycle.
 @MainActor
 public final class ScheduledTimer {
     /// When the timer fires next.
@@ -8,30 +9,24 @@ public final class ScheduledTimer {
     /// True once the timer was cancelled.
     public private(set) var isCancelled = false
     let sequence: UInt64
-    var action: (@MainActor () -> Void)?
+    /// The loop that will fire it; nil once it fired for the last time or the loop went away.
     weak var loop: EventLoop?
     /// Whether the timer sits in its loop's heap (so cancelling it must be counted there).
     var isQueued = false
 
-    init(fireDate: Instant, interval: Duration?, sequence: UInt64, action: @escaping @MainActor () -> Void) {
+    init(fireDate: Instant, interval: Duration?, sequence: UInt64) {
         self.fireDate = fireDate
         self.interval = interval
         self.sequence = sequence
-        self.action = action
     }
 
     /// True while the timer will still fire.
-    public var isActive: Bool { !isCancelled && action != nil }
+    public var isActive: Bool { !isCancelled && loop?.hasAction(for: sequence) == true }
 
     /// Stops the timer; it will not fire again. Safe to call more than once.
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
-        action = nil
-        if isQueued { loop?.timerWasCancelled() }
-    }
-
-    func finish() {
-        action = nil
+        loop?.timerWasCancelled(self)
     }
 }

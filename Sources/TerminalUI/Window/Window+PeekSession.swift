@@ -67,6 +67,19 @@ extension Window {
         }
     }
 
+    /// Ends what the window still shows for others when the app is done with it: a peek ends as
+    /// interrupted, and its delegate hears. Call it before letting the window go. A delegate
+    /// that froze a transition for the peek (Marshroute's peek & pop) holds the previewed
+    /// screen until it hears, and the screen holds the delegate back through its router: a
+    /// window released during a peek without this leaves all of that alive. (A `deinit`
+    /// cannot do it: it may run outside the main actor, and the Swift 6.2 runtimes' isolated
+    /// deinit can crash when a release happens outside a task.) Safe to call more than once.
+    public func close() {
+        guard let (layer, context) = preview else { return }
+        dismissPreview()
+        context.delegate?.previewingContext(context, wasInterruptedShowing: layer.presented)
+    }
+
     /// Removes the preview without telling its delegate (when the delegate ends it itself).
     public func dismissPreview() {
         guard let current = preview else { return }

@@ -77,15 +77,6 @@ public final class Window {
         hintBar.hostWindow = self
     }
 
-    /// A window released during a peek still tells the delegate how the preview ended: a
-    /// delegate that froze a transition for it (Marshroute's peek & pop) holds the previewed
-    /// screen until it hears, and would otherwise hold it (and what it holds) for good.
-    isolated deinit {
-        guard let (layer, context) = preview else { return }
-        preview = nil
-        context.delegate?.previewingContext(context, wasInterruptedShowing: layer.presented)
-    }
-
     // MARK: Root
 
     /// The screen at the bottom of everything; presentations stack on it.

@@ -11,11 +11,7 @@ enum ExternalTool: String {
     static var isRequired: Bool { ProcessInfo.processInfo.environment["NAVIGATION_DEMO_REQUIRE_TOOLS"] == "1" }
 
     /// Where the program is, or nil.
-    var path: String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        return (directories + ["/usr/bin", "/usr/local/bin"]).map { "\($0)/\(rawValue)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    var path: String? { ProgramSearch.path(of: rawValue) }
 
     /// Whether a test that needs the program runs: it is installed, or CI requires it.
     var isAvailableOrRequired: Bool { path != nil || Self.isRequired }

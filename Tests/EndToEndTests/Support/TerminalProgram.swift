@@ -117,13 +117,50 @@ extension Tmux {
     }
 }
 
-/// What /proc says about processes.
+/// What `ps` says about processes: the same command and columns on Linux and macOS (no /proc
+/// there). One listing per question, so a question sees one moment.
 enum ProcessTable {
+    struct Entry {
+        var pid: Int32
+        var parent: Int32
+        /// `ps`'s state letters (`S`, `R+`, `Ss`, `Z` for a zombie).
+        var state: String
+        /// The command line, arguments separated by spaces.
+        var commandLine: String
+    }
+
+    /// Every process, as `ps -A` lists it. A listing that does not show this very process
+    /// (ps missing, failing, or read wrong) fails the test: a question about processes must
+    /// never pass because nothing was listed.
+    static func entries() -> [Entry] {
+        guard let ps = ProgramSearch.path(of: "ps") else {
+            Issue.record("no ps on PATH: the end-to-end tests need it to see processes")
+            return []
+        }
+        let listing = try? ChildProcess.run(
+            ps, ["-A", "-o", "pid=", "-o", "ppid=", "-o", "stat=", "-o", "args="],
+            environment: ProcessInfo.processInfo.environment, timeout: .seconds(30))
+        let entries = parse(listing?.status == 0 ? listing?.stdout ?? "" : "")
+        if !entries.contains(where: { $0.pid == getpid() }) {
+            Issue.record("ps did not list this process: \(listing.map { "\($0.status) \($0.stderr)" } ?? "not run")")
+        }
+        return entries
+    }
+
+    private static func parse(_ listing: String) -> [Entry] {
+        listing.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+            guard fields.count >= 3, let pid = Int32(fields[0]), let parent = Int32(fields[1]) else { return nil }
+            return Entry(
+                pid: pid, parent: parent, state: String(fields[2]),
+                commandLine: fields.count > 3 ? fields[3].trimmingCharacters(in: .whitespaces) : "")
+        }
+    }
+
     /// Whether `pid` is still a running process (a zombie waiting for its parent counts as
     /// gone: it runs nothing and holds no terminal).
     static func isRunning(_ pid: Int32) -> Bool {
-        guard let state = field(3, of: pid) else { return false }
-        return state != "Z" && state != "X"
+        entries().first { $0.pid == pid }.map(isAlive) ?? false
     }
 
     /// Waits until `pid` is gone; false when it still runs after `timeout`.
@@ -138,35 +175,45 @@ enum ProcessTable {
 
     /// The running children of `parent`.
     static func children(of parent: Int32) -> [Int32] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-        return entries.compactMap(Int32.init).filter { field(4, of: $0) == String(parent) && isRunning($0) }
+        entries().filter { $0.parent == parent && isAlive($0) }.map(\.pid)
     }
 
     /// Every running process below `ancestor`, its children's children too.
     static func descendants(of ancestor: Int32) -> [Int32] {
+        let all = entries().filter(isAlive)
         var found: [Int32] = []
         var queue = [ancestor]
         while let next = queue.popLast() {
-            let direct = children(of: next)
+            let direct = all.filter { $0.parent == next }.map(\.pid)
             found += direct
             queue += direct
         }
         return found
     }
 
-    /// The command line, arguments separated by spaces.
-    static func commandLine(of pid: Int32) -> String {
-        let raw = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
-        return raw.split(separator: "\0").joined(separator: " ")
+    /// The command lines still running below `ancestor`, but for those `ignoring` accepts,
+    /// once they have stayed for two listings 0.2 s apart (within 3 s): what a fork shows for an
+    /// instant before it becomes another program does not count.
+    static func leftBelow(_ ancestor: Int32, ignoring: (String) -> Bool) -> [String] {
+        let deadline = Date().addingTimeInterval(3)
+        var previous: Set<Int32>?
+        while true {
+            let left = descendants(of: ancestor).filter { !ignoring(commandLine(of: $0)) }
+            if left.isEmpty { return [] }
+            if let previous, !previous.isDisjoint(with: left) || Date() > deadline {
+                return left.filter(previous.contains).map(commandLine)
+            }
+            previous = Set(left)
+            Thread.sleep(forTimeInterval: 0.2)
+        }
     }
 
-    /// Field `index` (1-based, as proc(5) numbers them) of /proc/PID/stat.
-    private static func field(_ index: Int, of pid: Int32) -> String? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        let position = index - 3
-        return fields.indices.contains(position) ? String(fields[position]) : nil
+    /// The command line, arguments separated by spaces ("" once it is gone).
+    static func commandLine(of pid: Int32) -> String {
+        entries().first { $0.pid == pid }?.commandLine ?? ""
+    }
+
+    private static func isAlive(_ entry: Entry) -> Bool {
+        !entry.state.hasPrefix("Z") && !entry.state.hasPrefix("X")
     }
 }

@@ -1,3 +1,4 @@
+import CNcurses
 import Foundation
 import Testing
 
@@ -8,8 +9,8 @@ final class Tmux {
     /// CI sets this so that a missing tmux fails the end-to-end tests instead of skipping them.
     static var isRequired: Bool { ProcessInfo.processInfo.environment["NAVIGATION_DEMO_REQUIRE_TMUX"] == "1" }
 
-    static let executable: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// tmux on `PATH` (Homebrew's on a Mac), or in the usual folders.
+    static let executable: String? = ProgramSearch.path(of: "tmux")
 
     /// The server's socket, in the test's own folder: it goes with the folder (a `-L` name
     /// would leave a file in tmux's shared folder after every test).
@@ -28,9 +29,18 @@ final class Tmux {
     }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("navdemo-e2e-\(UUID().uuidString)")
+        directory = Self.folderBase.appendingPathComponent("navdemo-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
+
+    /// Where test folders go: the temporary folder, unless the socket's path would be too long
+    /// there. A socket's path has room for 103 bytes on macOS (107 on Linux), and macOS's
+    /// temporary folder (/var/folders/…/T/) takes half of that; /tmp is on both.
+    static let folderBase: URL = {
+        let temporary = FileManager.default.temporaryDirectory
+        let longest = temporary.appendingPathComponent("navdemo-e2e-\(UUID().uuidString)/tmux.socket").path
+        return longest.utf8.count <= 100 ? temporary : URL(fileURLWithPath: "/tmp")
+    }()
 
     deinit {
         _ = try? tmux(["kill-server"])
@@ -69,25 +79,13 @@ final class Tmux {
             if let text = try? String(contentsOf: pidFile, encoding: .utf8),
                 let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
             {
-                if let pid = childProcess(of: shell, named: "navigation-demo") { return pid }
+                if let pid = ProcessTable.children(of: shell).first(where: {
+                    ProcessTable.commandLine(of: $0).contains("navigation-demo")
+                }) {
+                    return pid
+                }
             }
             Thread.sleep(forTimeInterval: 0.05)
-        }
-        return nil
-    }
-
-    /// A child of `parent` whose command line mentions `name`, read from /proc.
-    private func childProcess(of parent: Int32, named name: String) -> Int32? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
-        for entry in entries {
-            guard let pid = Int32(entry),
-                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            guard fields.count > 2, Int32(fields[1]) == parent else { continue }
-            let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
-            if command.contains(name) { return pid }
         }
         return nil
     }
@@ -187,87 +185,35 @@ final class Tmux {
     var sttyAfterExit: String { (try? String(contentsOf: sttyFile, encoding: .utf8)) ?? "" }
 
     /// Runs a tmux command and returns what it printed; throws when tmux fails (with what it
-    /// said) or has not ended after `timeout` (it is killed). posix_spawn and waitpid rather
-    /// than Foundation's Process: tmux forks its server from the first client, and Process
-    /// could lose track of such a child and wait forever.
+    /// said) or has not ended after `timeout` (it is killed). Spawned and waited for by pid
+    /// (`ChildProcess`), not Foundation's Process: tmux forks its server from the first client,
+    /// and Process could lose track of such a child and wait forever. The test runner's
+    /// threads may block signals, and a spawned process inherits its mask: a tmux server
+    /// started with SIGHUP blocked outlives kill-server (its pane's shell never gets the
+    /// hangup), so tmux starts with no signal blocked and every one at its default.
     @discardableResult
     func tmux(_ arguments: [String], timeout: Duration = .seconds(30)) throws -> String {
         guard let executable = Tmux.executable else { throw TmuxError.notInstalled }
-        let output = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)")
-        let errors = directory.appendingPathComponent("tmux-errors-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.removeItem(at: errors)
-        }
-        let argv = [executable, "-S", socket.path, "-f", "/dev/null"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["TERM"] = "xterm-256color"
-        let envp = environment.map { "\($0.key)=\($0.value)" }
-
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-        // The test runner's threads may block signals, and a spawned process inherits its mask:
-        // a tmux server started with SIGHUP blocked outlives kill-server (its pane's shell
-        // never gets the hangup), so every test leaked a server. Start with no signal blocked
-        // and default dispositions.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGHUP, SIGTERM, SIGINT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        var pid: pid_t = 0
-        let status = withCStrings(argv) { cArgv in
-            withCStrings(envp) { cEnvp in
-                posix_spawn(&pid, executable, &actions, &attributes, cArgv, cEnvp)
-            }
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess.run(
+                executable, ["-S", socket.path, "-f", "/dev/null"] + arguments, environment: environment,
+                flags: CNC_TESTING_SPAWN_NO_BLOCKED_SIGNALS | CNC_TESTING_SPAWN_DEFAULT_SIGNALS, timeout: timeout)
+        } catch {
+            throw TmuxError.failed(arguments, "\(error)")
         }
-        guard status == 0 else { throw TmuxError.spawnFailed(status) }
-        var exitStatus: Int32 = 0
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            let waited = waitpid(pid, &exitStatus, WNOHANG)
-            if waited == pid { break }
-            if waited == -1 && errno != EINTR { throw TmuxError.failed(arguments, "waitpid: errno \(errno)") }
-            if ContinuousClock.now > deadline {
-                kill(pid, SIGKILL)
-                while waitpid(pid, &exitStatus, 0) == -1 && errno == EINTR {}
-                throw TmuxError.failed(arguments, "still running after \(timeout): killed")
-            }
-            usleep(5_000)
+        // A normal exit with status 0 is the only success.
+        guard result.signal == nil, result.status == 0 else {
+            throw TmuxError.failed(arguments, "status \(result.status): \(result.stderr)")
         }
-        // The wait status: a normal exit with status 0 is the only success.
-        guard exitStatus & 0x7F == 0, (exitStatus >> 8) & 0xFF == 0 else {
-            let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw TmuxError.failed(arguments, "wait status \(exitStatus): \(said)")
-        }
-        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    }
-
-    private func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> R)
-        -> R
-    {
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-        pointers.append(nil)
-        defer { for pointer in pointers { free(pointer) } }
-        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+        return result.stdout
     }
 
     enum TmuxError: Error {
         case notInstalled
-        case spawnFailed(Int32)
         case timedOut(String)
         case failed([String], String)
     }

@@ -1,9 +1,6 @@
 import CursesScreen
+import SystemLibc
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 // The smallest app on TerminalUI, written the way docs/CURSES.md shows it, with nothing about
 // signals in it: the end-to-end tests (Tests/EndToEndTests/SignalTests.swift) end it with

@@ -240,7 +240,8 @@ struct TransitionsObserverTests {
     func weakObservers() {
         var recorder: Recorder? = Recorder()
         observable.addObserver(recorder!)
-        weak let released = recorder
+        weak var released: Recorder?
+        released = recorder
         recorder = nil
         #expect(released == nil)
         let main = facade.makeNavigationModule()

@@ -14,7 +14,8 @@ struct PeekAndPopReleaseTests {
         let offScreen = PeekableViewController(title: "Off screen")
         harness.register(offScreen.sourceView, on: offScreen) {}
         harness.peekDirectly(of: offScreen.sourceView, on: offScreen)
-        weak let pushed = harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
+        weak var pushed: ModuleViewController?
+        pushed = harness.source.moduleRouter.pushModule(ModuleViewController(title: "Pushed"))
         #expect(pushed != nil)
 
         harness.source.moduleRouter.focusOnCurrentModule()
@@ -74,8 +75,9 @@ struct PeekAndPopReleaseTests {
 
     /// Found by the fuzzer (RobustnessTests): quitting during a peek left the frozen
     /// transition holding the peeked screen, whose router holds the coordinator, which holds
-    /// the peek utility: the screen outlived the app.
-    @Test func releasingTheAppDuringAPeekReleasesThePeekedScreen() {
+    /// the peek utility: the screen outlived the app. An app closes its window as it ends
+    /// (`Window.close()`), which interrupts the peek; without it, all of that stays alive.
+    @Test func closingTheWindowDuringAPeekLetsTheReleasedAppFreeThePeekedScreen() {
         weak var weakTarget: ModuleViewController?
         weak var weakUtility: PeekAndPopUtilityImpl?
         var states: [PeekAndPopState] = []
@@ -92,6 +94,8 @@ struct PeekAndPopReleaseTests {
             #expect(harness.window.previewedViewController === weakTarget)
             weakUtility = harness.utility
             harness.utility.addObserver(disposable: observer) { _, state in states.append(state) }
+            harness.window.close()
+            #expect(harness.window.previewedViewController == nil)
         }
         #expect(weakTarget == nil, "the peeked screen outlived the app")
         #expect(weakUtility == nil)

@@ -1,12 +1,7 @@
+import SystemLibc
 import Testing
 
 @testable import Marshroute
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 @MainActor
 @Suite("The default print plugin", .marshrouteDiagnostics)

@@ -41,7 +41,8 @@ struct ClosedByContainerTests {
     @Test func aPopoverClosedWithEscIsForgottenAndTheNextPushGoesOntoTheStack() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
         let anchor = module.root.view
-        weak let popover = module.router.presentPopoverModule(
+        weak var popover: ModuleViewController?
+        popover = module.router.presentPopoverModule(
             ModuleViewController(title: "Popover"),
             fromRect: Rect(x: 2, y: 2, width: 4, height: 1), inView: anchor)
         #expect(module.root.presentedViewController === popover)

@@ -27,7 +27,8 @@ struct RetainCycleAssertionTests {
 
     @Test func aScreenStillAliveOneSecondLaterIsReported() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
-        weak let middle = leakAMiddleScreen()
+        weak var middle: MiddleSelfRetainingViewController?
+        middle = leakAMiddleScreen()
 
         #expect(diagnostics.assertions.isEmpty)
         facade.advanceClock(by: .seconds(1))
@@ -40,7 +41,8 @@ struct RetainCycleAssertionTests {
 
     @Test func nothingIsReportedBeforeTheSecondIsOver() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
-        weak let middle = leakAMiddleScreen()
+        weak var middle: MiddleSelfRetainingViewController?
+        middle = leakAMiddleScreen()
 
         facade.advanceClock(by: .milliseconds(999))
         #expect(diagnostics.assertions.isEmpty)
@@ -51,7 +53,8 @@ struct RetainCycleAssertionTests {
 
     @Test func aScreenReleasedInTimeIsNotReported() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
-        weak let middle = leakAMiddleScreen()
+        weak var middle: MiddleSelfRetainingViewController?
+        middle = leakAMiddleScreen()
         #expect(middle != nil)
 
         middle?.breakRetainCycle()
@@ -63,7 +66,8 @@ struct RetainCycleAssertionTests {
 
     @Test func theCheckIsMadeOncePerDismissedScreen() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
-        weak let middle = leakAMiddleScreen()
+        weak var middle: MiddleSelfRetainingViewController?
+        middle = leakAMiddleScreen()
 
         module.router.pushModule(ModuleViewController(title: "One more"))
         module.router.focusOnCurrentModule()
@@ -79,7 +83,8 @@ struct RetainCycleAssertionTests {
         #expect((unscheduled.stack.transitionsCoordinator as? TransitionsCoordinatorImpl)?.scheduler == nil)
         let rootModule = unscheduled.makeNavigationModule()
         let navigation = rootModule.navigationController
-        weak let middle = rootModule.router.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
+        weak var middle: MiddleSelfRetainingViewController?
+        middle = rootModule.router.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
         navigation.setViewControllers([rootModule.root], animated: false)
         rootModule.router.pushModule(ModuleViewController(title: "Trailing"))
 

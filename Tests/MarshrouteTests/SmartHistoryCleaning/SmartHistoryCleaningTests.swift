@@ -30,7 +30,8 @@ struct SmartHistoryCleaningTests {
 
     @Test func pushingAfterARemovedMiddleThenDismissingTheTrailingReturnsToTheLeading() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
-        weak let middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
+        weak var middle: MiddleSelfRetainingViewController?
+        middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
         navigation.setViewControllers([leading], animated: false)
 
         let trailing = leading.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
@@ -46,8 +47,10 @@ struct SmartHistoryCleaningTests {
 
     @Test func removingTheMiddlesThenDismissingTheTrailingReturnsToTheLeading() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
-        weak let middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
-        weak let otherMiddle = leading.moduleRouter.pushModule(ModuleViewController(title: "Other middle"))
+        weak var middle: MiddleSelfRetainingViewController?
+        middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
+        weak var otherMiddle: ModuleViewController?
+        otherMiddle = leading.moduleRouter.pushModule(ModuleViewController(title: "Other middle"))
         let trailing = leading.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
         navigation.setViewControllers([leading, trailing], animated: false)
         #expect(otherMiddle == nil)
@@ -63,9 +66,11 @@ struct SmartHistoryCleaningTests {
 
     @Test func dismissingAMiddleWhoseNeighboursWereRemovedReturnsToTheLeading() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
-        weak let before = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Before"))
+        weak var before: MiddleSelfRetainingViewController?
+        before = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Before"))
         let middle = leading.moduleRouter.pushModule(ModuleViewController(title: "Middle"))
-        weak let after = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "After"))
+        weak var after: MiddleSelfRetainingViewController?
+        after = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "After"))
         navigation.setViewControllers([leading, middle], animated: false)
 
         middle.moduleRouter.dismissCurrentModule()
@@ -80,7 +85,8 @@ struct SmartHistoryCleaningTests {
 
     @Test func settingARootFromAStaleMiddleRouterSetsTheNewRoot() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
-        weak let middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
+        weak var middle: MiddleSelfRetainingViewController?
+        middle = leading.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Middle"))
         let trailing = leading.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
         navigation.setViewControllers([leading, trailing], animated: false)
 
@@ -97,8 +103,10 @@ struct SmartHistoryCleaningTests {
     @Test func focusingOnAMiddleLeavesTheLeadingAndTheMiddle() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
         let middle = leading.moduleRouter.pushModule(ModuleViewController(title: "Middle"))
-        weak let firstRemoved = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Removed 1"))
-        weak let secondRemoved = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Removed 2"))
+        weak var firstRemoved: MiddleSelfRetainingViewController?
+        firstRemoved = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Removed 1"))
+        weak var secondRemoved: MiddleSelfRetainingViewController?
+        secondRemoved = middle.moduleRouter.pushModule(MiddleSelfRetainingViewController(title: "Removed 2"))
         let trailing = middle.moduleRouter.pushModule(ModuleViewController(title: "Trailing"))
         navigation.setViewControllers([leading, middle, trailing], animated: false)
 
@@ -116,7 +124,8 @@ struct SmartHistoryCleaningTests {
     @Test func aScreenPoppedByTheBackKeyAndReleasedIsSkipped() {
         let diagnostics = MarshrouteDiagnostics.forThisTest
         let first = leading.moduleRouter.pushModule(ModuleViewController(title: "First"))
-        weak let popped = first.moduleRouter.pushModule(ModuleViewController(title: "Popped"))
+        weak var popped: ModuleViewController?
+        popped = first.moduleRouter.pushModule(ModuleViewController(title: "Popped"))
         _ = navigation.handleKey(.backspace)
         #expect(popped == nil)
 

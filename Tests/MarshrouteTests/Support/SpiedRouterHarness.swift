@@ -24,8 +24,13 @@ final class SpiedRouterHarness {
     let ids = TransitionIdGeneratorStub()
     let controllers = RouterControllersProviderStub()
     let routerDelegate = RouterTransitionDelegateSpy()
+    /// The spies' logs: the spies hold them weakly, so that they go with the harness
+    /// (`TransitionsHandlerCallLog`).
+    private let logs = (
+        own: TransitionsHandlerCallLog(), detail: TransitionsHandlerCallLog(), presenting: TransitionsHandlerCallLog()
+    )
     /// The router's own handler: for a master-detail router, the master's.
-    let ownHandler = NavigationTransitionsHandlerSpy()
+    let ownHandler: NavigationTransitionsHandlerSpy
     /// The detail handler: for a plain router the same as `ownHandler`.
     let detailHandler: NavigationTransitionsHandlerSpy
     /// What presented the router's module (nil for a root module).
@@ -34,7 +39,8 @@ final class SpiedRouterHarness {
     private(set) var router: any SpiedRouter
 
     init(kind: RouterKind, isRoot: Bool = false) {
-        presentingHandler = isRoot ? nil : AnimatingTransitionsHandlerSpy()
+        ownHandler = NavigationTransitionsHandlerSpy(log: logs.own)
+        presentingHandler = isRoot ? nil : AnimatingTransitionsHandlerSpy(log: logs.presenting)
         switch kind {
         case .base:
             detailHandler = ownHandler
@@ -46,7 +52,7 @@ final class SpiedRouterHarness {
                     transitionIdGenerator: ids, controllersProvider: controllers,
                     routerTransitionDelegate: routerDelegate))
         case .masterDetail:
-            detailHandler = NavigationTransitionsHandlerSpy()
+            detailHandler = NavigationTransitionsHandlerSpy(log: logs.detail)
             router = MasterDetailModuleRouter(
                 routerSeed: MasterDetailRouterSeed(
                     masterTransitionsHandlerBox: .animating(ownHandler),
@@ -55,13 +61,6 @@ final class SpiedRouterHarness {
                     transitionsHandlersProvider: stack.transitionsHandlersProvider, transitionIdGenerator: ids,
                     controllersProvider: controllers, routerTransitionDelegate: routerDelegate))
         }
-    }
-
-    /// The spies' logs hold contexts that name the spies themselves (see `forgetCalls`).
-    isolated deinit {
-        ownHandler.forgetCalls()
-        detailHandler.forgetCalls()
-        presentingHandler?.forgetCalls()
     }
 
     var masterDetailRouter: MasterDetailModuleRouter {

@@ -38,20 +38,40 @@ extension TransitionsHandlerRecording {
     }
 }
 
+/// Where a spy records. A recorded context often names its target handler, the spy itself, so
+/// a log the spy held would keep the spy alive: a spy made by a harness writes to the
+/// harness's log, which it holds weakly, and which goes with the harness.
+@MainActor
+final class TransitionsHandlerCallLog {
+    var calls: [TransitionsHandlerCall] = []
+}
+
 /// An animating handler that records instead of coordinating.
 @MainActor
 class AnimatingTransitionsHandlerSpy: AnimatingTransitionsHandler, TransitionsHandlerRecording {
-    private(set) var calls: [TransitionsHandlerCall] = []
+    private weak var sharedLog: TransitionsHandlerCallLog?
+    /// Set only for a spy made without a log: whoever owns it calls `forgetCalls()` when done.
+    private var ownLog: TransitionsHandlerCallLog?
 
-    init() {}
+    /// A spy that writes to `log` (held weakly), or to a log of its own.
+    init(log: TransitionsHandlerCallLog? = nil) {
+        if let log {
+            sharedLog = log
+        } else {
+            ownLog = TransitionsHandlerCallLog()
+        }
+    }
 
-    func performTransition(context: PresentationTransitionContext) { calls.append(.performTransition(context)) }
-    func undoTransitionsAfter(transitionId: TransitionId) { calls.append(.undoTransitionsAfter(transitionId)) }
-    func undoTransitionWith(transitionId: TransitionId) { calls.append(.undoTransitionWith(transitionId)) }
-    func undoAllChainedTransitions() { calls.append(.undoAllChainedTransitions) }
-    func undoAllTransitions() { calls.append(.undoAllTransitions) }
-    func resetWithTransition(context: ResettingTransitionContext) { calls.append(.resetWithTransition(context)) }
-    func forgetCalls() { calls.removeAll() }
+    var calls: [TransitionsHandlerCall] { (sharedLog ?? ownLog)?.calls ?? [] }
+    private func record(_ call: TransitionsHandlerCall) { (sharedLog ?? ownLog)?.calls.append(call) }
+
+    func performTransition(context: PresentationTransitionContext) { record(.performTransition(context)) }
+    func undoTransitionsAfter(transitionId: TransitionId) { record(.undoTransitionsAfter(transitionId)) }
+    func undoTransitionWith(transitionId: TransitionId) { record(.undoTransitionWith(transitionId)) }
+    func undoAllChainedTransitions() { record(.undoAllChainedTransitions) }
+    func undoAllTransitions() { record(.undoAllTransitions) }
+    func resetWithTransition(context: ResettingTransitionContext) { record(.resetWithTransition(context)) }
+    func forgetCalls() { (sharedLog ?? ownLog)?.calls.removeAll() }
 
     func launchPresentationAnimation(launchingContextBox: inout PresentationAnimationLaunchingContextBox) {}
     func launchDismissalAnimation(launchingContextBox: DismissalAnimationLaunchingContextBox) {}

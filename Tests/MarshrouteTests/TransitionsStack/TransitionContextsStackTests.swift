@@ -73,7 +73,8 @@ struct TransitionContextsStackTests {
     @Test func anEntryTurnsZombieWhenItsScreenIsReleased() {
         let stack = TransitionContextsStackImpl()
         var target: ViewController? = ViewController()
-        weak let weakTarget = target
+        weak var weakTarget: ViewController?
+        weakTarget = target
         stack.append(push(target!, id: "1"))
         #expect(stack.last?.transitionId == "1")
 

@@ -166,7 +166,7 @@ struct LessonRunnerTests {
         #expect(!h.assertions.contains { $0.contains("retain cycle") })
     }
 
-    @Test("the app released with the leak lesson running: its screens are released too")
+    @Test("the app closed and released with the leak lesson running: its screens are released too")
     func leakEndsWithTheApp() {
         weak var sheet: ViewController?
         do {
@@ -177,6 +177,8 @@ struct LessonRunnerTests {
             #expect(sheet != nil)
             h.run("esc wait:2s")
             #expect(sheet != nil, "held by the lesson")
+            // What every run does as it ends (`DemoShell.close()`).
+            h.shell.close()
         }
         #expect(sheet == nil, "the runner let it go when the app went")
     }

@@ -16,7 +16,8 @@ struct LayoutSwitchTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let urls = h.demo.stateURLs
-        weak let oldApp = h.demo
+        weak var oldApp: NavigationDemoApp?
+        oldApp = h.demo
         h.run("L")
         #expect(h.demo.idiom != idiom, sourceLocation: sourceLocation)
         #expect(oldApp == nil, "the old app is released", sourceLocation: sourceLocation)
@@ -118,8 +119,10 @@ struct LayoutSwitchWaitingRouteTests {
         h.run("g type:adverts/16 enter")
         #expect(h.text.contains("Authorization"), "the locked advertisement waits for Log in")
         h.run("s enter s enter c")
-        weak let oldApp = h.demo
-        weak let popover = h.window.heldViewControllers.last
+        weak var oldApp: NavigationDemoApp?
+        oldApp = h.demo
+        weak var popover: ViewController?
+        popover = h.window.heldViewControllers.last
         #expect(popover != nil)
         h.run("L wait:2s")
         #expect(h.window.topOverlay == nil, "no prompt of the old app: \(h.text)")

@@ -17,7 +17,7 @@ final class DemoHarness {
     /// The shell keeps the demo it has now (a layout switch builds another).
     let shell: DemoShell
     var demo: NavigationDemoApp { shell.demo }
-    /// The demo's Marshroute plugins, installed while the harness lives.
+    /// The demo's Marshroute plugins, installed while the harness lives (`deinit`).
     let plugins: DemoMarshroutePlugins
     private var probes: [WeakController] = []
 
@@ -44,6 +44,18 @@ final class DemoHarness {
         window = shell.window
         application = shell.application
         track()
+    }
+
+    /// Dropping a harness ends its run as the command line does (`DemoShell.close()`) and puts
+    /// the previous Marshroute plugins back. Tests make and drop harnesses in their own bodies,
+    /// on the main actor (never as a suite's property: a suite is released elsewhere), so a
+    /// plain deinit states where it runs; an `isolated deinit` would not do, as Swift 6.2's
+    /// runtimes can abort in one.
+    deinit {
+        MainActor.assumeIsolated {
+            shell.close()
+            plugins.uninstall()
+        }
     }
 
     /// Feeds key tokens (`wait:` advances the clock), noting every screen shown on the way.

@@ -1,8 +1,6 @@
+import CNcurses
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// Runs the built `navigation-demo` in a process of its own and reports how it ended and its
 /// peak memory, which no other test in this process can disturb.
@@ -13,19 +11,19 @@ enum DemoProcess {
         var signal: Int32?
         var stdout: String
         var stderr: String
-        /// The peak resident set (`VmHWM`), sampled from /proc while the process runs. Not
-        /// `wait4`'s `ru_maxrss`: after a spawn from this big test process that reports the
-        /// parent's size, recorded when the child replaced its image. Nil when no sample could
-        /// be read (the process ended first): a check of it must fail, not pass on 0.
+        /// The peak resident set in KiB (`PeakMemory`). Nil when the system never said (the
+        /// process ended before a sample): a check of it must fail, not pass on 0.
         var maximumResidentKiB: Int?
     }
 
-    /// The binary `swift build` put next to the test bundle.
+    /// The binary `swift build` put next to the test bundle (or in `.build/debug`: on macOS
+    /// the tests run inside a host tool, whose own path says nothing of the build folder).
     static var path: String {
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [
             products.appendingPathComponent("navigation-demo"),
             products.deletingLastPathComponent().appendingPathComponent("navigation-demo"),
+            RobustnessPaths.packageRoot.appendingPathComponent(".build/debug/navigation-demo"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path ?? candidates[0].path
     }
@@ -60,37 +58,33 @@ enum DemoProcess {
         environment["NO_COLOR"] = nil
         environment["NAVIGATION_DEMO_LOG_LEVEL"] = nil
         for (key, value) in extra { environment[key] = value }
-        // `env -C` changes directory and execs the program in the same process (glibc's
-        // `posix_spawn_file_actions_addchdir_np` is not visible to Swift).
+        // The shell changes to the folder and becomes the program (exec keeps the pid, so the
+        // memory measured is the program's).
         let argv =
-            currentDirectory.map { ["/usr/bin/env", "-C", $0, executable] + arguments } ?? [executable] + arguments
+            currentDirectory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0, executable] + arguments }
+            ?? [executable] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-        var pid: pid_t = 0
-        let spawned = withCStrings(argv) { cArgv in
-            withCStrings(envp) { cEnvp in posix_spawn(&pid, argv[0], &actions, nil, cArgv, cEnvp) }
+        let pid = withCStrings(argv) { cArgv in
+            withCStrings(envp) { cEnvp in cnc_testing_spawn(argv[0], cArgv, cEnvp, "/dev/null", out, err, 0) }
         }
-        guard spawned == 0 else { throw SpawnError(code: spawned) }
+        guard pid > 0 else { throw SpawnError(code: -pid) }
         var status: Int32 = 0
-        var peak: Int?
+        var memory = PeakMemory(of: pid)
         let deadline = ContinuousClock.now + timeout
         while true {
-            let waited = waitpid(pid, &status, WNOHANG)
-            if waited == pid { break }
-            if waited == -1 && errno != EINTR { throw WaitError(description: "waitpid: errno \(errno)") }
+            var usage = rusage()
+            let waited = wait4(pid, &status, WNOHANG, &usage)
+            if waited == pid {
+                memory.ended(with: usage)
+                break
+            }
+            if waited == -1 && errno != EINTR { throw WaitError(description: "wait4: errno \(errno)") }
             if ContinuousClock.now > deadline {
                 kill(pid, SIGKILL)
                 while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
                 throw WaitError(description: "\(executable) \(arguments) still ran after \(timeout): killed")
             }
-            if let sample = highWaterMarkKiB(of: pid) { peak = max(peak ?? 0, sample) }
+            memory.sample()
             usleep(2_000)
         }
         // The wait status, decoded as the shell does (WIFSIGNALED / WTERMSIG / WEXITSTATUS).
@@ -99,21 +93,11 @@ enum DemoProcess {
             status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, signal: signal == 0 ? nil : signal,
             stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
-            maximumResidentKiB: peak)
+            maximumResidentKiB: memory.peakKiB)
     }
 
     struct SpawnError: Error { let code: Int32 }
     struct WaitError: Error, CustomStringConvertible { let description: String }
-
-    /// `VmHWM` of a running process, in KiB; nil when it cannot be read (it has exited, or
-    /// is a zombie whose memory is gone).
-    private static func highWaterMarkKiB(of pid: pid_t) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kib = Int(line.split(separator: " ").dropFirst().first ?? ""), kib > 0
-        else { return nil }
-        return kib
-    }
 
     private static func withCStrings<R>(
         _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> R
@@ -122,5 +106,38 @@ enum DemoProcess {
         pointers.append(nil)
         defer { for pointer in pointers { free(pointer) } }
         return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    }
+}
+
+/// A child's peak resident set, however the system tells it. On Linux, `VmHWM` read from
+/// /proc while it runs: `wait4`'s `ru_maxrss` is no use there, since after a spawn from this
+/// large test process it reports the parent's size, recorded when the child replaced its
+/// image. Without /proc (macOS), `wait4`'s `ru_maxrss`, the child's own there (posix_spawn
+/// makes a new process, it copies none), in bytes. (EndToEndTests has the same.)
+struct PeakMemory {
+    let pid: pid_t
+    private(set) var peakKiB: Int?
+    static let readsProc = FileManager.default.fileExists(atPath: "/proc/self/status")
+
+    init(of pid: pid_t) { self.pid = pid }
+
+    /// One reading of `VmHWM`, where /proc has it.
+    mutating func sample() {
+        guard Self.readsProc,
+            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kib = Int(line.split(separator: " ").dropFirst().first ?? ""), kib > 0
+        else { return }
+        peakKiB = max(peakKiB ?? 0, kib)
+    }
+
+    /// What `wait4` said as the child ended.
+    mutating func ended(with usage: rusage) {
+        guard !Self.readsProc, usage.ru_maxrss > 0 else { return }
+        #if canImport(Darwin)
+            peakKiB = Int(usage.ru_maxrss) / 1024
+        #else
+            peakKiB = Int(usage.ru_maxrss)
+        #endif
     }
 }

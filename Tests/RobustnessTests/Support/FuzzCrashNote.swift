@@ -1,6 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import CNcurses
+import SystemLibc
 
 /// What the fuzzer was doing, kept where a signal handler can print it. A trap (the invariant
 /// "no trap") ends the process before any Swift code could report it, so a handler for the
@@ -13,14 +12,13 @@ enum FuzzCrashNote {
     private static let signalCount = 6
 
     // The signal handler touches nothing but these (already initialized) buffers and calls
-    // nothing but write(2) and sigaction(2).
+    // nothing but write(2) and sigaction(2) (`cnc_testing_restore_signal`).
     nonisolated(unsafe) private static var note = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     nonisolated(unsafe) private static var noteLength = 0
     nonisolated(unsafe) private static var tail = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     nonisolated(unsafe) private static var tailLength = 0
     nonisolated(unsafe) private static var active = false
     nonisolated(unsafe) private static var signals = UnsafeMutablePointer<Int32>.allocate(capacity: signalCount)
-    nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalCount)
     nonisolated(unsafe) private static var installed = false
 
     /// Installs the handlers for the duration of a fuzz run.
@@ -34,11 +32,7 @@ enum FuzzCrashNote {
         }
         for (index, signal) in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE].enumerated() {
             signals[index] = signal
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in FuzzCrashNote.report(signal) }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, previous + index)
+            _ = cnc_testing_catch_signal(signal) { signal in FuzzCrashNote.report(signal) }
         }
     }
 
@@ -48,7 +42,7 @@ enum FuzzCrashNote {
         installed = false
         active = false
         for index in 0..<signalCount {
-            sigaction(signals[index], previous + index, nil)
+            cnc_testing_restore_signal(signals[index])
         }
     }
 
@@ -84,11 +78,11 @@ enum FuzzCrashNote {
     private static func report(_ signal: Int32) {
         if active {
             active = false
-            _ = Glibc.write(2, note, noteLength)
-            _ = Glibc.write(2, tail, tailLength)
+            _ = SystemLibc.write(2, note, noteLength)
+            _ = SystemLibc.write(2, tail, tailLength)
         }
         for index in 0..<signalCount where signals[index] == signal {
-            sigaction(signal, previous + index, nil)
+            cnc_testing_restore_signal(signal)
         }
     }
 }

@@ -219,6 +219,8 @@ struct FuzzDriver {
         var probes: [FuzzSession.WeakController] = []
         do {
             let session = FuzzSession(configuration, assets: assets)
+            // Ended as the command line ends a run: what it showed must then go with it.
+            defer { session.close() }
             if let violation = steps(session) { return violation }
             session.finish()
             // `finish()` drew the final frame, and checking the model changes nothing on screen.
@@ -228,7 +230,7 @@ struct FuzzDriver {
             if let violation = FuzzInvariants.checkLedger(session) { return violation }
             probes = session.liveControllers
         }
-        // The session is released here: whatever it showed must go with it.
+        // The session is closed and released here: whatever it showed must go with it.
         let survivors = probes.filter { $0.controller != nil }.map(\.name)
         guard survivors.isEmpty else {
             return InvariantViolation(invariant: .releasedAfterQuit, detail: survivors.sorted().joined(separator: ", "))

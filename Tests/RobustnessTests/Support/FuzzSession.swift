@@ -161,6 +161,13 @@ final class FuzzSession {
         application.finishScript()
     }
 
+    /// What the command line does as a run ends (`DemoShell.close()`), and the previous
+    /// Marshroute plugins back.
+    func close() {
+        shell.close()
+        plugins.uninstall()
+    }
+
     // MARK: Weak probes
 
     private func track() {

@@ -139,7 +139,8 @@ struct GuardTests {
         var error: RouteError?
         var completed = false
         app.registry.route("adverts/16").completion { _ in completed = true }.failure { error = $0 }.execute()
-        weak let challenge = app.topScreen as? ChallengeScreen
+        weak var challenge: ChallengeScreen?
+        challenge = app.topScreen as? ChallengeScreen
         #expect(challenge != nil)
         challenge?.router.dismissCurrentModule()
         #expect(challenge == nil)

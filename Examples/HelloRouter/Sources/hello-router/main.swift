@@ -2,7 +2,9 @@ import CursesScreen
 import HelloRouterKit
 import TerminalUI
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 

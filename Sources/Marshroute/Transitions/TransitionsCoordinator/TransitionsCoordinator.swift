@@ -29,11 +29,4 @@ public protocol TransitionsCoordinator: AnyObject {
     /// Sets or replaces the handler's root; the first reset creates the handler's history.
     func coordinateResettingWithTransition(
         context: ResettingTransitionContext, forAnimatingTransitionsHandler: AnimatingTransitionsHandler)
-    /// Told by a handler as it is released: its history can never be used again.
-    func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier)
-}
-
-extension TransitionsCoordinator {
-    /// Does nothing; coordinators that keep per-handler state override it.
-    public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {}
 }

@@ -133,11 +133,6 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     /// The coordinator observes its own stack.
     public var transitionsObservable: TransitionsObservable? { self }
 
-    /// Forgets the history of a released handler.
-    public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {
-        stackClientProvider.transitionsHandlerWasReleased(transitionsHandlerId)
-    }
-
     // MARK: Shared machinery
 
     func stackClient(_ handler: TransitionsHandler) -> TransitionContextsStackClient? {

@@ -13,10 +13,9 @@ open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, Transit
         self.transitionsCoordinator = transitionsCoordinator
     }
 
-    /// The history goes with the handler (see `TransitionContextsStackClientProviderImpl`).
-    isolated deinit {
-        transitionsCoordinator.transitionsHandlerWasReleased(ObjectIdentifier(self))
-    }
+    /// The handler's history, made by its first reset. The handler keeps it, so it goes with
+    /// the handler (see `TransitionContextsStackClientProviderImpl`).
+    package var keptStackClient: TransitionContextsStackClient?
 
     // MARK: TransitionsHandler
 
@@ -151,3 +150,5 @@ open class BaseAnimatingTransitionsHandler: AnimatingTransitionsHandler, Transit
         }
     }
 }
+
+extension BaseAnimatingTransitionsHandler: TransitionContextsStackClientKeeper {}

@@ -7,22 +7,34 @@ public protocol TransitionContextsStackClientProvider: AnyObject {
     /// Creates (or replaces) the history of `transitionsHandler`; called by its first reset.
     func createStackClient(forTransitionsHandler transitionsHandler: TransitionsHandler)
         -> TransitionContextsStackClient
-    /// Drops the history of a handler that is being released.
-    func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier)
 }
 
-extension TransitionContextsStackClientProvider {
-    /// Does nothing; providers that keep histories override it.
-    public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {}
+/// A handler that keeps its own history alive, so that the history goes when the handler does
+/// (every handler Marshroute makes: `BaseAnimatingTransitionsHandler`).
+@MainActor
+package protocol TransitionContextsStackClientKeeper: AnyObject {
+    var keptStackClient: TransitionContextsStackClient? { get set }
 }
 
-/// Histories keyed by handler identity, held as long as their handler lives (the handler is
-/// held weakly). A lookup is O(1); released handlers' histories are swept as the table grows.
+/// Histories keyed by handler identity, as long as their handler lives (the handler is held
+/// weakly). A lookup is O(1).
+///
+/// A handler that keeps its history (``BaseAnimatingTransitionsHandler`` does) holds it, and
+/// this table only points at it: a released handler's history goes at once, with it. It must:
+/// its entries keep the presented modules' handlers (and a popover's controller, with the
+/// screens in it) alive, and those handlers keep the coordinator, which owns this table,
+/// alive. Held here, a history whose app was released would keep all of that in a cycle for
+/// good. Only the histories of other handlers are held here, and swept as the table grows.
 @MainActor
 public final class TransitionContextsStackClientProviderImpl: TransitionContextsStackClientProvider {
     private struct Item {
         weak var transitionsHandler: TransitionsHandler?
-        let stackClient: TransitionContextsStackClient
+        /// The history, when its handler keeps it.
+        weak var keptStackClient: TransitionContextsStackClient?
+        /// The history, when its handler cannot keep it.
+        var heldStackClient: TransitionContextsStackClient?
+
+        var stackClient: TransitionContextsStackClient? { heldStackClient ?? keptStackClient }
     }
 
     private var items: [ObjectIdentifier: Item] = [:]
@@ -33,7 +45,7 @@ public final class TransitionContextsStackClientProviderImpl: TransitionContexts
 
     /// Histories whose handler is alive.
     public var liveStackClientCount: Int {
-        items.values.filter { $0.transitionsHandler != nil }.count
+        items.values.filter { $0.transitionsHandler != nil && $0.stackClient != nil }.count
     }
 
     /// The history of `transitionsHandler`, or `nil` if it was never reset or was released.
@@ -43,22 +55,11 @@ public final class TransitionContextsStackClientProviderImpl: TransitionContexts
         let key = ObjectIdentifier(transitionsHandler)
         guard let item = items[key] else { return nil }
         // A dead handler's address may be reused by a new one: only the same object counts.
-        guard item.transitionsHandler === transitionsHandler else {
+        guard item.transitionsHandler === transitionsHandler, let client = item.stackClient else {
             items[key] = nil
             return nil
         }
-        return item.stackClient
-    }
-
-    /// A released handler's history goes at once, not at the next sweep: its entries keep the
-    /// presented modules' handlers (and a popover's controller, with the screens in it) alive,
-    /// and those handlers keep the coordinator, which owns this table, alive. Kept until a
-    /// sweep, a history whose app was released would hold all of that in a cycle for good.
-    public func transitionsHandlerWasReleased(_ transitionsHandlerId: ObjectIdentifier) {
-        guard let item = items[transitionsHandlerId], item.transitionsHandler == nil else { return }
-        // Removed first, released when `item` goes out of scope: releasing the history may
-        // release other handlers, whose deinit comes back here.
-        items[transitionsHandlerId] = nil
+        return client
     }
 
     /// Creates a history for `transitionsHandler`, replacing any it had.
@@ -69,9 +70,16 @@ public final class TransitionContextsStackClientProviderImpl: TransitionContexts
             stackClient(forTransitionsHandler: transitionsHandler) == nil,
             "a transitions handler can have only one history")
         let client = TransitionContextsStackClientImpl()
-        items[ObjectIdentifier(transitionsHandler)] = Item(transitionsHandler: transitionsHandler, stackClient: client)
+        var item = Item(transitionsHandler: transitionsHandler)
+        if let keeper = transitionsHandler as? TransitionContextsStackClientKeeper {
+            keeper.keptStackClient = client
+            item.keptStackClient = client
+        } else {
+            item.heldStackClient = client
+        }
+        items[ObjectIdentifier(transitionsHandler)] = item
         if items.count > sweepThreshold {
-            items = items.filter { $0.value.transitionsHandler != nil }
+            items = items.filter { $0.value.transitionsHandler != nil && $0.value.stackClient != nil }
             sweepThreshold = max(64, items.count * 2)
         }
         return client

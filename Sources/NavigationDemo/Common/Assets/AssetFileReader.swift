@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// Reads one asset file for the loader, refusing what is not a plain file of a sensible size
 /// before reading a byte of it: a device such as /dev/zero would never end, a folder cannot be
@@ -34,7 +32,7 @@ enum AssetFileReader {
                 bytes += [UInt8](repeating: 0, count: min(64 << 10, limit + 1 - count))
             }
             let read = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                SystemLibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
             }
             if read < 0 {
                 if errno == EINTR { continue }

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemLibc
 
 /// Reads and checks `demo-assets`. Every problem is an `AssetError` naming the file, found
 /// before the terminal is touched, so a broken asset never leaves a half-drawn screen.

@@ -2,10 +2,10 @@ import Logging
 import Marshroute
 
 /// The demo's Marshroute plugins (messages to the log; assertions logged and counted),
-/// installed process-wide for as long as this object lives. Marshroute's plugins are global,
+/// installed process-wide from `init` until `uninstall()`. Marshroute's plugins are global,
 /// as in the original library, so the app never installs them itself: whoever runs it (the
-/// command line, a test harness, the fuzzer, a benchmark) does, once, and gets the previous
-/// ones back when it is done.
+/// command line, a test harness, the fuzzer, a benchmark) does, once, and puts the previous
+/// ones back with `uninstall()` when it is done.
 @MainActor
 public final class DemoMarshroutePlugins {
     public let assertions: DemoAssertionPlugin
@@ -23,8 +23,9 @@ public final class DemoMarshroutePlugins {
         MarshroutePrintManager.setUpPrintPlugin(prints)
     }
 
-    /// Puts the previous plugins back, unless someone replaced these meanwhile.
-    package func uninstall() {
+    /// Puts the previous plugins back, unless someone replaced these meanwhile. Safe to call
+    /// more than once.
+    public func uninstall() {
         guard isInstalled else { return }
         isInstalled = false
         if MarshrouteAssertionManager.instance === assertions {
@@ -33,9 +34,5 @@ public final class DemoMarshroutePlugins {
         if MarshroutePrintManager.instance === prints {
             MarshroutePrintManager.setUpPrintPlugin(previousPrints)
         }
-    }
-
-    isolated deinit {
-        uninstall()
     }
 }

@@ -158,7 +158,8 @@ struct JLRoutesDecodingAndOptionalTests {
 
     @Test func testHandlerBlockForWeakTarget() throws {
         var target: TargetObject? = TargetObject()
-        weak let weakTarget = target
+        weak var weakTarget: TargetObject?
+        weakTarget = target
         try jl.addRoute("/test") { [weak target] response in target?.handle(response) ?? false }
         jl.route("/test")
         jl.expectMatched()
