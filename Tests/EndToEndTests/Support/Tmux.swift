@@ -37,6 +37,12 @@ final class Tmux {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// The XDG state folder the programs in the pane see (the demo keeps its logs under it):
+    /// the test's own, never the user's.
+    var stateHome: URL { directory.appendingPathComponent("state") }
+    /// Where the demo keeps its logs (`LogPlace`).
+    var logFolder: URL { stateHome.appendingPathComponent("navigation-demo/logs") }
+
     var exitFile: URL { directory.appendingPathComponent("exit") }
     var sttyFile: URL { directory.appendingPathComponent("stty") }
     var pidFile: URL { directory.appendingPathComponent("pid") }
@@ -49,7 +55,8 @@ final class Tmux {
         program: String = DemoBinary.path, directory: URL = DemoBinary.packageRoot
     ) throws {
         let quoted = ([program] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
+        let state = ["XDG_STATE_HOME": stateHome.path].merging(environment) { _, given in given }
+        let exports = state.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
         // The demo must own the terminal: run it in the foreground of an interactive shell. A
         // NO_COLOR in the test runner's own environment must not change what a test sees; a
         // test that wants it passes it in `environment`.
