@@ -26,7 +26,7 @@ package final class GoToPrompt {
         view.field.onSubmit = { [weak self] text in self?.submit(text) }
         view.field.onCancel = { [weak self] in self?.close() }
         let completer = GoToCompleter(registry: routing.registry)
-        view.field.completions = { text in completer.candidates(for: text) }
+        view.field.completion = { text in completer.completion(for: text) }
         view.field.hints = [
             KeyHint("⏎", "Go"), KeyHint("Tab", "Complete"), KeyHint("↑", "History"), KeyHint("Esc", "Close"),
         ]

@@ -1,18 +1,62 @@
 /// Completions for a partly typed URL: the literal segments and offered parameter values that
 /// continue it, or a pattern's own text where a parameter has no offered values.
+///
+/// Every completion of an input starts with the same head (the segments typed before the last
+/// slash), so the work is on the last segment's candidates (the suffixes): a scan of the nodes
+/// the typed segments reach, which builds no URL for a candidate it does not return.
 @MainActor
 struct RouteCompleter {
     let registry: URLRouterRegistry
     /// The most completions returned (the first ones, sorted).
     var limit = 50
 
+    /// What the typed segments reach: the head every completion starts with, and the nodes.
+    private struct Reach {
+        let head: String
+        let partial: String
+        let nodes: [(node: SegmentTrie<RouteRegistration>.Node, depth: Int)]
+    }
+
     func completions(for input: String) -> [String] {
+        guard let reach = reach(input) else { return [] }
+        var results = Set<String>()
+        forEachSuffix(in: reach, concreteOnly: false) { suffix in
+            results.insert(reach.head + suffix)
+            return results.count < limit
+        }
+        return results.sorted().prefix(limit).map { $0 }
+    }
+
+    /// The concrete completions (no pattern text, no `*`) in natural order after `after`, at
+    /// most `limit` of them, and the longest text all of them share, over every one.
+    func page(for input: String, after: String?) -> RouteCompletionPage {
+        guard let reach = reach(input) else { return RouteCompletionPage(commonPrefix: input, completions: []) }
+        let lowerBound = after.flatMap { $0.hasPrefix(reach.head) ? String($0.dropFirst(reach.head.count)) : nil }
+        var shared: Substring?
+        var smallest: [String] = [] // natural order, at most `limit`, after `lowerBound`
+        forEachSuffix(in: reach, concreteOnly: true) { suffix in
+            shared = shared.map { NaturalOrder.commonPrefix($0, suffix) } ?? Substring(suffix)
+            if let lowerBound, !NaturalOrder.precedes(lowerBound, suffix) { return true }
+            if smallest.count == limit, let last = smallest.last, !NaturalOrder.precedes(suffix, last) { return true }
+            let index = smallest.firstIndex { !NaturalOrder.precedes($0, suffix) } ?? smallest.endIndex
+            if index < smallest.endIndex, smallest[index] == suffix { return true }
+            smallest.insert(suffix, at: index)
+            if smallest.count > limit { smallest.removeLast() }
+            return true
+        }
+        return RouteCompletionPage(
+            commonPrefix: shared.map { reach.head + $0 } ?? input, completions: smallest.map { reach.head + $0 })
+    }
+
+    private func reach(_ input: String) -> Reach? {
         var prefix = ""
         var path = Substring(input)
         var router = registry.defaultRouter
         if let separator = input.firstRange(of: "://") {
             let scheme = input[..<separator.lowerBound].lowercased()
-            guard let url = try? RouteURL(scheme + "://"), let bound = try? registry.router(for: url) else { return [] }
+            guard let url = try? RouteURL(scheme + "://"), let bound = try? registry.router(for: url) else {
+                return nil
+            }
             router = bound
             prefix = String(input[..<separator.upperBound])
             path = input[separator.upperBound...]
@@ -25,27 +69,36 @@ struct RouteCompleter {
         var nodes: [(node: SegmentTrie<RouteRegistration>.Node, depth: Int)] = [(router.trie.root, 0)]
         for segment in typed {
             nodes = nodes.flatMap { entry in children(of: entry.node, matching: segment).map { ($0, entry.depth + 1) } }
-            if nodes.isEmpty { return [] }
+            if nodes.isEmpty { return nil }
         }
-        let head = prefix + typed.map { $0 + "/" }.joined()
-        var results = Set<String>()
-        for (node, depth) in nodes {
-            for key in node.literals.keys where key.hasPrefix(partial) { results.insert(head + key) }
+        return Reach(head: prefix + typed.map { $0 + "/" }.joined(), partial: partial, nodes: nodes)
+    }
+
+    /// Calls `body` with each last segment that continues the input (a suffix may come more
+    /// than once, from two nodes), until it returns false.
+    private func forEachSuffix(in reach: Reach, concreteOnly: Bool, _ body: (String) -> Bool) {
+        let partial = reach.partial
+        for (node, depth) in reach.nodes {
+            for key in node.literals.keys where key.hasPrefix(partial) {
+                guard body(key) else { return }
+            }
             for (segment, child) in node.parametric {
                 let offered = offeredValues(under: child, depth: depth)
-                if offered.isEmpty {
-                    if segment.text.hasPrefix(partial) { results.insert(head + segment.text) }
+                if offered.isEmpty, !concreteOnly, segment.text.hasPrefix(partial) {
+                    guard body(segment.text) else { return }
                 }
                 var ignored: RouteCastFailure?
                 for value in offered where value.hasPrefix(partial) {
                     var values: [RouteParameterValue] = []
-                    if segment.match(value, values: &values, failure: &ignored) { results.insert(head + value) }
+                    if segment.match(value, values: &values, failure: &ignored) {
+                        guard body(value) else { return }
+                    }
                 }
             }
-            if node.wildcardValue != nil, partial.isEmpty { results.insert(head + "*") }
-            if results.count >= limit { break }
+            if node.wildcardValue != nil, partial.isEmpty, !concreteOnly {
+                guard body("*") else { return }
+            }
         }
-        return results.sorted().prefix(limit).map { $0 }
     }
 
     private func children(of node: SegmentTrie<RouteRegistration>.Node, matching segment: String)
@@ -61,9 +114,10 @@ struct RouteCompleter {
         return result
     }
 
-    /// The values registrations under `node` offer for the parameter at `depth`.
+    /// The values registrations under `node` offer for the parameter at `depth`, each once.
     private func offeredValues(under node: SegmentTrie<RouteRegistration>.Node, depth: Int) -> [String] {
         var values: [String] = []
+        var seen = Set<String>()
         var queue = [node]
         var index = 0
         while index < queue.count && index < 64 {
@@ -75,12 +129,81 @@ struct RouteCompleter {
                     guard depth < variant.count, case .parametric(let segment) = variant[depth],
                         let name = segment.parameterNames.first, let offer = registration.parameterCompletions[name]
                     else { continue }
-                    values.append(contentsOf: offer())
+                    for value in offer() where seen.insert(value).inserted { values.append(value) }
                 }
             }
             queue.append(contentsOf: current.literals.values)
             queue.append(contentsOf: current.parametric.map(\.node))
         }
-        return Array(Set(values)).sorted()
+        return values
+    }
+}
+
+/// One page of completions of a partly typed URL (`URLRouterRegistry.completionPage(for:after:limit:)`).
+public struct RouteCompletionPage: Sendable, Equatable {
+    /// The longest text every completion starts with, over all of them (not only this page's);
+    /// the input itself when there is none.
+    public let commonPrefix: String
+    /// The completions of this page, in natural order: numbers by their value (`adverts/2`
+    /// before `adverts/10`).
+    public let completions: [String]
+}
+
+/// Text compared as people read numbers: runs of ASCII digits by their value, everything else
+/// byte by byte (`item2` before `item10`). On UTF-8, so that a comparison costs a few byte
+/// reads even in a debug build.
+enum NaturalOrder {
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in b.withUTF8 { y in compare(x, y) < 0 } }
+    }
+
+    /// Negative, zero or positive as `x` comes before, with or after `y`.
+    private static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = 0
+        var j = 0
+        // The same number written with more leading zeros comes after, when nothing else differs.
+        var zerosTie = 0
+        while i < x.count && j < y.count {
+            if isDigit(x[i]) && isDigit(y[j]) {
+                // Runs of digits: without their leading zeros, the longer is larger; the same
+                // length compares digit by digit.
+                var startX = i
+                var startY = j
+                while startX < x.count && x[startX] == 0x30 { startX += 1 }
+                while startY < y.count && y[startY] == 0x30 { startY += 1 }
+                var endX = startX
+                var endY = startY
+                while endX < x.count && isDigit(x[endX]) { endX += 1 }
+                while endY < y.count && isDigit(y[endY]) { endY += 1 }
+                if endX - startX != endY - startY { return (endX - startX) - (endY - startY) }
+                for k in 0..<(endX - startX) where x[startX + k] != y[startY + k] {
+                    return Int(x[startX + k]) - Int(y[startY + k])
+                }
+                if zerosTie == 0 { zerosTie = (startX - i) - (startY - j) }
+                i = endX
+                j = endY
+                continue
+            }
+            if x[i] != y[j] { return Int(x[i]) - Int(y[j]) }
+            i += 1
+            j += 1
+        }
+        let lengths = (x.count - i) - (y.count - j)
+        return lengths != 0 ? lengths : zerosTie
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// The longest text `a` and `b` both start with, never cutting a character in two.
+    static func commonPrefix(_ a: Substring, _ b: String) -> Substring {
+        var end = a.startIndex
+        var other = b.startIndex
+        while end < a.endIndex && other < b.endIndex && a[end] == b[other] {
+            end = a.index(after: end)
+            other = b.index(after: other)
+        }
+        return a[..<end]
     }
 }

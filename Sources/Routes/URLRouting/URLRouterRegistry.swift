@@ -150,6 +150,16 @@ public final class URLRouterRegistry {
         RouteCompleter(registry: self, limit: limit).completions(for: input)
     }
 
+    /// Ways to go on typing `input` that are URLs (a literal segment or an offered value, never
+    /// a pattern's text or `*`), a page at a time in natural order (`adverts/2` before
+    /// `adverts/10`): the first `limit` after `after` (from the first when nil), and the text
+    /// all of them share. One scan of the last segment's candidates, which builds only the
+    /// page's URLs: a prompt asks for the next page when the user gets there, so a table of
+    /// 100,000 patterns costs what one scan costs.
+    public func completionPage(for input: String, after: String? = nil, limit: Int = 50) -> RouteCompletionPage {
+        RouteCompleter(registry: self, limit: max(1, limit)).page(for: input, after: after)
+    }
+
     // MARK: Observers
 
     /// Calls `handler` with every event until `owner` is released.
