@@ -48,6 +48,29 @@ struct RouteCompleter {
             commonPrefix: shared.map { reach.head + $0 } ?? input, completions: smallest.map { reach.head + $0 })
     }
 
+    /// The registered patterns that go on after `input` (which ends with a slash): those with
+    /// more segments than it, under the nodes its segments reach, nearest first, at most
+    /// `limit` of them.
+    func continuingPatterns(for input: String) -> [String] {
+        guard let reach = reach(input) else { return [] }
+        let typed = reach.nodes.first?.depth ?? 0
+        var patterns: [String] = []
+        var queue = reach.nodes.map(\.node)
+        var index = 0
+        while index < queue.count && patterns.count < limit && index < 4_096 {
+            let current = queue[index]
+            index += 1
+            for terminal in [current.value, current.wildcardValue].compactMap({ $0 }) {
+                let text = terminal.value.pattern.text
+                let segments = terminal.value.pattern.variants.map(\.count).max() ?? 0
+                if segments > typed, !patterns.contains(text) { patterns.append(text) }
+            }
+            queue.append(contentsOf: current.literals.keys.sorted().prefix(limit).map { current.literals[$0]! })
+            queue.append(contentsOf: current.parametric.map(\.node))
+        }
+        return patterns
+    }
+
     private func reach(_ input: String) -> Reach? {
         var prefix = ""
         var path = Substring(input)

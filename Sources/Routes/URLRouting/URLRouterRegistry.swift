@@ -150,6 +150,13 @@ public final class URLRouterRegistry {
         RouteCompleter(registry: self, limit: limit).completions(for: input)
     }
 
+    /// The registered patterns that go on after `input`, a URL cut after a slash
+    /// (`adverts/` gives `adverts/{advertId|number}`): the patterns under where its segments
+    /// lead, nearest first, at most `limit` of them, found without listing the whole table.
+    public func patterns(continuing input: String, limit: Int = 8) -> [String] {
+        RouteCompleter(registry: self, limit: max(1, limit)).continuingPatterns(for: input)
+    }
+
     /// Ways to go on typing `input` that are URLs (a literal segment or an offered value, never
     /// a pattern's text or `*`), a page at a time in natural order (`adverts/2` before
     /// `adverts/10`): the first `limit` after `after` (from the first when nil), and the text
