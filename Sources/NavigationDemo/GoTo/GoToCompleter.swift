@@ -64,7 +64,9 @@ struct GoToCompleter {
         return result
     }
 
-    private func routes(_ url: String) -> Bool { registry.plan(url).error == nil }
+    /// Whether `url` routes from here: it matches (checked first, without the suggestions a
+    /// failed plan would look for) and its plan has no error.
+    private func routes(_ url: String) -> Bool { registry.hasMatch(url) && registry.plan(url).error == nil }
 
     /// Whether some URL that routes starts with `url` and a slash.
     private func continues(_ url: String, depth: Int) -> Bool {

@@ -32,10 +32,19 @@ struct RouteCompleter {
     func page(for input: String, after: String?) -> RouteCompletionPage {
         guard let reach = reach(input) else { return RouteCompletionPage(commonPrefix: input, completions: []) }
         let lowerBound = after.flatMap { $0.hasPrefix(reach.head) ? String($0.dropFirst(reach.head.count)) : nil }
-        var shared: Substring?
+        // The shared prefix, as a count of UTF-8 bytes of the first suffix; it cannot get
+        // shorter than the typed part, so once it is that short it is settled.
+        var first: String?
+        var shared = 0
+        let typed = reach.partial.utf8.count
         var smallest: [String] = [] // natural order, at most `limit`, after `lowerBound`
         forEachSuffix(in: reach, concreteOnly: true) { suffix in
-            shared = shared.map { NaturalOrder.commonPrefix($0, suffix) } ?? Substring(suffix)
+            if let first {
+                if shared > typed { shared = NaturalOrder.sharedBytes(first, suffix, upTo: shared) }
+            } else {
+                first = suffix
+                shared = suffix.utf8.count
+            }
             if let lowerBound, !NaturalOrder.precedes(lowerBound, suffix) { return true }
             if smallest.count == limit, let last = smallest.last, !NaturalOrder.precedes(suffix, last) { return true }
             let index = smallest.firstIndex { !NaturalOrder.precedes($0, suffix) } ?? smallest.endIndex
@@ -44,8 +53,8 @@ struct RouteCompleter {
             if smallest.count > limit { smallest.removeLast() }
             return true
         }
-        return RouteCompletionPage(
-            commonPrefix: shared.map { reach.head + $0 } ?? input, completions: smallest.map { reach.head + $0 })
+        let prefix = first.map { reach.head + NaturalOrder.prefix($0, bytes: shared) } ?? input
+        return RouteCompletionPage(commonPrefix: prefix, completions: smallest.map { reach.head + $0 })
     }
 
     /// The registered patterns that go on after `input` (which ends with a slash): those with
@@ -219,14 +228,26 @@ enum NaturalOrder {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    /// The longest text `a` and `b` both start with, never cutting a character in two.
-    static func commonPrefix(_ a: Substring, _ b: String) -> Substring {
-        var end = a.startIndex
-        var other = b.startIndex
-        while end < a.endIndex && other < b.endIndex && a[end] == b[other] {
-            end = a.index(after: end)
-            other = b.index(after: other)
+    /// How many leading UTF-8 bytes `a` and `b` share, at most `limit`.
+    static func sharedBytes(_ a: String, _ b: String, upTo limit: Int) -> Int {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                var count = 0
+                let end = min(limit, x.count, y.count)
+                while count < end && x[count] == y[count] { count += 1 }
+                return count
+            }
         }
-        return a[..<end]
+    }
+
+    /// The first `bytes` UTF-8 bytes of `text`, backed off to the start of a scalar (a shared
+    /// prefix may end inside a character two texts begin differently).
+    static func prefix(_ text: String, bytes: Int) -> String {
+        let utf8 = Array(text.utf8)
+        var end = min(bytes, utf8.count)
+        while end > 0 && end < utf8.count && utf8[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: utf8[..<end], as: UTF8.self)
     }
 }

@@ -125,6 +125,15 @@ public final class URLRouterRegistry {
         return try router(for: parsed).match(parsed)
     }
 
+    /// Whether some pattern matches `url`, its parameters cast, found without the "nearest
+    /// patterns" a failed `match(_:)` looks for: what a prompt asks of each candidate it offers.
+    public func hasMatch(_ url: String) -> Bool {
+        guard let parsed = try? RouteURL(url), let found = try? router(for: parsed).candidates(for: parsed) else {
+            return false
+        }
+        return !found.isEmpty
+    }
+
     /// The plan of `url` with `parameters` from the app's current state.
     public func plan(_ url: String, parameters: RouteParameters = [:]) -> RoutePlan {
         route(url).parameters(parameters).plan()

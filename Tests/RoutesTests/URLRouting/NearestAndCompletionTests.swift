@@ -92,6 +92,14 @@ struct NearestAndCompletionTests {
         #expect(registry.completionPage(for: "nowhere/").completions.isEmpty)
     }
 
+    @Test func hasMatchSaysWhetherAPatternMatches() throws {
+        let registry = try registry(["adverts/{advertId|int}", "authorization"])
+        try registry.bind(scheme: "navdemo", to: "default")
+        #expect(registry.hasMatch("adverts/16") && registry.hasMatch("navdemo://authorization"))
+        #expect(!registry.hasMatch("adverts/sixteen"), "the parameter does not cast")
+        #expect(!registry.hasMatch("advert/16") && !registry.hasMatch("nobody://x") && !registry.hasMatch("%"))
+    }
+
     @Test func naturalOrderComparesRunsOfDigitsByValue() {
         let sorted = ["item10", "item2", "item", "item02", "item1a", "item1", "Item3", "item001"].sorted(
             by: NaturalOrder.precedes)
