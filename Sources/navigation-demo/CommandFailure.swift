@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 #if canImport(Glibc)
     import Glibc

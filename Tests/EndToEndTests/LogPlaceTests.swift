@@ -11,11 +11,7 @@ struct LogPlaceTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: tmux.logFolder.path)) ?? []).sorted()
     }
 
-    /// The pane with its scrollback, a line wrapped by the pane's width joined again (a log's
-    /// path is longer than the pane is wide).
-    private func joinedPane(_ tmux: Tmux) throws -> String {
-        try tmux.tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", tmux.session])
-    }
+    private func joinedPane(_ tmux: Tmux) throws -> String { try tmux.captureJoined() }
 
     /// The log path the exit names, if any: the text after "logged: " on its line.
     private func namedLog(in pane: String) -> String? {

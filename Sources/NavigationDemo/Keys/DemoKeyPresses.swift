@@ -44,8 +44,8 @@ public enum DemoKeyPresses {
             "Home": .home, "End": .end, "Enter": .enter, "Esc": .escape, "Tab": .tab, "Shift-Tab": .backtab,
             "Backspace": .backspace, "Ctrl-C": .ctrl("c"),
         ]
-        let bracketed = (binding.keys + " " + (binding.note ?? "")).matches(of: /\[(.)\]/).map { $0.output.1 }
-        if !bracketed.isEmpty { return bracketed.compactMap(\.first).map { Key.character($0) } }
+        let bracketed = bracketedLetters(in: binding.keys + " " + (binding.note ?? ""))
+        if !bracketed.isEmpty { return bracketed.map { Key.character($0) } }
         return binding.keys.split(separator: " ").flatMap { token -> [Key] in
             if let key = named[String(token)] { return [key] }
             if token.count == 3, token.dropFirst().first == "-", let low = token.first?.wholeNumberValue,
@@ -54,6 +54,14 @@ public enum DemoKeyPresses {
                 return (low...high).compactMap { Character(String($0)) }.map { .character($0) }
             }
             return token.count == 1 ? [.character(token.first!)] : []
+        }
+    }
+
+    /// The letters written in brackets (`[r] [c]`): a navigation bar button's key.
+    private static func bracketedLetters(in text: String) -> [Character] {
+        let characters = Array(text)
+        return characters.indices.dropLast(2).compactMap { index in
+            characters[index] == "[" && characters[index + 2] == "]" ? characters[index + 1] : nil
         }
     }
 }

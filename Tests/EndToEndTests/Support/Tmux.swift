@@ -133,6 +133,12 @@ final class Tmux {
         try tmux(["capture-pane", "-p", "-S", "-", "-t", session])
     }
 
+    /// The same, with each line the pane's width wrapped joined again (a log's path is longer
+    /// than the pane is wide).
+    func captureJoined() throws -> String {
+        try tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", session])
+    }
+
     /// Waits until the pane shows `text` and returns the pane. When it never does, the test
     /// fails at the caller's line, with the last pane in the message, and the call throws: a
     /// wait in vain never passes as a check.
