@@ -18,7 +18,13 @@ func fail(_ message: String) -> Never {
 }
 
 func readFile(_ path: String) -> String {
-    guard let file = fopen(path, "rb") else { fail("cannot read \(path)") }
+    guard let bytes = existingBytes(path) else { fail("cannot read \(path)") }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The file's bytes, or nil when it cannot be read (it does not exist yet).
+func existingBytes(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -27,12 +33,16 @@ func readFile(_ path: String) -> String {
         if count == 0 { break }
         bytes.append(contentsOf: buffer[0..<count])
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return ferror(file) == 0 ? bytes : nil
 }
 
+/// Writes `text` to `path` unless the file already holds exactly that. SwiftPM runs the tool
+/// again whenever the build's environment changes (another terminal, an IDE); rewriting the
+/// same bytes would give the file a new time and recompile the whole module for nothing.
 func writeFile(_ path: String, _ text: String) {
-    guard let file = fopen(path, "wb") else { fail("cannot write \(path)") }
     let bytes = Array(text.utf8)
+    if existingBytes(path) == bytes { return }
+    guard let file = fopen(path, "wb") else { fail("cannot write \(path)") }
     let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
     guard written == bytes.count, fclose(file) == 0 else { fail("cannot write \(path)") }
 }

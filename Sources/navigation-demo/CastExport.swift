@@ -8,35 +8,26 @@ import TerminalUI
 /// writing each frame as it is drawn, so memory stays flat however long the session was.
 @MainActor
 enum CastExport {
-    static func run(_ command: ExportCastCommand) -> Int32 {
+    static func run(_ command: ExportCastCommand) throws(CommandFailure) {
         let source = "export-cast \(command.transcript)"
-        func fail(_ message: String, status: Int32) -> Int32 {
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(message)\n"))
-            return status
-        }
         let settings: SessionFiles.Settings
         do {
             settings = try checkedSettings(of: command.transcript, source: source)
         } catch {
-            return fail(error.description, status: 2)
+            throw .usage(error.description)
         }
-        let assets: DemoAssets
-        do {
-            assets = try Launcher.loadAssets(path: command.assetsPath)
-        } catch {
-            return fail("\(error)", status: 2)
-        }
+        let assets = try Launcher.loadAssets(path: command.data.assets)
         if let url = settings.open, let problem = OpenURLCheck.problem(with: url, assets: assets) {
-            return fail("\(source): set open: \(problem)", status: 2)
+            throw .usage("\(source): set open: \(problem)")
         }
         let file: OutputFile
         do {
             file = try OutputFile(path: command.output, mode: .replace)
         } catch {
-            return fail("export-cast: cannot write \(error)", status: 1)
+            throw .incomplete("export-cast: cannot write \(error)")
         }
         let environment = getenv("NO_COLOR").map { ["NO_COLOR": String(cString: $0)] } ?? [:]
-        let colorless = command.colorDisabled || ColorMode.colorIsDisabled(environment: environment)
+        let colorless = command.color.noColor || ColorMode.colorIsDisabled(environment: environment)
         let title = command.title ?? "navigation-demo: \(baseName(command.transcript))"
         let outcome = play(
             transcript: command.transcript, settings: settings, assets: assets,
@@ -44,19 +35,17 @@ enum CastExport {
         switch outcome {
         case .failure(.transcript(let error)):
             file.abandon()
-            return fail("\(source): \(error)", status: 2)
+            throw .usage("\(source): \(error)")
         case .failure(.output(let error)):
             file.abandon()
-            return fail("export-cast: cannot write \(error)", status: 1)
+            throw .incomplete("export-cast: cannot write \(error)")
         case .success(let summary):
             do {
                 try file.close()
             } catch {
-                return fail("export-cast: cannot write \(error)", status: 1)
+                throw .incomplete("export-cast: cannot write \(error)")
             }
-            let written = FileHandleStream.standardOutput.writeOrReport(
-                TerminalSafeText.escaped("\(command.output): \(summary)\n"))
-            return written ? 0 : 1
+            try FileHandleStream.standardOutput.writeAll(TerminalSafeText.escaped("\(command.output): \(summary)\n"))
         }
     }
 
@@ -115,6 +104,8 @@ enum CastExport {
                 write(AsciicastWriter.output(at: time, bytes))
             case .resize(let time, let size):
                 write(AsciicastWriter.resize(at: time, to: size))
+            case .end(let time, let bytes):
+                write(AsciicastWriter.output(at: time, bytes))
             }
         }
         let shell = DemoShell(
@@ -141,6 +132,7 @@ enum CastExport {
             return .failure(.transcript(error))
         }
         application.finishScript()
+        screen.finish()
         if let writeError { return .failure(.output(writeError)) }
         let seconds = Int(screen.elapsed.components.seconds)
         let length = "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"

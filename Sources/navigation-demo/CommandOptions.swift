@@ -12,26 +12,28 @@ enum IdiomOption: String, ExpressibleByArgument, CaseIterable, Sendable {
     static var allValueStrings: [String] { ManualText.isDumpingHelp ? [] : allCases.map(\.rawValue) }
 }
 
-/// `WxH`, as `--size` takes it.
+/// `WxH`, as `--size` takes it: the limits and words of `Size.screenSize(parsing:)`, which key
+/// scripts (`resize:`) and transcripts share.
 struct SizeArgument: ExpressibleByArgument, Sendable {
     var size: Size
 
     init?(argument: String) {
-        guard let size = Size(parsing: argument), size.width > 0, size.height > 0,
-            size.width <= 2000, size.height <= 1000
-        else { return nil }
+        guard let size = try? Size.screenSize(parsing: argument) else { return nil }
         self.size = size
     }
 
     static var defaultValueDescription: String { "80x24" }
 
-    /// Parses `--size`; a bad value says what a good one looks like.
+    /// Parses `--size`; a bad value says what is wrong with it.
     static func parse(_ argument: String) throws -> SizeArgument {
-        guard let parsed = SizeArgument(argument: argument) else {
-            throw ValidationError("expected WIDTHxHEIGHT, as in 100x30 (width 1 to 2000, height 1 to 1000)")
+        do {
+            return SizeArgument(size: try Size.screenSize(parsing: argument))
+        } catch {
+            throw ValidationError(error.description)
         }
-        return parsed
     }
+
+    private init(size: Size) { self.size = size }
 }
 
 /// A log level as `--log-level` takes it: a name of swift-log's levels, in any case.
@@ -47,13 +49,21 @@ struct LogLevelArgument: ExpressibleByArgument, Sendable {
     static var allValueStrings: [String] { ManualText.isDumpingHelp ? [] : Logger.Level.allCases.map(\.rawValue) }
 }
 
-/// `--idiom` and `--assets`: the app every command builds, the demo and its subcommands alike.
+/// `--assets`: the data every command builds the app from (`export-cast` too).
+struct AssetsOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Folder with the demo's data files.", valueName: "DIR"))
+    var assets: String?
+}
+
+/// `--idiom` and `--assets`: the app the demo and the subcommands that plan routes build.
 struct AppOptions: ParsableArguments {
     @Option(help: "Layout: compact (iPhone-like), split (iPad-like) or auto (split from 120 columns).")
     var idiom: IdiomOption = .auto
 
-    @Option(help: ArgumentHelp("Folder with the demo's data files.", valueName: "DIR"))
-    var assets: String?
+    @OptionGroup var data: AssetsOptions
+
+    /// The data folder given, if any.
+    var assets: String? { data.assets }
 
     /// The layout `routes` and `explain` use: there is no terminal width to choose by.
     var fixedIdiom: DemoIdiom { idiom == .split ? .split : .compact }
@@ -64,7 +74,10 @@ struct HeadlessOptions: ParsableArguments {
     @Flag(help: "Run on an in-memory screen with a manual clock instead of the terminal.")
     var headless = false
 
-    @Option(help: ArgumentHelp("Screen size in headless mode.", valueName: "WxH"), transform: SizeArgument.parse)
+    // `.unconditional`: `--size -5x3` is a size to refuse in words, not a missing value and an option.
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Screen size in headless mode.", valueName: "WxH"),
+        transform: SizeArgument.parse)
     var size: SizeArgument?
 
     @Option(help: ArgumentHelp("Key tokens to feed in headless mode, separated by spaces.", valueName: "TOKENS"))
@@ -103,16 +116,24 @@ struct HeadlessOptions: ParsableArguments {
     }
 }
 
-/// How the screen is drawn.
-struct DisplayOptions: ParsableArguments {
+/// `--no-color`: the demo's and `export-cast`'s.
+struct ColorOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Draw without colors (as the NO_COLOR variable does).")
     var noColor = false
+}
+
+/// How the screen is drawn.
+struct DisplayOptions: ParsableArguments {
+    @OptionGroup var color: ColorOptions
 
     @Flag(help: "Draw with ASCII characters only.")
     var ascii = false
 
     @Flag(name: .customLong("no-animation"), help: "Show every transition at once.")
     var noAnimation = false
+
+    /// `--no-color` given.
+    var noColor: Bool { color.noColor }
 }
 
 /// `--record` and `--replay`: a session's input as a text transcript.
@@ -178,11 +199,4 @@ struct StartOptions: ParsableArguments {
             "Start with this lesson running ('navigation-demo learn' lists them).", valueName: "ID"))
     var lesson: String?
 
-    /// These options, each taken from `parent` when not given here.
-    func merged(with parent: StartOptions) -> StartOptions {
-        var result = self
-        result.open = open ?? parent.open
-        result.lesson = lesson ?? parent.lesson
-        return result
-    }
 }

@@ -13,7 +13,8 @@ struct ExportCastCommand: ParsableCommand {
             the theme's (none with --no-color or NO_COLOR); layout, size, glyphs and animations come from \
             the transcript. The transcript is checked whole before anything is written: a bad one is \
             refused with its line and why. Exit status: 0 written, 1 the file could not be written, 2 a \
-            usage error or a refused transcript.
+            usage error or a refused transcript. The file ends with the terminal as the app leaves \
+            it: the cursor shown again and the colors reset.
             """))
 
     @Argument(help: ArgumentHelp("The transcript that --record wrote.", valueName: "TRANSCRIPT"))
@@ -26,26 +27,16 @@ struct ExportCastCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The recording's title (the transcript's file name by default).", valueName: "TEXT"))
     var title: String?
 
-    @Option(help: ArgumentHelp("Folder with the demo's data files.", valueName: "DIR"))
-    var assets: String?
-
-    @Flag(name: .customLong("no-color"), help: "Write without colors (as the NO_COLOR variable does).")
-    var noColor = false
-
-    /// The same options given before `export-cast` count too.
-    @ParentCommand var main: NavigationDemoCommand
-
-    /// The data folder, here or before the subcommand.
-    var assetsPath: String? { assets ?? main.app.assets }
-    /// Whether color is off, here or before the subcommand.
-    var colorDisabled: Bool { noColor || main.display.noColor }
+    /// `--assets` and `--no-color`, given before `export-cast` or after it: the root declares
+    /// the same groups.
+    @OptionGroup var data: AssetsOptions
+    @OptionGroup var color: ColorOptions
 
     func validate() throws {
         if transcript.isEmpty || output.isEmpty { throw ValidationError("export-cast takes a transcript and -o FILE") }
     }
 
     func run() throws {
-        let status = MainActor.assumeIsolated { CastExport.run(self) }
-        if status != 0 { throw ExitCode(status) }
+        try MainActor.assumeIsolated { try CastExport.run(self) }
     }
 }

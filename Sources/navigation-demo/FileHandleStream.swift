@@ -11,15 +11,13 @@ struct FileHandleStream: TextOutputStream {
         _ = writeWhole(string)
     }
 
-    /// Writes `string` whole; on failure says so on stderr, once for the process, and returns
-    /// false. For what the user asked to see (`--dump`, `routes`, `explain`): output that
-    /// cannot be written (a full disk, a closed file) is an error, not silence.
-    func writeOrReport(_ string: String) -> Bool {
-        guard let code = writeWhole(string) else { return true }
-        FileHandleStream.standardError.write(
-            "navigation-demo: cannot write to \(descriptor == 1 ? "standard output" : "descriptor \(descriptor)"): "
-                + String(cString: strerror(code)) + "\n")
-        return false
+    /// Writes `string` whole. For what the user asked to see (`--dump`, `routes`, `explain`):
+    /// output that cannot be written (a full disk, a closed file) is a failure (status 1), not
+    /// silence.
+    func writeAll(_ string: String) throws(CommandFailure) {
+        guard let code = writeWhole(string) else { return }
+        let name = descriptor == 1 ? "standard output" : "descriptor \(descriptor)"
+        throw .incomplete("cannot write to \(name): " + String(cString: strerror(code)))
     }
 
     /// Nil when every byte was written, else the `errno` of the failure.

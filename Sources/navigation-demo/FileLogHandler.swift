@@ -9,12 +9,16 @@ final class LogFile: @unchecked Sendable {
     let path: String
     private let descriptor: Int32
     private let lock = NSLock()
+    /// The file's size when it was opened (`--log-file` appends to what is there).
+    private let startSize: Int
 
     init(path: String) throws(LogFileError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw LogFileError(path: path, reason: String(cString: strerror(errno))) }
         self.path = path
         self.descriptor = descriptor
+        var status = stat()
+        startSize = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
     }
 
     deinit { close(descriptor) }
@@ -23,11 +27,15 @@ final class LogFile: @unchecked Sendable {
     /// the command line reports it once, when the run ends.
     private var failure: String?
     private var linesLost = 0
+    private var bytesWritten = 0
+    private var problems = 0
 
-    func append(_ line: String) {
+    /// Appends a line; `level` counts it among the warnings and errors when it is one.
+    func append(_ line: String, level: Logger.Level) {
         var bytes = Array(line.utf8)[...]
         lock.lock()
         defer { lock.unlock() }
+        if level >= .warning { problems += 1 }
         guard failure == nil else {
             linesLost += 1
             return
@@ -41,8 +49,29 @@ final class LogFile: @unchecked Sendable {
                 return
             }
             bytes = bytes.dropFirst(written)
+            bytesWritten += written
         }
     }
+
+    /// How many warnings, errors and critical messages were logged since the file was opened.
+    var problemCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return problems
+    }
+
+    /// Whether something besides the loggers wrote to the file since it was opened: standard
+    /// error, which a curses session sends there (a runtime's message, a library's warning).
+    var holdsOtherOutput: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return false }
+        return Int(status.st_size) > startSize + bytesWritten
+    }
+
+    /// Removes the file (a log of the default place that holds nothing worth keeping).
+    func remove() { unlink(path) }
 
     /// What could not be written, in words for the command line, or nil.
     var problem: String? {
@@ -79,6 +108,6 @@ struct FileLogHandler: LogHandler {
         let fields = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let time = Date().formatted(.iso8601)
         let text = "\(time) \(event.level) \(label): \(event.message)" + (fields.isEmpty ? "" : " \(fields)")
-        file.append(TerminalSafeText.escaped(text) + "\n")
+        file.append(TerminalSafeText.escaped(text) + "\n", level: event.level)
     }
 }

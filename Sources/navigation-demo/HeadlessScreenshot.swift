@@ -5,8 +5,8 @@ import TerminalUI
 /// theme the terminal would use in the screen's color mode (none with `NO_COLOR`).
 @MainActor
 enum HeadlessScreenshot {
-    /// Writes the picture; on failure says why on stderr, once, and returns false.
-    static func write(_ screen: HeadlessScreen, to path: String, ascii: Bool) -> Bool {
+    /// Writes the picture; a failure says why (status 1).
+    static func write(_ screen: HeadlessScreen, to path: String, ascii: Bool) throws(CommandFailure) {
         let picture = SVGScreenshot(
             theme: .standard, colorMode: screen.colorMode, title: "navigation-demo", asciiOnly: ascii)
         do {
@@ -18,11 +18,8 @@ enum HeadlessScreenshot {
                 file.abandon()
                 throw error
             }
-            return true
         } catch {
-            FileHandleStream.standardError.write(
-                TerminalSafeText.escaped("navigation-demo: --screenshot: cannot write \(error)\n"))
-            return false
+            throw .incomplete("--screenshot: cannot write \(error)")
         }
     }
 }

@@ -4,98 +4,89 @@ import NavigationDemo
 import SystemLibc
 import TerminalUI
 
-/// Runs what the command line asked for and returns the exit status.
+/// Runs the demo as the options say; what goes wrong is a `CommandFailure`.
 @MainActor
 struct Launcher {
-    let command: NavigationDemoCommand
+    let options: DemoOptions
     let logger: Logger
-    /// `--log-file`: the curses session sends stderr there too, instead of a log of its own.
-    let logFilePath: String?
+    /// The log file (`--log-file`, or the default place's): the curses session sends stderr
+    /// there too, so that the log is the one place to look.
+    let log: LogFile?
 
-    func run() -> Int32 {
+    func run() throws(CommandFailure) {
         // Data problems are reported before the terminal is touched.
-        let assets: DemoAssets
-        do {
-            assets = try loadAssets()
-        } catch {
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
-            return 2
-        }
+        let assets = try Self.loadAssets(path: options.app.assets)
         // Process-wide settings are made here, at the top, and nowhere in the app: Marshroute's
         // plugins (messages and assertions to the log) and TerminalUI's warnings, for the whole run.
         let plugins = DemoMarshroutePlugins(logger: logger)
         logger.info(
             "navigation-demo \(NavigationDemoCommand.version) starting",
             metadata: [
-                "mode": "\(command.headless.headless ? "headless" : "terminal")",
-                "idiom": "\(command.app.idiom.rawValue)",
+                "mode": "\(options.headless.headless ? "headless" : "terminal")",
+                "idiom": "\(options.app.idiom.rawValue)",
             ])
         TerminalUILog.sink = { [logger] message in logger.warning("\(message)") }
         defer { plugins.uninstall() }
         let start: SessionStart
         do {
-            start = try SessionStart(command: command)
+            start = try SessionStart(options: options)
         } catch {
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
-            return 2
+            throw .usage(error.description)
         }
         var quit = false
-        let status = run(start: start, assets: assets, quit: &quit)
+        let outcome = Result { () throws(CommandFailure) in try run(start: start, assets: assets, quit: &quit) }
         // What the run wrote for the user and could not: said once, here, and the status says so.
-        if let problem = start.finish(quit: quit) {
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(problem)\n"))
-            return status == 0 ? 1 : status
+        let unwritten = start.finish(quit: quit).map { CommandFailure.incomplete($0) }
+        switch outcome {
+        case .success: if let unwritten { throw unwritten }
+        case .failure(let failure): throw failure.adding(unwritten)
         }
-        return status
     }
 
-    private func run(start: SessionStart, assets: DemoAssets, quit: inout Bool) -> Int32 {
+    private func run(start: SessionStart, assets: DemoAssets, quit: inout Bool) throws(CommandFailure) {
         if let url = start.open, let problem = OpenURLCheck.problem(with: url, assets: assets) {
-            let flag = command.transcript.replay == nil ? "--open" : "--replay: set open"
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(flag): \(problem)\n"))
-            return 2
+            let flag = options.transcript.replay == nil ? "--open" : "--replay: set open"
+            throw .usage("\(flag): \(problem)")
         }
         if let id = start.lesson, !assets.lessons.contains(where: { $0.id == id }) {
-            let flag = command.transcript.replay == nil ? "--lesson" : "--replay: set lesson"
-            FileHandleStream.standardError.write(
-                TerminalSafeText.escaped("navigation-demo: \(flag): \(LessonText.unknown(id, in: assets.lessons))\n"))
-            return 2
+            let flag = options.transcript.replay == nil ? "--lesson" : "--replay: set lesson"
+            throw .usage("\(flag): \(LessonText.unknown(id, in: assets.lessons))")
         }
-        let colorDisabled = command.display.noColor || ColorMode.colorIsDisabled(environment: environment())
+        let colorDisabled = options.display.noColor || ColorMode.colorIsDisabled(environment: environment())
         // `--until N`: where the transcript made entry N, found before the terminal is touched.
         let stop: ReplayStop?
         do {
-            stop = try command.transcript.until.map { entry throws(SessionFiles.Problem) in
+            stop = try options.transcript.until.map { entry throws(SessionFiles.Problem) in
                 try ReplayStop.find(entry: entry, start: start, assets: assets)
             }
         } catch {
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: \(error)\n"))
-            return 2
+            throw .usage(error.description)
         }
-        if command.headless.headless {
-            return runHeadless(start: start, stop: stop, assets: assets, colorDisabled: colorDisabled, quit: &quit)
+        if options.headless.headless {
+            try runHeadless(start: start, stop: stop, assets: assets, colorDisabled: colorDisabled, quit: &quit)
+            return
         }
         guard isatty(0) == 1, isatty(1) == 1 else {
-            FileHandleStream.standardError.write(
-                "navigation-demo: no terminal: standard input and output must both be a terminal. "
-                    + "Use --headless (with --keys and --dump) to run without one.\n")
-            return 2
+            throw .usage(
+                "no terminal: standard input and output must both be a terminal. "
+                    + "Use --headless (with --keys and --dump) to run without one.")
         }
-        return runInteractive(start: start, stop: stop, assets: assets, colorDisabled: colorDisabled, quit: &quit)
+        try runInteractive(start: start, stop: stop, assets: assets, colorDisabled: colorDisabled, quit: &quit)
     }
 
-    private func loadAssets() throws(AssetError) -> DemoAssets {
-        try Self.loadAssets(path: command.app.assets)
-    }
-
-    /// The demo's data from `--assets DIR`, else from beside the program or the current folder.
-    static func loadAssets(path: String?) throws(AssetError) -> DemoAssets {
+    /// The demo's data from `--assets DIR`, else from beside the program or the current folder;
+    /// a problem is a usage failure naming the file.
+    static func loadAssets(path: String?) throws(CommandFailure) -> DemoAssets {
         guard let directory = path ?? DemoAssetsLoader.defaultDirectory() else {
-            throw AssetError(
-                file: "demo-assets",
-                problem: "not found next to the program or in the current folder; pass it with --assets DIR")
+            throw .usage(
+                "\(AssetError(file: "demo-assets", problem: "not found next to the program or in the current folder; pass it with --assets DIR"))"
+            )
         }
-        return try DemoAssetsLoader.load(from: directory)
+        do {
+            return try DemoAssetsLoader.load(from: directory)
+        } catch {
+            throw .usage("\(error)")
+        }
     }
 
     private func environment() -> [String: String] {
@@ -108,7 +99,7 @@ struct Launcher {
 
     private func idiom(forWidth width: Int, start: SessionStart) -> DemoIdiom {
         if let idiom = start.replayed?.idiom { return idiom }
-        return switch command.app.idiom {
+        return switch options.app.idiom {
         case .compact: .compact
         case .split: .split
         case .auto: DemoIdiom.automatic(forWidth: width)
@@ -126,13 +117,13 @@ struct Launcher {
         logger.info(
             "settings",
             metadata: [
-                "layout": "\(idiom.rawValue)", "idiom": "\(command.app.idiom.rawValue)", "size": "\(screen.size)",
+                "layout": "\(idiom.rawValue)", "idiom": "\(options.app.idiom.rawValue)", "size": "\(screen.size)",
                 "animations": "\(start.animations ? "on" : "off")",
                 "glyphs": "\(glyphs == .ascii ? "ascii" : "unicode")",
                 "color": "\(colorDisabled ? "off" : "on")", "open": "\(start.open ?? "none")",
-                "lesson": "\(start.lesson ?? "none")", "record": "\(command.transcript.record ?? "none")",
-                "replay": "\(command.transcript.replay ?? "none")",
-                "assets": "\(command.app.assets ?? "default")", "log-level": "\(logger.logLevel)",
+                "lesson": "\(start.lesson ?? "none")", "record": "\(options.transcript.record ?? "none")",
+                "replay": "\(options.transcript.replay ?? "none")",
+                "assets": "\(options.app.assets ?? "default")", "log-level": "\(logger.logLevel)",
             ])
         let shell = DemoShell(
             screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: start.animations,
@@ -152,10 +143,10 @@ struct Launcher {
 
     private func runHeadless(
         start: SessionStart, stop: ReplayStop?, assets: DemoAssets, colorDisabled: Bool, quit: inout Bool
-    ) -> Int32 {
-        let size = command.headless.size?.size ?? start.replayed?.size ?? Size(width: 80, height: 24)
+    ) throws(CommandFailure) {
+        let size = options.headless.size?.size ?? start.replayed?.size ?? Size(width: 80, height: 24)
         let screen: HeadlessScreen
-        var status: Int32 = 0
+        var unsaved: CommandFailure?
         if let stop {
             // The session replayed up to just after the entry, as `R` shows it.
             screen = stop.replayed.screen
@@ -169,37 +160,36 @@ struct Launcher {
             defer { shell.close() }
             scheduleDeliberateCrash(on: shell.application.loop)
             shell.start(opening: start.open, lesson: start.lesson)
-            let script = start.transcript?.script ?? command.headless.script
+            let script = start.transcript?.script ?? options.headless.script
             shell.application.run(script: script, resize: { screen.resize(to: $0) })
             quit = shell.application.hasQuit
-            status = Self.screenshotStatus(of: shell)
+            unsaved = Self.unsavedScreenshots(of: shell)
         }
-        if let path = command.headless.screenshot, !HeadlessScreenshot.write(screen, to: path, ascii: start.ascii) {
-            return 1
+        if let path = options.headless.screenshot {
+            try HeadlessScreenshot.write(screen, to: path, ascii: start.ascii)
         }
-        if command.headless.dump,
-            !FileHandleStream.standardOutput.writeOrReport(screen.textLines.joined(separator: "\n") + "\n")
-        {
-            status = 1
+        if options.headless.dump {
+            do {
+                try FileHandleStream.standardOutput.writeAll(screen.textLines.joined(separator: "\n") + "\n")
+            } catch {
+                throw unsaved.map { $0.adding(error) } ?? error
+            }
         }
-        return status
+        if let unsaved { throw unsaved }
     }
 
     /// Screenshots the `S` key could not save (each said so on the key-hint line when it
     /// happened): one line for all of them, and status 1.
-    private static func screenshotStatus(of shell: DemoShell) -> Int32 {
-        guard let first = shell.firstUnsavedScreenshot else { return 0 }
+    private static func unsavedScreenshots(of shell: DemoShell) -> CommandFailure? {
+        guard let first = shell.firstUnsavedScreenshot else { return nil }
         let count = shell.unsavedScreenshotCount
-        FileHandleStream.standardError.write(
-            TerminalSafeText.escaped(
-                "navigation-demo: \(count) screenshot\(count == 1 ? "" : "s") not saved (\(first))\n"))
-        return 1
+        return .incomplete("\(count) screenshot\(count == 1 ? "" : "s") not saved (\(first))")
     }
 
     /// `--debug-crash-after MS`: a timer that traps. The first frame is drawn before any timer
     /// can fire, so the crash always comes from a running app with curses active.
     private func scheduleDeliberateCrash(on loop: EventLoop) {
-        guard let milliseconds = command.debugCrashAfter else { return }
+        guard let milliseconds = options.debugCrashAfter else { return }
         loop.schedule(after: .milliseconds(milliseconds)) {
             fatalError("deliberate crash requested by --debug-crash-after \(milliseconds)")
         }
@@ -207,21 +197,20 @@ struct Launcher {
 
     private func runInteractive(
         start: SessionStart, stop: ReplayStop?, assets: DemoAssets, colorDisabled: Bool, quit: inout Bool
-    ) -> Int32 {
-        var options = CursesScreenOptions()
-        options.logFilePath = logFilePath
-        options.colorEnabled = !colorDisabled
-        options.forceASCII = start.ascii
+    ) throws(CommandFailure) {
+        var screenOptions = CursesScreenOptions()
+        // Without a log file stderr would go to CursesScreen's own file; the log is the one place.
+        screenOptions.logFilePath = log?.path
+        screenOptions.colorEnabled = !colorDisabled
+        screenOptions.forceASCII = start.ascii
         // A stop signal ends the run, not the process: the recording is finished and the log
-        // named below first; the status then says which signal it was.
-        options.endsProcessOnSignal = false
+        // kept or removed first; the status then says which signal it was.
+        screenOptions.endsProcessOnSignal = false
         let screen: CursesScreen
         do {
-            screen = try CursesScreen(options: options)
+            screen = try CursesScreen(options: screenOptions)
         } catch {
-            FileHandleStream.standardError.write(
-                TerminalSafeText.escaped("navigation-demo: cannot start the terminal: \(error)\n"))
-            return 2
+            throw .usage("cannot start the terminal: \(error)")
         }
         let clock = ScaledClock(base: MonotonicClock())
         // A replay feeds the transcript's events at their pace (up to `--until`'s entry); the
@@ -253,11 +242,10 @@ struct Launcher {
         quit = shell.application.hasQuit && screen.stopReason == nil
         screen.end()
         if let stop = screen.stopReason {
-            let log = screen.logFilePath.map { " Log: \($0)" } ?? ""
+            // Where the log is, if it is kept, is said after this (`LoggingSettings.finish`).
             let why = stop.signal.map { "by signal \($0)" } ?? "because the terminal went away"
-            FileHandleStream.standardError.write(TerminalSafeText.escaped("navigation-demo: stopped \(why).\(log)\n"))
-            return stop.signal.map { 128 + $0 } ?? 1
+            throw CommandFailure("stopped \(why).", status: stop.signal.map(ExitStatus.signal) ?? ExitStatus.incomplete)
         }
-        return Self.screenshotStatus(of: shell)
+        if let unsaved = Self.unsavedScreenshots(of: shell) { throw unsaved }
     }
 }

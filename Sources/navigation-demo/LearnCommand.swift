@@ -23,40 +23,35 @@ struct LearnCommand: ParsableCommand {
     @Flag(help: "Print a key script that completes the lesson from a fresh start.")
     var solution = false
 
+    /// Given before `learn` or after it: the root declares the same group.
     @OptionGroup var app: AppOptions
-    /// `--idiom` and `--assets` given before `learn` count too.
-    @ParentCommand var main: NavigationDemoCommand
 
     func validate() throws {
         if solution && id == nil { throw ValidationError("--solution needs a lesson's ID") }
     }
 
     func run() throws {
-        let options = app.merged(with: main.app)
-        let lessons: [Lesson]
-        do {
-            lessons = try MainActor.assumeIsolated { try Launcher.loadAssets(path: options.assets).lessons }
-        } catch {
-            throw CommandFailure(message: "\(error)")
+        let lessons = try MainActor.assumeIsolated {
+            try Launcher.loadAssets(path: app.assets).lessons
         }
         guard let id else {
-            FileHandleStream.standardOutput.write(TerminalSafeText.escaped(LessonText.list(lessons)))
+            try FileHandleStream.standardOutput.writeAll(TerminalSafeText.escaped(LessonText.list(lessons)))
             return
         }
         guard let lesson = lessons.first(where: { $0.id == id }) else {
-            throw CommandFailure(message: LessonText.unknown(id, in: lessons))
+            throw CommandFailure.usage(LessonText.unknown(id, in: lessons))
         }
         guard solution else {
-            FileHandleStream.standardOutput.write(TerminalSafeText.escaped(LessonText.page(of: lesson)))
+            try FileHandleStream.standardOutput.writeAll(TerminalSafeText.escaped(LessonText.page(of: lesson)))
             return
         }
-        let idiom = options.fixedIdiom
+        let idiom = app.fixedIdiom
         guard let script = lesson.solutions[idiom] else {
-            throw CommandFailure(
-                message: "lesson \(id) is for the \(lesson.layoutNames) layout, not \(idiom.rawValue): "
+            throw CommandFailure.usage(
+                "lesson \(id) is for the \(lesson.layoutNames) layout, not \(idiom.rawValue): "
                     + "add --idiom \(lesson.layouts[0].rawValue)")
         }
-        FileHandleStream.standardOutput.write(TerminalSafeText.escaped(script + "\n"))
+        try FileHandleStream.standardOutput.writeAll(TerminalSafeText.escaped(script + "\n"))
     }
 }
 

@@ -6,11 +6,17 @@ struct LoggingSettings {
     static let fileVariable = "NAVIGATION_DEMO_LOG_FILE"
 
     let level: Logger.Level
+    /// `--log-file`, or the default place's new log while the demo has the terminal; nil
+    /// when the log goes to stderr (headless runs, or no folder for the default place).
     let file: LogFile?
+    /// The default place's folder when `file` is its new log (`LogPlace`): kept only when
+    /// worth keeping.
+    let defaultFolder: String?
 
     /// A flag wins over its environment variable; a bad level or a file that cannot be opened
-    /// is an error that names it.
-    init(options: LoggingOptions, environment: [String: String]) throws(LoggingSettingsError) {
+    /// is an error that names it. `interactive`: the demo will take the terminal, so stderr
+    /// is no place for the log.
+    init(options: LoggingOptions, interactive: Bool, environment: [String: String]) throws(LoggingSettingsError) {
         if let argument = options.logLevel {
             self.level = argument.level
         } else if let text = environment[Self.levelVariable], !text.isEmpty {
@@ -24,11 +30,42 @@ struct LoggingSettings {
             level = .warning
         }
         let path = options.logFile ?? environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
-        do {
-            file = try path.map { path throws(LogFileError) in try LogFile(path: path) }
-        } catch {
-            throw LoggingSettingsError(error.description)
+        if let path {
+            do {
+                file = try LogFile(path: path)
+            } catch {
+                throw LoggingSettingsError(error.description)
+            }
+            defaultFolder = nil
+        } else if interactive, let folder = LogPlace.folder(environment: environment),
+            let log = try? LogFile(path: LogPlace.newLogPath(in: folder))
+        {
+            file = log
+            defaultFolder = folder
+        } else {
+            file = nil
+            defaultFolder = nil
         }
+    }
+
+    /// At the end of the run: the default place's log is removed unless it holds a warning,
+    /// an error or other output (then the oldest logs beyond `LogPlace.keptLogs` go); a log
+    /// that holds any says where it is (`note`). `failure`: the log could not be written.
+    func finish() -> (note: String?, failure: CommandFailure?) {
+        guard let file else { return (nil, nil) }
+        let failure = file.problem.map { CommandFailure.incomplete($0) }
+        let problems = file.problemCount
+        let otherOutput = file.holdsOtherOutput
+        guard problems > 0 || otherOutput else {
+            if defaultFolder != nil { file.remove() }
+            return (nil, failure)
+        }
+        if let defaultFolder { LogPlace.prune(defaultFolder) }
+        let what =
+            problems > 0
+            ? "\(problems) warning\(problems == 1 ? "" : "s") or error\(problems == 1 ? "" : "s") logged"
+            : "messages logged"
+        return ("\(what): \(file.path)", failure)
     }
 
     func bootstrap() {

@@ -13,14 +13,12 @@ struct RoutesCommand: ParsableCommand {
             (COLUMNS, else the terminal's own); narrower than the table, each route takes a few lines.
             """))
 
+    /// Given before `routes` or after it: the root declares the same group.
     @OptionGroup var app: AppOptions
-    /// `--idiom` and `--assets` given before `routes` count too.
-    @ParentCommand var main: NavigationDemoCommand
 
     func run() throws {
-        let options = app.merged(with: main.app)
         try MainActor.assumeIsolated {
-            try RouteCommandRunner.routes(idiom: options.fixedIdiom, assets: options.assets)
+            try RouteCommandRunner.routes(idiom: app.fixedIdiom, assets: app.assets)
         }
     }
 }
@@ -33,8 +31,8 @@ struct ExplainCommand: ParsableCommand {
         discussion: ManualText.discussion(
             """
             --idiom split plans in the split layout. Exit status: 0 when a route matches (whatever its \
-            guard says), 1 when none does or a parameter does not cast (the nearest patterns are \
-            printed), 2 for a usage error.
+            guard says) and the plan is printed; 1 when none does or a parameter does not cast, said on \
+            standard error with the nearest patterns; 2 for a usage error.
             """))
 
     @Argument(
@@ -42,25 +40,12 @@ struct ExplainCommand: ParsableCommand {
         completion: .list(DemoRouting.sampleURLs))
     var url: String
 
+    /// Given before `explain` or after it: the root declares the same group.
     @OptionGroup var app: AppOptions
-    /// `--idiom` and `--assets` given before `explain` count too.
-    @ParentCommand var main: NavigationDemoCommand
 
     func run() throws {
-        let options = app.merged(with: main.app)
-        let matched = try MainActor.assumeIsolated {
-            try RouteCommandRunner.explain(url, idiom: options.fixedIdiom, assets: options.assets)
+        try MainActor.assumeIsolated {
+            try RouteCommandRunner.explain(url, idiom: app.fixedIdiom, assets: app.assets)
         }
-        if !matched { throw ExitCode(1) }
-    }
-}
-
-extension AppOptions {
-    /// These options, each taken from `parent` (given before the subcommand) when not given here.
-    func merged(with parent: AppOptions) -> AppOptions {
-        var result = self
-        if idiom == .auto { result.idiom = parent.idiom }
-        if assets == nil { result.assets = parent.assets }
-        return result
     }
 }

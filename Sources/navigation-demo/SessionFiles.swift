@@ -32,45 +32,14 @@ enum SessionFiles {
     }
 
     /// The bytes of a transcript file: a regular file no larger than a transcript may be. A
-    /// folder, a device (/dev/zero would never end) or a pipe is refused in words, before reading.
+    /// folder, a device (/dev/zero would never end) or a pipe is refused in words, before
+    /// reading, in the words every command uses for a file.
     static func readTranscriptFile(_ path: String) throws(Problem) -> [UInt8] {
-        func failure(_ code: Int32) -> Problem {
-            Problem(description: "cannot be read (\(String(cString: strerror(code))))")
+        do {
+            return try BoundedFileReader.read(path, limit: SessionTranscript.maximumBytes)
+        } catch {
+            throw Problem(description: error.text)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            throw errno == ENOENT ? Problem(description: "no such file") : failure(errno)
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw Problem(description: "is a folder, not a transcript")
-        default: throw Problem(description: "is not a regular file (a device or a pipe), not a transcript")
-        }
-        let limit = SessionTranscript.maximumBytes
-        let tooLarge = Problem(description: "larger than \(limit >> 20) MiB")
-        guard status.st_size <= limit else { throw tooLarge }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard count <= limit else { throw tooLarge }
-                bytes += [UInt8](repeating: 0, count: min(64 << 10, limit + 1 - count))
-            }
-            let read = bytes.withUnsafeMutableBytes {
-                SystemLibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno)
-            }
-            if read == 0 { break }
-            count += read
-        }
-        guard count <= limit else { throw tooLarge }
-        return Array(bytes[..<count])
     }
 
     /// How a session started, as a transcript records it.
@@ -113,10 +82,11 @@ enum SessionFiles {
             settings.idiom = idiom
         }
         if let size = transcript.setting("size") {
-            guard let parsed = Size(parsing: size[...]), parsed.width > 0, parsed.height > 0, parsed.width <= 2000,
-                parsed.height <= 1000
-            else { throw bad("size", "<cols>x<rows> up to 2000x1000") }
-            settings.size = parsed
+            do {
+                settings.size = try Size.screenSize(parsing: size)
+            } catch {
+                throw bad("size", "<cols>x<rows>: \(error)")
+            }
         }
         if let animations = transcript.setting("animations") {
             guard ["on", "off"].contains(animations) else { throw bad("animations", "on or off") }

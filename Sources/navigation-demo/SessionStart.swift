@@ -20,11 +20,11 @@ final class SessionStart {
     /// Kept for the run (the application holds it weakly through its input observer).
     var recorder: SessionRecorder?
 
-    init(command: NavigationDemoCommand) throws(SessionFiles.Problem) {
-        if let path = command.transcript.replay {
+    init(options: DemoOptions) throws(SessionFiles.Problem) {
+        if let path = options.transcript.replay {
             let transcript = try SessionFiles.load(path)
             let settings = try SessionFiles.settings(of: transcript, path: path)
-            if let conflict = Self.conflict(of: command, with: settings) {
+            if let conflict = Self.conflict(of: options, with: settings) {
                 throw SessionFiles.Problem(
                     description: "--replay \(path): \(conflict); leave the option out (the transcript says how "
                         + "its session started)")
@@ -38,29 +38,29 @@ final class SessionStart {
         } else {
             transcript = nil
             replayed = nil
-            animations = !command.display.noAnimation
-            ascii = command.display.ascii
-            open = command.start.open
-            lesson = command.start.lesson
+            animations = !options.display.noAnimation
+            ascii = options.display.ascii
+            open = options.start.open
+            lesson = options.start.lesson
         }
-        recording = try command.transcript.record.map { path throws(SessionFiles.Problem) in
+        recording = try options.transcript.record.map { path throws(SessionFiles.Problem) in
             try RecordingFile(path: path)
         }
     }
 
     /// An option that says otherwise than the transcript's settings, in words.
-    static func conflict(of command: NavigationDemoCommand, with settings: SessionFiles.Settings) -> String? {
-        if command.app.idiom != .auto, command.app.idiom.rawValue != settings.idiom.rawValue {
+    static func conflict(of options: DemoOptions, with settings: SessionFiles.Settings) -> String? {
+        if options.app.idiom != .auto, options.app.idiom.rawValue != settings.idiom.rawValue {
             return
-                "--idiom \(command.app.idiom.rawValue): the transcript was recorded in the \(settings.idiom.rawValue) layout"
+                "--idiom \(options.app.idiom.rawValue): the transcript was recorded in the \(settings.idiom.rawValue) layout"
         }
-        if let size = command.headless.size?.size, let recorded = settings.size, size != recorded {
+        if let size = options.headless.size?.size, let recorded = settings.size, size != recorded {
             return "--size \(size): the transcript was recorded at \(recorded)"
         }
-        if command.display.noAnimation && settings.animations {
+        if options.display.noAnimation && settings.animations {
             return "--no-animation: the transcript was recorded with animations"
         }
-        if command.display.ascii && !settings.ascii {
+        if options.display.ascii && !settings.ascii {
             return "--ascii: the transcript was recorded with Unicode glyphs"
         }
         return nil

@@ -1,3 +1,4 @@
+import NavigationDemo
 import SystemLibc
 import TerminalUI
 
@@ -22,12 +23,16 @@ final class TranscriptFileReader {
 
     /// Opens `path`.
     init(path: String) throws(SessionTranscriptError) {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.systemError("cannot be read") }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+        // The words every command uses for a file that cannot be read (`FileReadProblem`).
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw SessionTranscriptError(line: 0, reason: FileReadProblem(opening: errno).text)
+        }
+        do {
+            try BoundedFileReader.checkRegularFile(descriptor)
+        } catch {
             close(descriptor)
-            throw SessionTranscriptError(line: 0, reason: "not a regular file")
+            throw SessionTranscriptError(line: 0, reason: error.text)
         }
         line.reserveCapacity(256)
     }

@@ -43,10 +43,10 @@ struct AsciiOutputTests {
         Screen(name: name, arguments: ["--headless", "--dump", "--idiom", idiom, "--size", size, "--keys", keys])
     }
 
-    /// Every step of the README's tour, with `--ascii` added.
+    /// Every step of the tour and the lessons walk-through, with `--ascii` added.
     static var tourSteps: [Screen] {
-        guard let text = try? String(contentsOf: TourTests.readme, encoding: .utf8) else { return [] }
-        return TourTests.steps(in: text).filter { $0.arguments.first == "--headless" }.map {
+        guard let documents = try? TourTests.allSteps() else { return [] }
+        return documents.flatMap(\.steps).filter { $0.arguments.first == "--headless" }.map {
             Screen(name: "tour: " + $0.arguments.joined(separator: " "), arguments: $0.arguments)
         }
     }

@@ -60,6 +60,32 @@ struct CastExportTests {
         #expect(colored.contains("48;5;24"), "the navigation bar's background, palette 24")
     }
 
+    @Test(
+        "asciinema play of an export leaves the player's terminal with its cursor and plain attributes",
+        .enabled(if: (Tmux.isAvailable || Tmux.isRequired) && ExternalTool.asciinema.isAvailableOrRequired))
+    func playLeavesTheCursor() throws {
+        let asciinema = try ExternalTool.asciinema.require()
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transcript = directory.appendingPathComponent("short.rec")
+        let cast = directory.appendingPathComponent("short.cast")
+        try (Self.header + "+0.2 down\n+0.2 down\n+0.2 enter\n").write(
+            to: transcript, atomically: true, encoding: .utf8)
+        let exported = try DemoBinary.run(["export-cast", transcript.path, "-o", cast.path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        // The last event gives the terminal back as the app leaves it: attributes reset, the
+        // cursor on the last row and shown.
+        let last = try #require(try Self.read(cast).events.last)
+        #expect(last.1 == "o" && last.2 == "\u{1B}[0m\u{1B}[30;1H\u{1B}[?25h", "\(last)")
+
+        let tmux = try Tmux.require()
+        try tmux.start(
+            arguments: ["play", "-i", "0.1", cast.path], width: 100, height: 30, program: asciinema,
+            directory: directory)
+        #expect(tmux.waitForExit() == 0, "asciinema play ended")
+        #expect(try tmux.paneModes().cursorVisible, "the cursor is visible after asciinema play")
+    }
+
     @Test("the header gives the size and title; each key's frame comes at the key's recorded time")
     func headerAndTimings() throws {
         let directory = try Self.temporaryDirectory()
@@ -135,12 +161,12 @@ struct CastExportTests {
         var result = try DemoBinary.run([
             "export-cast", directory.path, "-o", directory.appendingPathComponent("x.cast").path,
         ])
-        #expect(result.status == 2 && result.stderr.contains("not a regular file"), "\(result.stderr)")
+        #expect(result.status == 2 && result.stderr.contains("is a folder, not a file"), "\(result.stderr)")
         result = try DemoBinary.run([
             "export-cast", "/nonexistent/s.rec", "-o", directory.appendingPathComponent("x.cast").path,
         ])
         #expect(
-            result.status == 2 && result.stderr.contains("cannot be read (No such file or directory)"),
+            result.status == 2 && result.stderr == "navigation-demo: export-cast /nonexistent/s.rec: no such file\n",
             "\(result.stderr)")
         result = try DemoBinary.run(["export-cast", "/nonexistent/s.rec"])
         #expect(

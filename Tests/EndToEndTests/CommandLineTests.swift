@@ -74,6 +74,20 @@ struct CommandLineTests {
             (["--headless", "--assets", "/nonexistent/assets"], "/nonexistent/assets"),
             (["--headless", "--size", "3000x10"], "'3000x10'"),
             (["--headless", "--size", "80x"], "'80x'"),
+            // A negative or zero size says what is wrong, as in a key script's resize: (issue 35).
+            (
+                ["--headless", "--size", "-5x3"],
+                "'-5x3' is invalid for '--size <WxH>': -5 columns: a size cannot be negative"
+            ),
+            (["--headless", "--size=-5x3"], "-5 columns: a size cannot be negative"),
+            (["--headless", "--size", "0x3"], "0 columns: a screen has at least 1 column and 1 row"),
+            (
+                ["--headless", "--keys", "resize:0x0"],
+                "'resize:0x0': expected resize:<cols>x<rows>: 0 columns: a screen"
+            ),
+            (["--headless", "--keys", "resize:80x-1"], "-1 rows: a size cannot be negative"),
+            (["help", "frobnicate"], "navigation-demo: help: no subcommand 'frobnicate'; the subcommands are explain"),
+            (["help", "routes", "frobnicate"], "navigation-demo: help: no subcommand 'frobnicate'"),
             (["--idiom"], "Missing value for '--idiom"),
             (["--headless", "--keys"], "Missing value for '--keys"),
             (["--headless", "stray"], "Unexpected argument 'stray'"),
@@ -100,6 +114,38 @@ struct CommandLineTests {
             ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value)
         }
         #expect(raw.isEmpty, "\(arguments): raw control characters on the terminal")
+    }
+
+    @Test("help names a subcommand's help; an unknown name is a usage error (exit 2), not the main help")
+    func helpTopics() throws {
+        let routes = try DemoBinary.run(["help", "routes"])
+        #expect(routes.status == 0 && routes.stdout.contains("USAGE: navigation-demo routes"), "\(routes.stderr)")
+        let plain = try DemoBinary.run(["help"])
+        #expect(plain.status == 0 && plain.stdout.contains("SUBCOMMANDS:"))
+    }
+
+    @Test("a missing file reads the same in every command: '<what> PATH: no such file', exit 2")
+    func missingFileWords() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navdemo-missing-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("gone.rec").path
+        let replay = try DemoBinary.run(["--headless", "--replay", missing])
+        let export = try DemoBinary.run(["export-cast", missing, "-o", folder.appendingPathComponent("x.cast").path])
+        // The demo's data without one of its files.
+        let assets = folder.appendingPathComponent("assets")
+        try FileManager.default.copyItem(at: DemoBinary.packageRoot.appendingPathComponent("demo-assets"), to: assets)
+        try FileManager.default.removeItem(at: assets.appendingPathComponent("strings.json"))
+        let data = try DemoBinary.run(["routes", "--assets", assets.path])
+        for (result, expected) in [
+            (replay, "navigation-demo: --replay \(missing): no such file\n"),
+            (export, "navigation-demo: export-cast \(missing): no such file\n"),
+            (data, "navigation-demo: \(assets.path)/strings.json: no such file\n"),
+        ] {
+            #expect(result.status == 2)
+            #expect(result.stderr == expected)
+            #expect(result.stdout.isEmpty)
+        }
     }
 
     @Test("without a terminal and without --headless: a clear error and exit 2")

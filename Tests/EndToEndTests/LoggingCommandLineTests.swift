@@ -74,7 +74,7 @@ struct LoggingCommandLineTests {
     func delegateVeto() throws {
         let log = temporaryLog()
         defer { try? FileManager.default.removeItem(at: log) }
-        // The README's tour, section 9: Grapes, Apples, then Grapes again, one step back.
+        // The tour (docs/TOUR.md), section 9: Grapes, Apples, then Grapes again, one step back.
         let keys = "down down enter down enter down down down down enter enter down enter down enter"
         let quiet = try DemoBinary.run(["--headless", "--idiom", "compact", "--log-file", log.path, "--keys", keys])
         #expect(quiet.status == 0)

@@ -53,6 +53,23 @@ struct ManualPageTests {
         }
     }
 
+    @Test("DESCRIPTION has its paragraphs: mdoc's .Pp between them, so mandoc shows them apart")
+    func paragraphs() throws {
+        let root = try Self.dump()
+        let discussion = try #require(root.discussion)
+        let help = try DemoBinary.run(["--help"], environment: ["COLUMNS": "400"]).stdout
+        // The paragraphs --help shows between OVERVIEW and USAGE, each parted from the next.
+        let overview = try #require(help.components(separatedBy: "\n\nUSAGE:").first)
+        let paragraphs = overview.components(separatedBy: "\n\n").count - 1
+        let breaks = discussion.split(separator: "\n").filter { $0 == ".Pp" }.count
+        #expect(paragraphs >= 6 && breaks == paragraphs - 1, "\(breaks) .Pp for \(paragraphs) paragraphs")
+        #expect(discussion.contains("quits.\n.Pp\nHeadless mode"))
+        // Every other line is text: none would be read as a macro.
+        for line in discussion.split(separator: "\n") where line != ".Pp" {
+            #expect(!line.hasPrefix(".") && !line.hasPrefix("'"), "\(line)")
+        }
+    }
+
     @Test("--help keeps its paragraphs")
     func helpKeepsParagraphs() throws {
         let help = try DemoBinary.run(["--help"], environment: ["COLUMNS": "80"]).stdout

@@ -87,7 +87,8 @@ struct TerminalTests {
         #endif
         #expect(tmux.waitForExit(timeout: 5) == 128 + trapSignal, "\(screen)")
         #expect(isSane(stty: tmux.sttyAfterExit), "\(tmux.sttyAfterExit)")
-        screen = try tmux.captureWithScrollback()
+        // Joined: the log's path (in the XDG state folder) is longer than the pane is wide.
+        screen = try tmux.captureJoined()
         let notice = try #require(screen.split(separator: "\n").first { $0.contains("fatal signal") }, "\(screen)")
         #expect(notice.contains("navigation-demo: fatal signal SIG") && notice.contains("the terminal was restored"))
         let logPath = try #require(

@@ -34,7 +34,7 @@ struct TerminalTourTests {
         try tmux.sendKeys("H")
         #expect(try tmux.waitFor("Marshroute history").contains("Shelves (modal)"))
         try tmux.sendKeys("Escape", "?")
-        #expect(try tmux.waitFor("Marshroute's lessons").contains("Memory warning"))
+        #expect(try tmux.waitFor("Marshroute at work").contains("Memory warning"))
         try tmux.sendKeys("Escape", "q")
         #expect(tmux.waitForExit() == 0)
         #expect(isSane(stty: tmux.sttyAfterExit))
@@ -56,7 +56,7 @@ struct TerminalTourTests {
         #expect(!(try tmux.capture()).contains("[l]Log in"))
         // Recursion opens popovers from its button: the popover's own text and arrow.
         try tmux.sendKeys("2", "r")
-        #expect(try tmux.waitFor("dismissing it closes the modal").contains("▲"))
+        #expect(try tmux.waitFor("dismissing it closes the popover").contains("▲"))
         try tmux.sendKeys("Escape", "q")
         #expect(tmux.waitForExit() == 0)
         #expect(isSane(stty: tmux.sttyAfterExit))

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// The README's pictures: every `<!-- picture: FILE ARGS -->` marker names an SVG in the
-/// repository and the headless run that draws it (`navigation-demo --headless --screenshot FILE
-/// ARGS`). This test draws each one again and compares it with the committed file, so the
-/// pictures cannot go stale; `UPDATE_TOUR=1 swift test --filter Tour` (the tour's switch)
-/// rewrites them (the suite's name has "Tour" in it, so that filter runs it too).
+/// The pictures of the README and the tour: every `<!-- picture: FILE ARGS -->` marker names an
+/// SVG in the repository and the headless run that draws it (`navigation-demo --headless
+/// --screenshot FILE ARGS`). This test draws each one again and compares it with the committed
+/// file, so the pictures cannot go stale; `UPDATE_TOUR=1 swift test --filter Tour` (the tour's
+/// switch) rewrites them (the suite's name has "Tour" in it, so that filter runs it too).
 @Suite("README tour pictures")
 struct TourPictureTests {
     struct Picture {
@@ -13,27 +13,34 @@ struct TourPictureTests {
         var arguments: [String]
     }
 
-    static func pictures(in text: String) -> [Picture] {
+    /// The markers of a document; `folder` is where its image paths start from.
+    static func pictures(in text: String, folder: String) -> [Picture] {
         text.matches(of: /<!-- picture: (\S+) (.*?) -->\n<img src="(\S+)"/).map { match in
-            #expect(match.output.1 == match.output.3, "the image under the marker is the one it draws")
+            #expect(
+                folder + match.output.3 == match.output.1, "the image under the marker is the one it draws")
             return Picture(file: String(match.output.1), arguments: TourTests.split(String(match.output.2)))
         }
     }
 
     @Test("the README's pictures are what the app draws")
     func picturesMatchTheApp() throws {
-        let text = try String(contentsOf: TourTests.readme, encoding: .utf8)
-        let pictures = Self.pictures(in: text)
-        #expect(pictures.map(\.file) == ["docs/images/split-inspector.svg", "docs/images/compact-goto.svg"])
+        let readme = try String(contentsOf: TourTests.readme, encoding: .utf8)
+        let tour = try String(
+            contentsOf: DemoBinary.packageRoot.appendingPathComponent("docs/TOUR.md"), encoding: .utf8)
+        let first = Self.pictures(in: readme, folder: "")
+        let inTour = Self.pictures(in: tour, folder: "docs/")
+        #expect(first.map(\.file) == ["docs/images/split-inspector.svg"], "one picture on the README")
+        #expect(inTour.map(\.file) == ["docs/images/compact-goto.svg"])
         #expect(
-            text.range(of: "<!-- picture:")?.lowerBound ?? text.endIndex < text.range(of: "## Quick start")!.lowerBound,
-            "the pictures come first")
+            readme.range(of: "<!-- picture:")?.lowerBound ?? readme.endIndex
+                < readme.range(of: "## Quick start")!.lowerBound,
+            "the picture comes first")
         let update = ProcessInfo.processInfo.environment["UPDATE_TOUR"] == "1"
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "navdemo-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for picture in pictures {
+        for picture in first + inTour {
             let drawn = scratch.appendingPathComponent((picture.file as NSString).lastPathComponent)
             let result = try DemoBinary.run(["--headless", "--screenshot", drawn.path] + picture.arguments)
             #expect(result.status == 0 && result.stderr.isEmpty, "\(picture.arguments): \(result.stderr)")

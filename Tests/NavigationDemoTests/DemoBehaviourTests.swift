@@ -40,6 +40,23 @@ struct DemoBehaviourTests {
         #expect(h.assertions.isEmpty)
     }
 
+    @Test(
+        "a presented Recursion says what dismissing it closes, and it does: the modal (compact), the popover (split)",
+        arguments: [
+            (DemoIdiom.compact, "This module was presented: dismissing it closes the modal."),
+            (DemoIdiom.split, "Presented in a popover: dismissing it closes the popover."),
+        ])
+    func presentedSaysWhatDismissingCloses(idiom: DemoIdiom, said: String) {
+        let h = DemoHarness(idiom: idiom)
+        h.run("2 r")
+        #expect(h.lines.contains { $0.contains(said) }, "\(h.lines.joined(separator: "\n"))")
+        #expect(h.history.filter { $0 == "Recursion" }.count == 2)
+        h.run("x")
+        #expect(!h.lines.contains { $0.contains(said) }, "what it said was closed")
+        #expect(h.history.filter { $0 == "Recursion" }.count == 1)
+        #expect(h.lines.contains { $0.contains("This module is a root: it has nothing to dismiss.") })
+    }
+
     @Test("every module has its own timer; several run at once; each returns to its owner")
     func severalTimers() {
         let h = DemoHarness(idiom: .compact)

@@ -17,8 +17,10 @@ struct BadAssetsTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "a missing file", file: "strings.json", problem: "missing") { try $0.remove("strings.json") },
-        Case(name: "a missing art file", file: "art/aztec.txt", problem: "missing") { try $0.remove("art/aztec.txt") },
+        Case(name: "a missing file", file: "strings.json", problem: "no such file") { try $0.remove("strings.json") },
+        Case(name: "a missing art file", file: "art/aztec.txt", problem: "no such file") {
+            try $0.remove("art/aztec.txt")
+        },
         Case(name: "a folder where a file should be", file: "categories.json", problem: "is a folder, not a file") {
             folder in
             try folder.remove("categories.json")

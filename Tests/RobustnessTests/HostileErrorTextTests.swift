@@ -71,8 +71,8 @@ struct HostileErrorTextTests {
             to: line, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: line) }
         for (path, problem) in [
-            ("/dev/zero", "--replay /dev/zero: is not a regular file (a device or a pipe), not a transcript"),
-            ("/tmp", "--replay /tmp: is a folder, not a transcript"),
+            ("/dev/zero", "--replay /dev/zero: is a device, not a file"),
+            ("/tmp", "--replay /tmp: is a folder, not a file"),
             (line.path, "line 2: bad key token 'zzz"),
         ] {
             let result = try DemoProcess.run(["--headless", "--replay", path])

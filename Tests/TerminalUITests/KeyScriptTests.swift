@@ -44,6 +44,26 @@ struct KeyScriptTests {
         }
     }
 
+    @Test(
+        "resize: takes the sizes --size takes, and says why in the same words",
+        arguments: [
+            ("resize:0x0", "0 columns: a screen has at least 1 column and 1 row"),
+            ("resize:80x0", "0 rows: a screen has at least 1 column and 1 row"),
+            ("resize:-5x3", "-5 columns: a size cannot be negative"),
+            ("resize:5x-3", "-3 rows: a size cannot be negative"),
+            ("resize:2001x10", "the largest size is 2000x1000"),
+            ("resize:wide", "expected WIDTHxHEIGHT, as in 100x30"),
+        ])
+    func resizeLimits(token: String, reason: String) throws {
+        let error = #expect(throws: KeyScriptError.self) { try KeyScript.parseToken(token) }
+        #expect(error?.description.contains(reason) == true, "\(error?.description ?? "parsed")")
+        // The very words `--size` gives for the same size.
+        let sizeError = #expect(throws: ScreenSizeError.self) { try Size.screenSize(parsing: token.dropFirst(7)) }
+        #expect(error?.reason.hasSuffix(": \(sizeError?.description ?? "-")") == true)
+        #expect(try KeyScript.parseToken("resize:1x1") == .resize(Size(width: 1, height: 1)))
+        #expect(try KeyScript.parseToken("resize:2000x1000") == .resize(Size.largestScreen))
+    }
+
     @Test("tokens and keys round-trip through their descriptions")
     func roundTrip() throws {
         for token in ["up", "esc", "pgdn", "f5", "ctrl-z", "space", "x", "resize:80x24", "click:1,2"] {

@@ -191,6 +191,36 @@ struct TextFieldTests {
         #expect(field.text == "categories/{categoryId}/results")
     }
 
+    @Test("a completion made on demand: Tab asks for one candidate at a time, and wraps after the last")
+    func lazyCompletion() {
+        let (_, field) = makeField(width: 30)
+        var made = 0
+        field.completion = { text in
+            var next = 0
+            return TextCompletion(commonPrefix: "adverts/") {
+                next += 1
+                made += 1
+                return next <= 100_000 ? "adverts/\(next)" : nil
+            }
+        }
+        type("adv", into: field)
+        _ = field.handleKey(.tab)
+        #expect(field.text == "adverts/" && made == 0, "the prefix alone")
+        _ = field.handleKey(.tab)
+        #expect(field.text == "adverts/1" && made == 1)
+        _ = field.handleKey(.tab)
+        #expect(field.text == "adverts/2" && made == 2, "one candidate per Tab, not 100,000")
+        field.completion = { _ in
+            var left = ["b", "c"][...]
+            return TextCompletion(commonPrefix: "") { left.popFirst() }
+        }
+        type("x", into: field)
+        for expected in ["b", "c", "b"] {
+            _ = field.handleKey(.tab)
+            #expect(field.text == expected)
+        }
+    }
+
     @Test("keys it does not use go on to the responder chain")
     func unusedKeys() {
         let (_, field) = makeField()

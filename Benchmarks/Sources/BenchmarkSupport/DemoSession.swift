@@ -20,13 +20,16 @@ public final class DemoSession {
     /// The demo's Marshroute plugins, installed until `close()`.
     public let plugins: DemoMarshroutePlugins
 
-    public init(screen: any Screen, idiom: DemoIdiom, assets: DemoAssets, animations: Bool = false) {
+    /// `appKeyCommands`: the app-wide keys (`?`, `g`, `i`, `e`, `q`…) work, as on the command line.
+    public init(
+        screen: any Screen, idiom: DemoIdiom, assets: DemoAssets, animations: Bool = false, appKeyCommands: Bool = false
+    ) {
         clock = ManualClock()
         self.screen = screen
         plugins = DemoMarshroutePlugins(logger: BenchEnvironment.silentLogger)
         shell = DemoShell(
             screen: screen, clock: clock, animationsEnabled: animations, idiom: idiom, assets: assets,
-            logger: BenchEnvironment.silentLogger, appKeyCommands: false)
+            logger: BenchEnvironment.silentLogger, appKeyCommands: appKeyCommands)
         window = shell.window
         application = shell.application
     }

@@ -9,6 +9,8 @@
 //                                        frames against the C reference (ratios, bytes)
 //   perf-checks frames-profile full|one-row|selection [count]
 //                                        the same frames untimed, for callgrind
+//   perf-checks latency [rounds]         key to frame: every key of the key map on every screen,
+//                                        both layouts, and Go-to over 100,000 patterns (p50, p99)
 //   perf-checks binary                   navigation-demo --headless --dump, start to exit
 //                                        (needs `swift build -c release --product navigation-demo`)
 //
@@ -344,6 +346,9 @@ let status: Int32 = MainActor.assumeIsolated {
         // `frames [rounds [iterations]]`: fewer for a profile (valgrind --tool=callgrind).
         let numbers = arguments.dropFirst().compactMap { Int($0) }
         framesCheck(&report, rounds: numbers.first ?? 7, iterations: numbers.dropFirst().first ?? 300)
+    case "latency":
+        // `latency [rounds]`: every key on every screen; built -c debug as well as release.
+        latencyCheck(&report, rounds: arguments.dropFirst().first.flatMap { Int($0) } ?? 1)
     case "frames-profile":
         // `frames-profile full|one-row|selection [count]`: a workload for callgrind.
         do {
@@ -358,7 +363,7 @@ let status: Int32 = MainActor.assumeIsolated {
         var failed = false
         let checks = [
             ["startup"], ["binary"], ["idle"], ["memory", "split"], ["memory", "split", "no-peek"],
-            ["memory", "compact"], ["memory", "compact", "no-peek"], ["router-scaling"], ["frames"],
+            ["memory", "compact"], ["memory", "compact", "no-peek"], ["router-scaling"], ["frames"], ["latency"],
         ]
         for check in checks {
             let process = Process()

@@ -26,7 +26,7 @@ package final class GoToPrompt {
         view.field.onSubmit = { [weak self] text in self?.submit(text) }
         view.field.onCancel = { [weak self] in self?.close() }
         let completer = GoToCompleter(registry: routing.registry)
-        view.field.completions = { text in completer.candidates(for: text) }
+        view.field.completion = { text in completer.completion(for: text) }
         view.field.hints = [
             KeyHint("⏎", "Go"), KeyHint("Tab", "Complete"), KeyHint("↑", "History"), KeyHint("Esc", "Close"),
         ]
@@ -72,18 +72,10 @@ package final class GoToPrompt {
         view.setMessage(plan.summary, isError: plan.error != nil)
     }
 
-    /// The table's patterns with more segments than `url` has, whose first ones match it.
+    /// The table's patterns that go on after `url` (Routes finds them where the typed segments
+    /// lead, without listing a table of any size).
     private func continuingPatterns(_ url: String) -> [String] {
-        var path = Substring(url)
-        if let separator = url.firstRange(of: "://") { path = url[separator.upperBound...] }
-        let typed = path.split(separator: "/")
-        return routing.registry.routeDescriptions.map(\.pattern).filter { pattern in
-            let segments = pattern.split(separator: "/")
-            guard segments.count > typed.count else { return false }
-            return zip(segments, typed).allSatisfy { segment, typed in
-                segment.hasPrefix("{") || segment.lowercased() == typed.lowercased()
-            }
-        }
+        routing.registry.patterns(continuing: url)
     }
 
     private func submit(_ text: String) {

@@ -161,7 +161,7 @@ final class InspectorView: View {
                 continue
             }
             if let indent = line.hangingIndent {
-                result += Self.cut(line.text, width: width, indent: min(indent, width / 2)).map {
+                result += HangingLineCut.pieces(of: line.text, width: width, indent: min(indent, width / 2)).map {
                     Line(text: $0, style: line.style, hangingIndent: indent)
                 }
                 continue
@@ -321,37 +321,5 @@ final class InspectorView: View {
         return [KeyHint("Tab", "Page"), KeyHint(arrows, "Move"), KeyHint(glyphs.enterKey, "Explain")] + rewind + [
             KeyHint("Esc", "Close")
         ]
-    }
-}
-
-extension InspectorView {
-    /// `text` cut into pieces at most `width` columns wide, each after the first indented by
-    /// `indent` columns; a cut falls after a `/` or a space when one is in the second half of
-    /// the piece (a path breaks between its folders), else at the edge.
-    static func cut(_ text: String, width: Int, indent: Int) -> [String] {
-        var pieces: [String] = []
-        var rest = Substring(text)
-        var lead = ""
-        while !rest.isEmpty {
-            let room = width - lead.count
-            var used = 0
-            var end = rest.startIndex
-            var lastBreak: String.Index?
-            while end < rest.endIndex {
-                let next = used + TextWidth.of(rest[end])
-                if next > room { break }
-                used = next
-                if rest[end] == "/" || rest[end] == " " { lastBreak = rest.index(after: end) }
-                end = rest.index(after: end)
-            }
-            if end < rest.endIndex, let lastBreak, rest.distance(from: rest.startIndex, to: lastBreak) > room / 2 {
-                end = lastBreak
-            }
-            if end == rest.startIndex { end = rest.index(after: end) }
-            pieces.append(lead + rest[..<end])
-            rest = rest[end...]
-            lead = String(repeating: " ", count: indent)
-        }
-        return pieces
     }
 }

@@ -14,7 +14,7 @@ package struct DemoKeyBinding: Sendable {
     /// The help's sections, in order.
     package enum Section: String, Sendable, CaseIterable {
         case movingAround = "Moving around"
-        case lessons = "Marshroute's lessons"
+        case marshrouteAtWork = "Marshroute at work"
         case app = "App"
     }
 

@@ -18,40 +18,42 @@ package enum DemoKeyMap {
         DemoKeyBinding(
             .movingAround, "[r] [c] [x]…", "Press a navigation bar button by its letter",
             note: "the letter in brackets on the button ([h], [l], …)"),
-        // Marshroute's lessons.
-        DemoKeyBinding(.lessons, "t", "Start the comeback timer of this screen (6 s, then it focuses on itself)"),
+        // Marshroute at work: the keys that show a routing concept, and the tools that watch it.
         DemoKeyBinding(
-            .lessons, "p", "Peek: preview what the selected row or button opens; Enter commits",
+            .marshrouteAtWork, "t", "Start the comeback timer of this screen (6 s, then it focuses on itself)"),
+        DemoKeyBinding(
+            .marshrouteAtWork, "p", "Peek: preview what the selected row or button opens; Enter commits",
             note: "Esc cancels"),
-        DemoKeyBinding(.lessons, "m", "Memory warning: shows Authorization from wherever you are, once"),
-        DemoKeyBinding(.lessons, "s", "Shake: a banner; Enter opens Categories or Recursion"),
+        DemoKeyBinding(.marshrouteAtWork, "m", "Memory warning: shows Authorization from wherever you are, once"),
+        DemoKeyBinding(.marshrouteAtWork, "s", "Shake: a banner; Enter opens Categories or Recursion"),
         DemoKeyBinding(
-            .lessons, "H", "Show Marshroute's history of transitions",
+            .marshrouteAtWork, "H", "Show Marshroute's history of transitions",
             note: "and where you are as a line of routes (arrows, PgUp/PgDn scroll it when it does not fit)",
             commands: [(.character("H"), .marshrouteHistory)]),
         DemoKeyBinding(
-            .lessons, "g  :", "Go to a screen by its URL (adverts/16, tabs/recursion; Tab completes)",
+            .marshrouteAtWork, "g  :", "Go to a screen by its URL (adverts/16, tabs/recursion; Tab completes)",
             note: "the line under it previews the plan, Enter runs it, Esc closes",
             commands: [(.character("g"), .goTo), (.character(":"), .goTo)],
             hint: .init(text: "Go to", position: 1, essential: false)),
         DemoKeyBinding(
-            .lessons, "L", "Switch the layout live (compact / split), staying on the same screen",
+            .marshrouteAtWork, "L", "Switch the layout live (compact / split), staying on the same screen",
             commands: [(.character("L"), .switchLayout)]),
         DemoKeyBinding(
-            .lessons, "i", "Inspector: the container tree, a timeline of router calls, the leak ledger",
+            .marshrouteAtWork, "i", "Inspector: the container tree, a timeline of router calls, the leak ledger",
             note: "Tab switches pages, Enter explains an entry and shows its code, R rewinds the app to it, Esc closes",
             commands: [(.character("i"), .inspector)], hint: .init(text: "Inspector", position: 2, essential: false)),
         DemoKeyBinding(
-            .lessons, "e", "Lessons: a task, checked by Marshroute's events, then what happened",
+            .marshrouteAtWork, "e", "Lessons: a task, checked by Marshroute's events, then what happened",
             note: "Enter starts one, h a hint, x stops it, Esc closes; a running lesson shows under the app",
             commands: [(.character("e"), .lessons)], commandLine: "e lists the lessons"),
         DemoKeyBinding(
-            .lessons, "<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)",
+            .marshrouteAtWork, "<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)",
             note: "the key-hint line shows the speed",
             commands: [(.character("<"), .slower), (.character(">"), .faster)],
             commandLine: "< and > slow down or speed up time"),
         DemoKeyBinding(
-            .lessons, "z", "Pause or resume time: nothing moves, no timer fires", note: "the hint line shows ⏸ paused",
+            .marshrouteAtWork, "z", "Pause or resume time: nothing moves, no timer fires",
+            note: "the hint line shows ⏸ paused",
             commands: [(.character("z"), .pause)], commandLine: "z pauses it"),
         // The app.
         DemoKeyBinding(

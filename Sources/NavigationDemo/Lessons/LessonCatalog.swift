@@ -46,21 +46,16 @@ package enum LessonCatalog {
         return lessons
     }
 
-    /// A file's bytes, refused unread when it is too large (or not a regular file).
+    /// A file's bytes, refused unread when it is too large (or not a regular file), in the
+    /// words every command uses for a file (`FileReadProblem`).
     private static func read(_ url: URL) throws(AssetError) -> Data {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-            throw AssetError(file: url.path, problem: "is not a regular file")
-        }
-        if let size = attributes?[.size] as? Int, size > LessonFileParser.maximumBytes {
+        do {
+            return Data(try BoundedFileReader.read(url.path, limit: LessonFileParser.maximumBytes))
+        } catch {
+            guard case .tooLarge = error else { throw AssetError(file: url.path, problem: error.text) }
             throw AssetError(
                 file: url.path,
                 problem: "is larger than \(LessonFileParser.maximumBytes / 1024) KiB: a lesson is a page of text")
-        }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw AssetError(file: url.path, problem: "cannot be read (\(error.localizedDescription))")
         }
     }
 }

@@ -68,10 +68,11 @@ extension LessonFileParser {
         /// `lesson ID`, first of all.
         mutating func readHeader(_ line: Substring, number: Int) throws(AssetError) {
             let words = line.split(separator: " ")
-            guard words.count == 2, words[0] == "lesson" else {
+            guard words.count >= 2, words[0] == "lesson" else {
                 throw problem(number, "a lesson file starts with 'lesson ID' (comments before it are fine)")
             }
-            let candidate = String(words[1])
+            // `lesson BAD ID` has its header: what is wrong is the id.
+            let candidate = words.dropFirst().joined(separator: " ")
             guard Self.isIdentifier(candidate) else {
                 throw problem(
                     number,

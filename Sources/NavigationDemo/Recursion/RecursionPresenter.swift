@@ -27,17 +27,26 @@ final class RecursionPresenter {
         view.setTitle(strings.recursionTitle)
         view.setTimerTile(title: strings.startTimer, enabled: true)
         view.setStopButton(title: position == .modal ? strings.stop : nil)
-        let shown: String =
-            switch position {
-            case .root: "This module is a root: it has nothing to dismiss."
-            case .pushed: "This module was pushed: dismissing it pops it."
-            case .modal: "This module was presented: dismissing it closes the modal."
-            }
-        view.setPositionDescription(shown)
+        view.setPositionDescription(Self.positionDescription(position, inPopover: false))
+        // A presented module learns how it is shown once it is: the split layout's Recursion
+        // is in a popover, which dismissing closes (there is no modal to close).
+        view.onWillAppear = { [weak self, position] inPopover in
+            self?.view?.setPositionDescription(Self.positionDescription(position, inPopover: inPopover))
+        }
         view.onTimerTap = { [weak self] in self?.startTimer() }
         view.onRecursionTap = { [weak self] sender in self?.router.showRecursion(sender: sender) }
         view.onCategoriesTap = { [weak self] sender in self?.router.showCategories(sender: sender) }
         view.onStopTap = { [weak self] in self?.router.closeRecursion() }
+    }
+
+    /// What the screen says of how it was shown, and so what `dismissCurrentModule()` does to it.
+    static func positionDescription(_ position: ViewControllerPosition, inPopover: Bool) -> String {
+        switch position {
+        case .root: "This module is a root: it has nothing to dismiss."
+        case .pushed: "This module was pushed: dismissing it pops it."
+        case .modal where inPopover: "Presented in a popover: dismissing it closes the popover."
+        case .modal: "This module was presented: dismissing it closes the modal."
+        }
     }
 
     private func startTimer() {

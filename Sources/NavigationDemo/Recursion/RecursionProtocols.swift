@@ -11,6 +11,8 @@ protocol RecursionViewInput: AnyObject {
     var onRecursionTap: ((BarButtonItem) -> Void)? { get set }
     var onCategoriesTap: ((BarButtonItem) -> Void)? { get set }
     var onStopTap: (() -> Void)? { get set }
+    /// Before each appearance, with how the module's presentation shows it: in a popover, or not.
+    var onWillAppear: ((_ inPopover: Bool) -> Void)? { get set }
 }
 
 @MainActor

@@ -11,6 +11,7 @@ final class RecursionViewController: DemoViewController, RecursionViewInput {
     var onRecursionTap: ((BarButtonItem) -> Void)?
     var onCategoriesTap: ((BarButtonItem) -> Void)?
     var onStopTap: (() -> Void)?
+    var onWillAppear: ((_ inPopover: Bool) -> Void)?
 
     /// Built in init, as its action needs `self`; the stop button, when shown, follows it.
     private var categoriesButton: BarButtonItem?
@@ -35,6 +36,25 @@ final class RecursionViewController: DemoViewController, RecursionViewInput {
         view = StackedView([(list, .fixed(1)), (picture, .flexible), (position, .fixed(1))])
         list.onActivate = { [weak self] _ in self?.onTimerKey?() }
         list.showsScrollIndicator = false
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onWillAppear?(isInPopover)
+    }
+
+    /// Whether the presentation this screen is in (its own, or its navigation controller's) is
+    /// a popover.
+    private var isInPopover: Bool {
+        var controller: ViewController? = self
+        while let current = controller {
+            if let style = current.activePresentationStyle {
+                if case .popover = style { return true }
+                return false
+            }
+            controller = current.parent
+        }
+        return false
     }
 
     /// The navigation bar's buttons are the peek source: `p` previews what Recursion opens.

@@ -81,14 +81,12 @@ extension DemoShell {
         return .failure(OutputFileError(path: folder, reason: "every name up to 9999 is taken", code: EEXIST))
     }
 
-    /// `path`, or its end after "…" when the whole would not leave the key-hint line room for
-    /// its essential hints (a hint too long for the line is not shown at all).
+    /// `path` as the key-hint line can show it (`ScreenshotNoticePath`): the room is what the
+    /// line leaves after its essential hints (a hint too long for the line is not shown at all).
     private func shortened(_ path: String) -> String {
-        let room = max(24, window.size.width - 36)
-        guard TextWidth.of(path) > room else { return path }
-        var tail = Substring(path)
-        while TextWidth.of(tail) > room - 1 { tail = tail.dropFirst() }
-        return window.glyphs.ellipsis + tail
+        ScreenshotNoticePath.text(
+            for: path, room: max(24, window.size.width - 36), currentDirectory: currentDirectory(),
+            ellipsis: window.glyphs.ellipsis)
     }
 
     private func currentDirectory() -> String {

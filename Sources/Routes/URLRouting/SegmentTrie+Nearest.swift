@@ -18,8 +18,12 @@ extension SegmentTrie where Value == RouteRegistration {
                 where seen.insert(ObjectIdentifier(value)).inserted {
                     candidates.append(value)
                 }
-                queue.append(contentsOf: current.literals.keys.sorted().map { current.literals[$0]! })
-                queue.append(contentsOf: current.parametric.map(\.node))
+                // A node's first children by name, no more than candidates are wanted: a root
+                // of 100,000 first segments is not sorted (nor visited) whole for each failure.
+                let room = Self.candidateLimit
+                queue.append(
+                    contentsOf: Self.smallestKeys(of: current.literals, count: room).map { current.literals[$0]! })
+                queue.append(contentsOf: current.parametric.prefix(room).map(\.node))
             }
         }
         let failedDepth = path.count - 1
@@ -73,6 +77,21 @@ extension SegmentTrie where Value == RouteRegistration {
             }
         }
         return distance
+    }
+
+    /// The `count` smallest keys of `children`, sorted: all of them sorted when there are few,
+    /// else one pass that keeps the smallest.
+    private static func smallestKeys(of children: [String: Node], count: Int) -> [String] {
+        guard children.count > count else { return children.keys.sorted() }
+        var smallest: [String] = []
+        smallest.reserveCapacity(count + 1)
+        for key in children.keys {
+            if smallest.count == count, let largest = smallest.last, key >= largest { continue }
+            let index = smallest.firstIndex { $0 > key } ?? smallest.endIndex
+            smallest.insert(key, at: index)
+            if smallest.count > count { smallest.removeLast() }
+        }
+        return smallest
     }
 
     private static var candidateLimit: Int { 256 }

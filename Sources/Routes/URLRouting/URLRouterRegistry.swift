@@ -125,6 +125,15 @@ public final class URLRouterRegistry {
         return try router(for: parsed).match(parsed)
     }
 
+    /// Whether some pattern matches `url`, its parameters cast, found without the "nearest
+    /// patterns" a failed `match(_:)` looks for: what a prompt asks of each candidate it offers.
+    public func hasMatch(_ url: String) -> Bool {
+        guard let parsed = try? RouteURL(url), let found = try? router(for: parsed).candidates(for: parsed) else {
+            return false
+        }
+        return !found.isEmpty
+    }
+
     /// The plan of `url` with `parameters` from the app's current state.
     public func plan(_ url: String, parameters: RouteParameters = [:]) -> RoutePlan {
         route(url).parameters(parameters).plan()
@@ -148,6 +157,23 @@ public final class URLRouterRegistry {
     /// values), sorted; at most `limit` of them (the first).
     public func completions(for input: String, limit: Int = 50) -> [String] {
         RouteCompleter(registry: self, limit: limit).completions(for: input)
+    }
+
+    /// The registered patterns that go on after `input`, a URL cut after a slash
+    /// (`adverts/` gives `adverts/{advertId|number}`): the patterns under where its segments
+    /// lead, nearest first, at most `limit` of them, found without listing the whole table.
+    public func patterns(continuing input: String, limit: Int = 8) -> [String] {
+        RouteCompleter(registry: self, limit: max(1, limit)).continuingPatterns(for: input)
+    }
+
+    /// Ways to go on typing `input` that are URLs (a literal segment or an offered value, never
+    /// a pattern's text or `*`), a page at a time in natural order (`adverts/2` before
+    /// `adverts/10`): the first `limit` after `after` (from the first when nil), and the text
+    /// all of them share. One scan of the last segment's candidates, which builds only the
+    /// page's URLs: a prompt asks for the next page when the user gets there, so a table of
+    /// 100,000 patterns costs what one scan costs.
+    public func completionPage(for input: String, after: String? = nil, limit: Int = 50) -> RouteCompletionPage {
+        RouteCompleter(registry: self, limit: max(1, limit)).page(for: input, after: after)
     }
 
     // MARK: Observers

@@ -66,6 +66,13 @@ package struct ANSIFrameEncoder {
         return output
     }
 
+    /// The bytes that leave the terminal as a curses app leaves it when it ends (`endwin`):
+    /// the attributes reset, the cursor on the first column of the last row and shown again.
+    /// A recording that ends without them leaves whoever plays it without a cursor.
+    package func finish() -> String {
+        "\u{1B}[0m\u{1B}[\(max(1, differ.front.size.height));1H\u{1B}[?25h"
+    }
+
     /// `ESC [ 0 ; attributes ; colors m`: every sequence starts from a reset, so it does not
     /// depend on what came before.
     static func sgr(_ style: ResolvedStyle, mode: ColorMode) -> String {

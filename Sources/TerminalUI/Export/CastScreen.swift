@@ -21,6 +21,8 @@ package final class CastScreen: Screen {
         case output(time: Duration, bytes: String)
         /// The terminal took a new size.
         case resize(time: Duration, size: Size)
+        /// The app ended: the bytes that give the terminal back as it leaves it (`finish()`).
+        case end(time: Duration, bytes: String)
     }
 
     package init(size: Size, theme: Theme, colorMode: ColorMode, supportsUnicode: Bool, clock: any Clock) {
@@ -44,6 +46,11 @@ package final class CastScreen: Screen {
         let bytes = encoder.encode(frame)
         if !bytes.isEmpty { onOutput(.output(time: elapsed, bytes: bytes)) }
         return FrameStats()
+    }
+
+    /// Ends the film as the app leaves a terminal: attributes reset, the cursor shown.
+    package func finish() {
+        onOutput(.end(time: elapsed, bytes: encoder.finish()))
     }
 
     package func nextEvent(timeout: Duration?) -> Key? { nil }

@@ -83,13 +83,12 @@ public enum KeyScript {
             return .wait(try parseDuration(token, String(token.dropFirst(5))))
         }
         if token.hasPrefix("resize:") {
-            guard let size = Size(parsing: token.dropFirst(7)) else {
-                throw KeyScriptError(token: token, reason: "expected resize:<cols>x<rows>, as in resize:80x24")
+            // The limits and words of `--size`: a script cannot ask for a screen the command line refuses.
+            do {
+                return .resize(try Size.screenSize(parsing: token.dropFirst(7)))
+            } catch {
+                throw KeyScriptError(token: token, reason: "expected resize:<cols>x<rows>: \(error)")
             }
-            guard size.width <= 2000, size.height <= 1000 else {
-                throw KeyScriptError(token: token, reason: "the largest size is 2000x1000")
-            }
-            return .resize(size)
         }
         if token.hasPrefix("click:") {
             let parts = token.dropFirst(6).split(separator: ",", omittingEmptySubsequences: false)

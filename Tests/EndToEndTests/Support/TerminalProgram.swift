@@ -57,7 +57,7 @@ extension Tmux {
     /// Starts `program` in the foreground of the pane's shell, as `start(arguments:)` starts
     /// the demo: the shell records the exit status and `stty -a` afterwards, then waits. Core
     /// dumps are off (a SIGQUIT or SIGSEGV must not leave a core file in the package), and
-    /// TMPDIR is this test's directory, so the curses log of a crash goes away with it.
+    /// TMPDIR and XDG_STATE_HOME are this test's directory, so the log of a crash goes away with it.
     /// `ignoringHangup` starts the program with SIGHUP ignored, as `nohup` does (the shell
     /// itself still ends with its terminal). `leakCheckAtExit: false` turns LeakSanitizer's
     /// check at exit off in a sanitized program (see `SignalTests.endWithLostTerminal`).
@@ -72,6 +72,7 @@ extension Tmux {
         if ignoringHangup { command = "(trap '' HUP; exec \(command))" }
         let foreground = """
             cd '\(DemoBinary.packageRoot.path)'; unset NO_COLOR; ulimit -c 0; export TMPDIR='\(directory.path)'; \
+            export XDG_STATE_HOME='\(stateHome.path)'; \
             stty sane; echo $$ > '\(pidFile.path)'; \
             \(command); code=$?; stty -a > '\(sttyFile.path)'; echo $code > '\(exitFile.path)'; sleep 120
             """

@@ -47,6 +47,12 @@ final class Tmux {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// The XDG state folder the programs in the pane see (the demo keeps its logs under it):
+    /// the test's own, never the user's.
+    var stateHome: URL { directory.appendingPathComponent("state") }
+    /// Where the demo keeps its logs (`LogPlace`).
+    var logFolder: URL { stateHome.appendingPathComponent("navigation-demo/logs") }
+
     var exitFile: URL { directory.appendingPathComponent("exit") }
     var sttyFile: URL { directory.appendingPathComponent("stty") }
     var pidFile: URL { directory.appendingPathComponent("pid") }
@@ -59,7 +65,8 @@ final class Tmux {
         program: String = DemoBinary.path, directory: URL = DemoBinary.packageRoot
     ) throws {
         let quoted = ([program] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
+        let state = ["XDG_STATE_HOME": stateHome.path].merging(environment) { _, given in given }
+        let exports = state.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
         // The demo must own the terminal: run it in the foreground of an interactive shell. A
         // NO_COLOR in the test runner's own environment must not change what a test sees; a
         // test that wants it passes it in `environment`.
@@ -122,6 +129,12 @@ final class Tmux {
     /// The pane with everything that scrolled off its top.
     func captureWithScrollback() throws -> String {
         try tmux(["capture-pane", "-p", "-S", "-", "-t", session])
+    }
+
+    /// The same, with each line the pane's width wrapped joined again (a log's path is longer
+    /// than the pane is wide).
+    func captureJoined() throws -> String {
+        try tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", session])
     }
 
     /// Waits until the pane shows `text` and returns the pane. When it never does, the test

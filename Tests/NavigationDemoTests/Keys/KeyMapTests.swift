@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationDemo
+@_spi(Benchmarks) @testable import NavigationDemo
 @testable import TerminalUI
 
 /// The key map is declared once (`DemoKeyMap`): the README's table, the `?` help, the hint
@@ -31,7 +31,9 @@ struct KeyMapTests {
     func help() {
         let h = DemoHarness(idiom: .compact, appKeys: true)
         let sections = h.demo.helpSections(glyphs: .unicode)
-        #expect(sections.map(\.title) == ["Moving around", "Marshroute's lessons", "App"])
+        #expect(sections.map(\.title) == ["Moving around", "Marshroute at work", "App"])
+        // Lessons are one feature (e): no section is named as if it were that list (issue 35).
+        #expect(!sections.map(\.title).contains { $0.lowercased().contains("lesson") })
         let keys = sections.flatMap(\.entries).map(\.keys)
         #expect(keys == DemoKeyMap.bindings.map(\.keys) + ["Layout"])
         #expect(h.demo.helpSections(glyphs: .ascii)[0].entries[0].keys == "^ v  j k")
@@ -82,5 +84,26 @@ struct KeyMapTests {
         h.demo.installAppKeyCommands(in: h.window) { quit = true }
         h.run("q")
         #expect(quit)
+    }
+}
+
+/// What the latency benchmark presses: every binding of the key map gives its keys.
+@MainActor
+@Suite("Key map: the keys to press")
+struct KeyPressesTests {
+    @Test("every binding names at least one key, and the keys are the ones the help shows")
+    func everyBindingHasKeys() {
+        for binding in DemoKeyMap.bindings {
+            #expect(!DemoKeyPresses.keys(of: binding).isEmpty, "\(binding.keys) gives no key to press")
+        }
+        let keys = DemoKeyPresses.all().map(\.key)
+        for key in [Key.up, .down, .character("j"), .pageDown, .enter, .backspace, .left, .tab, .backtab, .escape] {
+            #expect(keys.contains(key), "\(key)")
+        }
+        #expect((1...9).allSatisfy { keys.contains(.character(Character(String($0)))) })
+        for letter in "rcxhltpmsHg:Lie<>z?Sq" { #expect(keys.contains(.character(letter)), "\(letter)") }
+        #expect(keys.contains(.ctrl("c")))
+        #expect(DemoKeyPresses.all().filter(\.quits).map(\.key) == [.character("q"), .ctrl("c")])
+        #expect(Set(keys.map(\.description)).count == keys.count, "each key once")
     }
 }

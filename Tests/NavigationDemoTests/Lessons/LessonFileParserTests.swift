@@ -100,7 +100,11 @@ struct LessonFileParserTests {
         Bad("an empty file", line: 1, "no 'lesson ID' line", ""),
         Bad("no header", line: 1, "starts with 'lesson ID'", "title: x\n"),
         Bad("a bad id", line: 2, "the id 'Sample'", replacing: "lesson sample", with: "lesson Sample"),
-        Bad("an id with a space", line: 2, "starts with 'lesson ID'", replacing: "lesson sample", with: "lesson a b"),
+        // The header is there: what is wrong is the id, and the message says so (issue 35).
+        Bad("an id with a space", line: 2, "the id 'a b' is not", replacing: "lesson sample", with: "lesson a b"),
+        Bad(
+            "an id of three words", line: 2, "the id 'BAD ID x' is not", replacing: "lesson sample",
+            with: "lesson BAD ID x"),
         Bad("an unknown field", line: 3, "unknown field 'titel'", replacing: "title:", with: "titel:"),
         Bad(
             "a second title", line: 4, "a second 'title' (the first is on line 3)", replacing: "layouts:",

@@ -80,6 +80,27 @@ struct GoToCompletionTests {
         #expect(checked > 100)
     }
 
+    @Test("a Tab plans only the candidates it shows: 100,000 offered values cost a handful of plans")
+    func boundedPlanning() throws {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        var planned = 0
+        // A guard is asked for its verdict each time the route is planned.
+        let counting = RouteGuard("counting") { _ in
+            planned += 1
+            return .allow
+        }
+        try h.demo.routing.registry.defaultRouter.register(
+            "huge/{n|int}", protect: counting, callback: "huge"
+        ) { _ in }
+        .completions(for: "n") { (1...100_000).map(String.init) }
+        h.run("g type:huge/ tab")
+        #expect(Self.field(h) == "huge/1")
+        #expect(planned <= 3, "\(planned) plans for one Tab")
+        h.run("tab tab")
+        #expect(Self.field(h) == "huge/3")
+        #expect(planned <= 8, "\(planned) plans for three Tabs")
+    }
+
     @Test("the prompt's hints offer Up for earlier entries")
     func historyHint() {
         let h = DemoHarness(idiom: .compact, appKeys: true)

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The getting-started article (in the Marshroute documentation catalog) and the README show
-/// this package's code: each `swift` block of the article's app is one of its source files,
-/// word for word, so what a newcomer copies is what CI builds and tests.
+/// The getting-started article (in the Marshroute documentation catalog) and the library guide
+/// (docs/LIBRARIES.md) show this package's code: each `swift` block of the article's app is one
+/// of its source files, word for word, so what a newcomer copies is what CI builds and tests.
 @Suite("Getting started article")
 struct ArticleCodeTests {
     /// The repository's root, from this file's place in it.
@@ -37,7 +37,7 @@ struct ArticleCodeTests {
 
     @Test(
         "the article's code is the example's",
-        arguments: ["Sources/Marshroute/Marshroute.docc/GettingStarted.md", "README.md"])
+        arguments: ["Sources/Marshroute/Marshroute.docc/GettingStarted.md", "docs/LIBRARIES.md"])
     func articleMatchesSources(document: String) throws {
         let markdown = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
         let blocks = Self.blocks(in: markdown)

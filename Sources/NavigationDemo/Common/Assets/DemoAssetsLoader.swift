@@ -45,7 +45,7 @@ public enum DemoAssetsLoader {
         func file(_ name: String, limit: Int = jsonLimit) throws(AssetError) -> DemoAssetsParser.File {
             let path = root.appendingPathComponent(name).path
             do {
-                return DemoAssetsParser.File(path: path, bytes: try AssetFileReader.read(path, limit: limit))
+                return DemoAssetsParser.File(path: path, bytes: try BoundedFileReader.read(path, limit: limit))
             } catch {
                 throw AssetError(file: path, problem: error.text)
             }

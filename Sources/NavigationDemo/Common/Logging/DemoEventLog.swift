@@ -7,7 +7,7 @@ import TerminalUI
 /// and transition (debug), each refusal of what was asked (warning: a URL that matches
 /// nothing, a guard's denial, a transition that cannot run). What Marshroute or the user
 /// decided is a notice: the delegate's veto of a marked transition (the lesson of section 9 of
-/// the README's tour) and a route whose guard screen the user closed. It listens to the same hooks as the
+/// the tour, docs/TOUR.md) and a route whose guard screen the user closed. It listens to the same hooks as the
 /// inspector, Marshroute's observer and the route registry's; a message is only made when
 /// its level is on, so a quiet log costs a level check per event.
 @MainActor

@@ -19,14 +19,22 @@ open class TextField: View {
     /// Esc.
     public var onCancel: (() -> Void)?
     /// Tab: the candidates for the text so far. The field takes their longest common prefix;
-    /// when that adds nothing, each further Tab shows the next candidate in turn.
-    public var completions: ((String) -> [String])?
+    /// when that adds nothing, each further Tab shows the next candidate in turn. For many
+    /// candidates, or ones dear to find, give `completion` instead.
+    public var completions: ((String) -> [String])? {
+        didSet { completion = completions.map { list in { TextCompletion(candidates: list($0)) } } }
+    }
+    /// Tab, for candidates made as they are needed: their common prefix at once, then one
+    /// candidate per Tab, so that a Tab costs the same however many there are. Setting
+    /// `completions` sets this.
+    public var completion: ((String) -> TextCompletion)?
     /// The key hints the field shows while it has focus.
     public var hints: [KeyHint] = [KeyHint("⏎", "Go"), KeyHint("Tab", "Complete"), KeyHint("Esc", "Close")]
 
     /// The first character shown (in characters, not cells): how far the text scrolled.
     public private(set) var scrollOffset = 0
-    private var cycle: (candidates: [String], index: Int)?
+    /// The candidates Tab went through since the last edit, where it is, and what makes more.
+    private var cycle: (candidates: [String], index: Int, completion: TextCompletion)?
 
     /// Creates a field.
     public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil, frame: Rect = .zero) {
@@ -108,22 +116,29 @@ open class TextField: View {
         onChange?(state.text)
     }
 
-    /// Tab: extend to the candidates' common prefix, or step through them.
+    /// Tab: extend to the candidates' common prefix, or step through them (the first again
+    /// after the last).
     private func complete() {
-        if var cycle, !cycle.candidates.isEmpty {
-            cycle.index = (cycle.index + 1) % cycle.candidates.count
+        if var cycle {
+            if cycle.index + 1 < cycle.candidates.count {
+                cycle.index += 1
+            } else if let next = cycle.completion.next() {
+                cycle.candidates.append(next)
+                cycle.index += 1
+            } else {
+                cycle.index = 0
+            }
             self.cycle = cycle
             state.setText(cycle.candidates[cycle.index])
             return
         }
-        let candidates = completions?(state.text) ?? []
-        guard !candidates.isEmpty else { return }
-        let prefix = Self.commonPrefix(candidates)
+        guard let completion = completion?(state.text) else { return }
+        let prefix = completion.commonPrefix
         if prefix.count > state.characters.count && prefix.hasPrefix(state.text) {
             state.setText(prefix)
-        } else {
-            cycle = (candidates, 0)
-            state.setText(candidates[0])
+        } else if let first = completion.next() {
+            cycle = ([first], 0, completion)
+            state.setText(first)
         }
     }
 
