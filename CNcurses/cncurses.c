@@ -180,8 +180,9 @@ static int winch_watched = 0;
 
 static void winch_handler(int sig, siginfo_t *info, void *context) {
     int saved_errno = errno;
-    wake_waiter();
-    /* Curses' handler notes the resize; its next read then queues KEY_RESIZE. */
+    /* Curses' handler notes the resize; its next read then queues KEY_RESIZE. It runs first:
+     * woken before the note, the waiting thread (this handler may run on another) would read
+     * nothing and wait again. */
     if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN) {
         if (previous_winch.sa_flags & SA_SIGINFO) {
             previous_winch.sa_sigaction(sig, info, context);
@@ -189,6 +190,7 @@ static void winch_handler(int sig, siginfo_t *info, void *context) {
             previous_winch.sa_handler(sig);
         }
     }
+    wake_waiter();
     errno = saved_errno;
 }
 

@@ -50,13 +50,12 @@ int cnc_start(const char *type, FILE *output, FILE *input, int size_source) {
     if (session_screen != NULL) return -1;
     switch (size_source) {
     case CNC_SIZE_FROM_TERMINAL:
-#if CNC_HAS_USE_TIOCTL
-        /* The kernel's size wins, and curses updates exported LINES and COLUMNS to it. */
+        /* The kernel's size wins, and curses updates exported LINES and COLUMNS to it.
+         * Without use_tioctl, curses takes exported LINES and COLUMNS over the kernel's size
+         * (and without the environment, the terminfo entry's): the kernel's is adopted below. */
         use_env(TRUE);
+#if CNC_HAS_USE_TIOCTL
         use_tioctl(TRUE);
-#else
-        /* Ignoring the environment leaves the kernel's size as well. */
-        use_env(FALSE);
 #endif
         break;
     case CNC_SIZE_GIVEN:
@@ -81,6 +80,13 @@ int cnc_start(const char *type, FILE *output, FILE *input, int size_source) {
         cnc_end();
         return -1;
     }
+#if !CNC_HAS_USE_TIOCTL
+    int32_t rows = 0, columns = 0;
+    if (size_source == CNC_SIZE_FROM_TERMINAL && cnc_terminal_size(fileno(output), &rows, &columns) == 0 && rows > 0
+        && columns > 0 && is_term_resized(rows, columns)) {
+        resize_term(rows, columns); /* no KEY_RESIZE for the size it starts at */
+    }
+#endif
     return 0;
 }
 

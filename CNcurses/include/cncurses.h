@@ -89,8 +89,8 @@ enum {
     CNC_FEATURE_EXTENDED_PAIRS = 1 << 0,
     /* The italic attribute (ncurses 5.9 and later); without it italic is drawn underlined. */
     CNC_FEATURE_ITALIC = 1 << 1,
-    /* use_tioctl (ncurses 5.9 and later); without it the environment is ignored on a
-     * terminal, which gives the kernel's size as well. */
+    /* use_tioctl (ncurses 5.9 and later); without it cnc_start adopts the kernel's size
+     * itself when exported LINES and COLUMNS differ. */
     CNC_FEATURE_USE_TIOCTL = 1 << 2,
 };
 /* The CNC_FEATURE_ bits of the ncurses this was built with (fewer with

@@ -39,6 +39,15 @@ extension CursesScreenTests {
         harness.finish()
     }
 
+    @Test("the run that .ci/run makes with -DCNCURSES_FORCE_NCURSES5 is on the ncurses 5.7 path")
+    func theForcedLegacyRunIsLegacy() {
+        // .ci/run sets this for its second run; a flag that stopped reaching the C files would
+        // otherwise pass the same tests twice on ncurses 6's path.
+        guard ProcessInfo.processInfo.environment["CNCURSES_EXPECT_NCURSES5"] == "1" else { return }
+        #expect(cnc_features() == 0, "features \(cnc_features()) with \(CursesScreen.cursesVersion)")
+        #expect(!CursesScreen.hasExtendedColorPairs)
+    }
+
     @Test("colors, bold, reverse and underline reach the terminal; italic is underlined without A_ITALIC")
     func attributesAndColorsReachTheTerminal() throws {
         let harness = try CursesHarness()
