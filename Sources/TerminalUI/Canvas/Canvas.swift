@@ -265,7 +265,9 @@ public struct Canvas {
         let target = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         // Wide glyphs reach one column further; beyond that, nothing here can change.
         guard !target.isEmpty, target.insetBy(dx: -1, dy: 0).intersects(writable) else { return }
-        guard let (glyph, width) = DisplayText.sanitized(character), width == 1 else {
+        // A blank (the usual fill) needs no look at the character.
+        guard let (glyph, width) = character == " " ? (.space, 1) : DisplayText.sanitized(character), width == 1
+        else {
             for y in target.minY..<target.maxY {
                 var x = target.minX
                 while x + 1 < target.maxX {
