@@ -26,11 +26,23 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // ncurses per platform (docs/CURSES.md): Debian's ncursesw on Linux; the SDK's ncurses on
+        // macOS, or Homebrew's ncursesw when its folders are passed (-Xcc -I, -Xlinker -L).
         // Also the tests' C helpers (include/cncurses_testing.h), where the C libraries differ.
         .target(
             name: "CNcurses",
             path: "CNcurses",
-            linkerSettings: [.linkedLibrary("ncursesw")]
+            cSettings: [
+                // The wide-character API of ncurses 5.7 and of the macOS SDK's curses.h, which
+                // belongs to a clang module that a #define in a file never reaches.
+                .define("_XOPEN_SOURCE_EXTENDED", to: "1"),
+                // POSIX.1-2008 and nothing more on Linux: a GNU extension fails to build.
+                .define("_XOPEN_SOURCE", to: "700", .when(platforms: [.linux])),
+            ],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
         ),
         // The C library on either platform, for every Swift target that calls it.
         .target(name: "SystemLibc"),

@@ -43,7 +43,11 @@ let package = Package(
         // demo's frames are measured against (FramesAgainstC in BenchmarkSupport).
         .target(
             name: "CursesReference",
-            linkerSettings: [.linkedLibrary("ncursesw")]
+            cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1")],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
         ),
         .target(
             name: "BenchmarkSupport",

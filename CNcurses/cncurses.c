@@ -1,14 +1,15 @@
 /*
- * Signal handling for the CursesScreen backend. Everything that runs in signal context is
- * here, in C, because it must use only async-signal-safe calls and because Swift cannot
- * name `struct sigaction` and the `sigaction` function apart.
+ * Signal handling and waiting for the CursesScreen backend. Everything that runs in signal
+ * context is here, in C, because it must use only async-signal-safe calls and because Swift
+ * cannot name `struct sigaction` and the `sigaction` function apart. Plain POSIX.1-2008
+ * (Package.swift builds it with _XOPEN_SOURCE=700 on Linux, which hides GNU extensions).
  */
-#define _GNU_SOURCE 1 /* ppoll, pipe2 */
-
 #include "cncurses.h"
+#include "cncurses_curses.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -16,7 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
-#include <time.h>
 #include <unistd.h>
 
 /* ---- stop signals ------------------------------------------------------------------------- */
@@ -40,15 +40,20 @@ static int tstp_was_ignored = 0;
  * hook can still end the process with it when the app never calls end(). */
 static atomic_int owed_exit_signal = 0;
 
-static void stop_handler(int sig) {
-    int saved_errno = errno;
-    if (sig > 0 && sig < 32) atomic_fetch_or(&received_signals, 1u << sig);
+/* Wakes cnc_wait_for_input. Async-signal-safe. */
+static void wake_waiter(void) {
     int fd = atomic_load(&wake_write_fd);
     if (fd >= 0) {
         char byte = 1;
         ssize_t ignored = write(fd, &byte, 1); /* a full pipe already wakes the reader */
         (void)ignored;
     }
+}
+
+static void stop_handler(int sig) {
+    int saved_errno = errno;
+    if (sig > 0 && sig < 32) atomic_fetch_or(&received_signals, 1u << sig);
+    wake_waiter();
     errno = saved_errno;
 }
 
@@ -76,13 +81,30 @@ void cnc_restore_stop_handlers(void) {
     drain_wake_pipe();
 }
 
-int cnc_install_stop_handlers(void) {
-    if (wake_read_fd < 0) {
-        int fds[2];
-        if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
-        wake_read_fd = fds[0];
-        atomic_store(&wake_write_fd, fds[1]);
+/* Both ends non-blocking (a handler never waits on a full pipe, draining never waits on an
+ * empty one) and closed on exec. */
+static int make_wake_pipe(void) {
+    int fds[2];
+    if (pipe(fds) != 0) return -1;
+    for (int i = 0; i < 2; i++) {
+        int status = fcntl(fds[i], F_GETFL);
+        int descriptor_flags = fcntl(fds[i], F_GETFD);
+        if (status < 0 || descriptor_flags < 0 || fcntl(fds[i], F_SETFL, status | O_NONBLOCK) != 0
+            || fcntl(fds[i], F_SETFD, descriptor_flags | FD_CLOEXEC) != 0) {
+            int saved_errno = errno;
+            close(fds[0]);
+            close(fds[1]);
+            errno = saved_errno;
+            return -1;
+        }
     }
+    wake_read_fd = fds[0];
+    atomic_store(&wake_write_fd, fds[1]);
+    return 0;
+}
+
+int cnc_install_stop_handlers(void) {
+    if (wake_read_fd < 0 && make_wake_pipe() != 0) return -1;
     drain_wake_pipe();
     atomic_store(&received_signals, 0);
 
@@ -149,25 +171,56 @@ void cnc_exit_with_signal(int sig) {
     die_by_signal(sig);
 }
 
-/* ---- waiting for input -------------------------------------------------------------------- */
+/* ---- resizes ----------------------------------------------------------------------------- */
 
-static sigset_t mask_before_check;
-static int check_in_progress = 0;
+/* The SIGWINCH handler that was there when cnc_watch_resizes ran (curses'): written only
+ * while ours is not installed, so a handler may read it. */
+static struct sigaction previous_winch;
+static int winch_watched = 0;
 
-void cnc_begin_input_check(void) {
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGWINCH);
-    for (int i = 0; i < STOP_COUNT; i++) sigaddset(&set, stop_signals[i]);
-    pthread_sigmask(SIG_BLOCK, &set, &mask_before_check);
-    check_in_progress = 1;
+static void winch_handler(int sig, siginfo_t *info, void *context) {
+    int saved_errno = errno;
+    /* Curses' handler notes the resize; its next read then queues KEY_RESIZE. It runs first:
+     * woken before the note, the waiting thread (this handler may run on another) would read
+     * nothing and wait again. */
+    if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN) {
+        if (previous_winch.sa_flags & SA_SIGINFO) {
+            previous_winch.sa_sigaction(sig, info, context);
+        } else {
+            previous_winch.sa_handler(sig);
+        }
+    }
+    wake_waiter();
+    errno = saved_errno;
 }
 
-void cnc_end_input_check(void) {
-    if (check_in_progress) {
-        check_in_progress = 0;
-        pthread_sigmask(SIG_SETMASK, &mask_before_check, NULL);
-    }
+int cnc_watch_resizes(void) {
+    if (winch_watched) return 0;
+    if (wake_read_fd < 0 && make_wake_pipe() != 0) return -1;
+    if (sigaction(SIGWINCH, NULL, &previous_winch) != 0) return -1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = winch_handler;
+    action.sa_flags = SA_SIGINFO | SA_RESTART;
+    action.sa_mask = previous_winch.sa_mask;
+    if (sigaction(SIGWINCH, &action, NULL) != 0) return -1;
+    winch_watched = 1;
+    return 0;
+}
+
+void cnc_unwatch_resizes(void) {
+    if (!winch_watched) return;
+    sigaction(SIGWINCH, &previous_winch, NULL);
+    winch_watched = 0;
+}
+
+/* ---- waiting for input -------------------------------------------------------------------- */
+
+/* poll's timeout: whole milliseconds, rounded up so that a short wait never spins. */
+static int poll_timeout(int64_t timeout_ns) {
+    if (timeout_ns < 0) return -1;
+    int64_t milliseconds = timeout_ns / 1000000 + (timeout_ns % 1000000 != 0);
+    return milliseconds > INT_MAX ? INT_MAX : (int)milliseconds;
 }
 
 int cnc_wait_for_input(int input_fd, int64_t timeout_ns) {
@@ -186,37 +239,30 @@ int cnc_wait_for_input(int input_fd, int64_t timeout_ns) {
         fds[count].revents = 0;
         wake_index = (int)count++;
     }
-    struct timespec limit, *limit_pointer = NULL;
-    if (timeout_ns >= 0) {
-        limit.tv_sec = (time_t)(timeout_ns / 1000000000);
-        limit.tv_nsec = (long)(timeout_ns % 1000000000);
-        limit_pointer = &limit;
-    }
-    /* The mask while waiting: the thread's usual one, but with the wake-up signals let
-     * through even where the thread normally blocks them (dispatch worker threads block
-     * SIGWINCH and SIGTERM), so that a signal sent to this thread always ends the wait. */
-    sigset_t wait_mask;
-    if (check_in_progress) {
-        wait_mask = mask_before_check;
-    } else {
-        pthread_sigmask(SIG_BLOCK, NULL, &wait_mask);
-    }
-    sigdelset(&wait_mask, SIGWINCH);
-    for (int i = 0; i < STOP_COUNT; i++) sigdelset(&wait_mask, stop_signals[i]);
-    int ready = ppoll(fds, count, limit_pointer, &wait_mask);
-    if (ready < 0) return errno == EINTR ? CNC_WAIT_INTERRUPTED : CNC_WAIT_INPUT_CLOSED;
-    if (ready == 0) return CNC_WAIT_TIMEOUT;
+    /* The wake-up signals are let through while waiting even where this thread normally
+     * blocks them (dispatch worker threads block SIGWINCH and SIGTERM): one that is pending
+     * is delivered at the unblock, before poll, and its byte in the pipe ends the wait. */
+    sigset_t wake_signals, previous_mask;
+    sigemptyset(&wake_signals);
+    sigaddset(&wake_signals, SIGWINCH);
+    for (int i = 0; i < STOP_COUNT; i++) sigaddset(&wake_signals, stop_signals[i]);
+    pthread_sigmask(SIG_UNBLOCK, &wake_signals, &previous_mask);
+    int ready = poll(fds, count, poll_timeout(timeout_ns));
+    int poll_errno = errno;
+    pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
     int result = 0;
+    if (wake_index >= 0 && ready > 0 && (fds[wake_index].revents & POLLIN)) {
+        drain_wake_pipe();
+        result |= CNC_WAIT_WOKEN;
+    }
+    if (ready < 0) return poll_errno == EINTR ? CNC_WAIT_INTERRUPTED : CNC_WAIT_INPUT_CLOSED;
+    if (ready == 0) return CNC_WAIT_TIMEOUT;
     if (input_index >= 0) {
         short revents = fds[input_index].revents;
         /* A hung-up terminal reports POLLIN with POLLHUP: both are passed on, so that what is
          * still buffered is read before the hang-up counts. */
         if (revents & POLLIN) result |= CNC_WAIT_INPUT;
         if (revents & (POLLHUP | POLLERR | POLLNVAL)) result |= CNC_WAIT_INPUT_CLOSED;
-    }
-    if (wake_index >= 0 && (fds[wake_index].revents & POLLIN)) {
-        drain_wake_pipe();
-        result |= CNC_WAIT_WOKEN;
     }
     return result;
 }
@@ -349,11 +395,11 @@ void cnc_set_curses_active(int active) {
 
 /* ---- terminal and process ----------------------------------------------------------------- */
 
-int cnc_terminal_size(int fd, int *rows, int *cols) {
+int cnc_terminal_size(int fd, int32_t *rows, int32_t *columns) {
     struct winsize size;
     if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
     *rows = size.ws_row;
-    *cols = size.ws_col;
+    *columns = size.ws_col;
     return 0;
 }
 

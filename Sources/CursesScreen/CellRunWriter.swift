@@ -1,8 +1,9 @@
 import CNcurses
 import TerminalUI
 
-/// Writes runs of changed cells into a curses window with the wide-character API: each run
-/// becomes one array of `cchar_t` values and one `mvwadd_wchnstr` call.
+/// Writes runs of changed cells into curses: each run becomes one array of fixed-width cells
+/// (a scalar and a style number each) and one C call, which builds curses' own cells and
+/// hands them over with `mvwadd_wchnstr`.
 ///
 /// Curses decides a glyph's width with `wcwidth`, so a wide glyph is written once and the
 /// continuation cell after it is skipped. Where our width and `wcwidth` disagree, the glyph
@@ -11,14 +12,17 @@ final class CellRunWriter {
     private(set) var styler: CellStyler
     /// False in ASCII mode: every non-ASCII glyph becomes `?`.
     let unicode: Bool
-    private var buffer: UnsafeMutablePointer<cchar_t>
+    private var buffer: UnsafeMutablePointer<cnc_cell>
     private var capacity: Int
     private var clusters: [UInt32: Cluster] = [:]
     private let replacement: UInt32
 
-    /// The characters curses stores for one glyph, and the width it will give them.
+    /// What curses is given for one glyph, and the width it will give it.
     private struct Cluster {
-        var chars: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t)
+        /// A scalar, or `CNC_CELL_CLUSTER` with the number of a cluster defined in C.
+        var text: UInt32
+        /// The first scalar alone.
+        var base: UInt32
         var width: Int32
     }
 
@@ -27,7 +31,7 @@ final class CellRunWriter {
         self.unicode = unicode
         capacity = 256
         buffer = .allocate(capacity: capacity)
-        replacement = unicode && wcwidth(0xFFFD) == 1 ? 0xFFFD : 0x3F
+        replacement = unicode && cnc_glyph_width(0xFFFD) == 1 ? 0xFFFD : 0x3F
     }
 
     deinit {
@@ -35,15 +39,12 @@ final class CellRunWriter {
     }
 
     /// Writes `row[columns]` at row `y`, dropping whatever lies at or beyond column `limit`
-    /// (the window's width). Returns the result of `mvwadd_wchnstr`.
+    /// (the window's width). Returns the result of the C call (0 or -1).
     @discardableResult
-    func write(
-        _ row: UnsafeMutablePointer<Cell>, y: Int, columns: Range<Int>, limit: Int,
-        into window: UnsafeMutablePointer<WINDOW>
-    ) -> Int32 {
+    func write(_ row: UnsafeMutablePointer<Cell>, y: Int, columns: Range<Int>, limit: Int) -> Int32 {
         let start = columns.lowerBound
         let end = min(columns.upperBound, limit)
-        guard start < end else { return OK }
+        guard start < end else { return 0 }
         if end - start > capacity {
             buffer.deallocate()
             capacity = end - start
@@ -51,7 +52,7 @@ final class CellRunWriter {
         }
         var count = 0
         var styleKey = CellStyler.key(row[start].style)
-        var template = styler.template(for: row[start].style, key: styleKey)
+        var style = styler.number(for: row[start].style, key: styleKey)
         var skipContinuation = false
         var x = start
         while x < end {
@@ -59,14 +60,12 @@ final class CellRunWriter {
             let key = CellStyler.key(cell.style)
             if key != styleKey {
                 styleKey = key
-                template = styler.template(for: cell.style, key: key)
+                style = styler.number(for: cell.style, key: key)
             }
             let raw = cell.glyph.rawValue
             if raw >= 0x20 && raw < 0x7F && cell.width == 1 {
                 // The common case: printable ASCII, one cell.
-                var character = template
-                character.chars.0 = wchar_t(raw)
-                buffer[count] = character
+                buffer[count] = cnc_cell(text: raw, style: style)
                 count += 1
                 skipContinuation = false
                 x += 1
@@ -76,45 +75,45 @@ final class CellRunWriter {
                 // The second half of a wide glyph: curses fills it by itself after a glyph it
                 // also finds wide; anywhere else (a glyph it finds narrow, an orphan) pad.
                 if !skipContinuation {
-                    buffer[count] = template
+                    buffer[count] = cnc_cell(text: 0x20, style: style)
                     count += 1
                 }
                 skipContinuation = false
                 x += 1
                 continue
             }
-            var character = template
+            var text: UInt32 = 0x20
             let wide = cell.width >= 2
             if wide && x + 1 >= limit {
                 // A wide glyph cut by the right edge: a blank, as the terminal would show.
                 skipContinuation = false
             } else if !unicode {
-                character.chars.0 = 0x3F
+                text = 0x3F
                 skipContinuation = false
             } else {
                 let cluster = self.cluster(for: cell.glyph)
                 let wanted: Int32 = wide ? 2 : 1
                 if cluster.width == wanted {
-                    character.chars = cluster.chars
+                    text = cluster.text
                     skipContinuation = wide
                 } else if wide && cluster.width == 1 {
                     // Wider here than for wcwidth (an emoji with VS16, a flag): draw the base
                     // alone, as curses counts it, and let the continuation pad.
-                    character.chars.0 = cluster.chars.0
+                    text = cluster.base
                     skipContinuation = false
                 } else {
-                    character.chars.0 = wchar_t(replacement)
+                    text = replacement
                     skipContinuation = false
                 }
             }
-            buffer[count] = character
+            buffer[count] = cnc_cell(text: text, style: style)
             count += 1
             x += 1
         }
-        return mvwadd_wchnstr(window, Int32(y), Int32(start), buffer, Int32(count))
+        return Int32(cnc_write_cells(Int32(y), Int32(start), buffer, Int32(count)))
     }
 
-    /// The characters and `wcwidth` of a non-ASCII glyph (cached).
+    /// What curses is given for a non-ASCII glyph, and its `wcwidth` (cached).
     private func cluster(for glyph: Glyph) -> Cluster {
         if let cluster = clusters[glyph.rawValue] { return cluster }
         let cluster = makeCluster(for: glyph)
@@ -123,27 +122,25 @@ final class CellRunWriter {
     }
 
     private func makeCluster(for glyph: Glyph) -> Cluster {
-        var result = Cluster(chars: (0x3F, 0, 0, 0, 0), width: 1)
         let scalars = glyph.scalars
-        guard let first = scalars.first, !DisplayText.isControl(first.value) else { return result }
-        let width = wcwidth(wchar_t(first.value))
-        guard width >= 1 else {
-            result.chars.0 = wchar_t(replacement)
-            return result
+        guard let first = scalars.first, !DisplayText.isControl(first.value) else {
+            return Cluster(text: 0x3F, base: 0x3F, width: 1)
         }
-        result.width = width
+        let width = cnc_glyph_width(first.value)
+        guard width >= 1 else { return Cluster(text: replacement, base: replacement, width: 1) }
         // The base plus the combining marks curses can keep with it. A zero-width joiner
         // ends the cluster: terminals disagree on joined emoji, the base alone is safe.
-        var kept: [wchar_t] = [wchar_t(first.value)]
+        var kept: [UInt32] = [first.value]
         for scalar in scalars.dropFirst() {
-            if scalar.value == 0x200D || kept.count == Int(cnc_CCHARW_MAX()) { break }
-            if wcwidth(wchar_t(scalar.value)) != 0 { break }
-            kept.append(wchar_t(scalar.value))
+            if scalar.value == 0x200D || kept.count == Int(cnc_cluster_capacity()) { break }
+            if cnc_glyph_width(scalar.value) != 0 { break }
+            kept.append(scalar.value)
         }
-        withUnsafeMutableBytes(of: &result.chars) { bytes in
-            let slots = bytes.bindMemory(to: wchar_t.self)
-            for (index, value) in kept.enumerated() { slots[index] = value }
+        var text = first.value
+        if kept.count > 1 {
+            let number = cnc_define_cluster(kept, Int32(kept.count))
+            if number >= 0 { text = CNC_CELL_CLUSTER | UInt32(number) }
         }
-        return result
+        return Cluster(text: text, base: first.value, width: width)
     }
 }

@@ -1,20 +1,25 @@
 import CNcurses
 import TerminalUI
 
-/// Turns a cell's semantic `Style` into the attributes and color pair curses stores in a
-/// `cchar_t`, once per distinct style: the result is kept as a template cell whose character
-/// the writer replaces.
+/// Turns a cell's semantic `Style` into a style curses knows (attributes and a color pair),
+/// once per distinct style: C keeps the cell every glyph in that style starts from, and the
+/// writer passes its number.
 struct CellStyler {
     let theme: Theme
     let colorMode: ColorMode
     private var pairs: ColorPairTable?
-    private var templates: [UInt64: cchar_t] = [:]
+    private var numbers: [UInt64: UInt32] = [:]
+    /// The style drawn when C cannot define one (out of memory): the terminal's own look.
+    private let plain: UInt32
 
     /// `pairs` is nil when colors are off: then no color pair is ever defined or used.
     init(theme: Theme, colorMode: ColorMode, pairs: ColorPairTable?) {
         self.theme = theme
         self.colorMode = colorMode
         self.pairs = colorMode == .monochrome ? nil : pairs
+        // Defined first, so it exists whatever happens later. Should even this fail, the
+        // writer's runs are refused (nothing is drawn) rather than drawn wrong.
+        plain = UInt32(max(0, cnc_define_style(0, 0)))
     }
 
     /// How many color pairs have been defined.
@@ -28,43 +33,41 @@ struct CellStyler {
             | UInt64(style.foreground.rawValue) << 16 | UInt64(style.background.rawValue) << 32
     }
 
-    /// A blank cell (a space) drawn in `style`, whose `key` is `key`.
-    mutating func template(for style: Style, key: UInt64) -> cchar_t {
-        if let template = templates[key] { return template }
-        let template = makeTemplate(for: style)
-        templates[key] = template
-        return template
+    /// The number of `style` (whose `key` is `key`) for `cnc_write_cells`.
+    mutating func number(for style: Style, key: UInt64) -> UInt32 {
+        if let number = numbers[key] { return number }
+        let number = define(style)
+        numbers[key] = number
+        return number
     }
 
-    private mutating func makeTemplate(for style: Style) -> cchar_t {
+    private mutating func define(_ style: Style) -> UInt32 {
         let resolved = theme.resolve(style, mode: colorMode)
-        var attributes = CellStyler.curses(resolved.attributes)
+        var attributes = CellStyler.attributes(resolved.attributes)
         var pair: Int32 = 0
         if pairs != nil {
-            if let allocated = pairs!.pair(foreground: resolved.foreground, background: resolved.background) {
-                pair = allocated
-            } else if !resolved.background.isDefault {
-                // Out of pairs: keep highlighted areas distinguishable without their color.
-                attributes |= cnc_A_REVERSE()
+            switch pairs!.pair(foreground: resolved.foreground, background: resolved.background) {
+            case .exact(let number), .nearest(let number):
+                pair = number
+            case .none where !resolved.background.isDefault:
+                // No pair at all: keep highlighted areas distinguishable without their color.
+                attributes |= UInt32(CNC_ATTRIBUTE_REVERSE)
+            case .none:
+                break
             }
         }
-        var cell = cchar_t()
-        let text: [wchar_t] = [0x20, 0]
-        var extendedPair = pair
-        // setcchar encodes the pair the way curses reads it back (attribute bits for pairs
-        // below 256, `ext_color` for all of them).
-        _ = setcchar(&cell, text, attributes, 0, &extendedPair)
-        return cell
+        let number = cnc_define_style(attributes, pair)
+        return number >= 0 ? UInt32(number) : plain
     }
 
-    /// The curses attribute bits for `attributes`.
-    static func curses(_ attributes: TextAttributes) -> attr_t {
-        var bits = cnc_A_NORMAL()
-        if attributes.contains(.bold) { bits |= cnc_A_BOLD() }
-        if attributes.contains(.dim) { bits |= cnc_A_DIM() }
-        if attributes.contains(.underline) { bits |= cnc_A_UNDERLINE() }
-        if attributes.contains(.reverse) { bits |= cnc_A_REVERSE() }
-        if attributes.contains(.italic) { bits |= cnc_A_ITALIC() }
+    /// The `CNC_ATTRIBUTE_` bits for `attributes`.
+    static func attributes(_ attributes: TextAttributes) -> UInt32 {
+        var bits: UInt32 = 0
+        if attributes.contains(.bold) { bits |= UInt32(CNC_ATTRIBUTE_BOLD) }
+        if attributes.contains(.dim) { bits |= UInt32(CNC_ATTRIBUTE_DIM) }
+        if attributes.contains(.underline) { bits |= UInt32(CNC_ATTRIBUTE_UNDERLINE) }
+        if attributes.contains(.reverse) { bits |= UInt32(CNC_ATTRIBUTE_REVERSE) }
+        if attributes.contains(.italic) { bits |= UInt32(CNC_ATTRIBUTE_ITALIC) }
         return bits
     }
 }

@@ -2,8 +2,8 @@ import CNcurses
 import SystemLibc
 import TerminalUI
 
-/// The terminal through ncursesw: frames are written cell run by cell run with the
-/// wide-character API, input is read in keypad mode and waited for with `ppoll`.
+/// The terminal through ncurses: frames are written cell run by cell run with the
+/// wide-character API, input is read in keypad mode and waited for with `poll`.
 ///
 /// ```swift
 /// let screen = try CursesScreen()
@@ -63,8 +63,7 @@ public final class CursesScreen: Screen {
         colorMode = session.colorMode
         supportsUnicode = session.supportsUnicode
         logFilePath = session.logFilePath
-        let window = session.window!
-        size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        size = session.size
         differ = FrameDiffer(size: size)
         let styler = CellStyler(theme: options.theme, colorMode: colorMode, pairs: session.colorPairs)
         writer = CellRunWriter(styler: styler, unicode: supportsUnicode)
@@ -83,6 +82,16 @@ public final class CursesScreen: Screen {
 
     /// The color pairs defined so far (they are defined on first use).
     public var colorPairsInUse: Int { writer.styler.allocatedPairCount }
+
+    /// The curses library the screen draws with, as it names itself ("ncurses 6.4.20221231"),
+    /// for a bug report.
+    nonisolated public static var cursesVersion: String { cnc_version().map { String(cString: $0) } ?? "unknown" }
+
+    /// Whether this build uses ncurses 6.1's extended color pairs; without them (ncurses 5.7,
+    /// the macOS SDK's 6.0, or `-Xcc -DCNCURSES_FORCE_NCURSES5`) at most 256 pairs are used.
+    nonisolated static var hasExtendedColorPairs: Bool {
+        cnc_features() & UInt32(CNC_FEATURE_EXTENDED_PAIRS) != 0
+    }
 
     /// Gives the terminal back: leaves curses mode, restores the signal handlers and stderr.
     /// Calling it again does nothing. When a signal stopped the screen (one that arrived just
@@ -158,17 +167,17 @@ public final class CursesScreen: Screen {
     }
 
     private func draw(_ frame: CellBuffer, onlyRows damagedRows: DamagedRows?) -> FrameStats {
-        guard let window = session?.window else { return FrameStats() }
-        let height = Int(getmaxy(window))
-        let width = Int(getmaxx(window))
+        guard session != nil else { return FrameStats() }
+        // Curses' own size: it may have resized itself already (SIGWINCH) before the app
+        // heard of it.
+        let (width, height) = (Int(cnc_columns()), Int(cnc_lines()))
         let writer = self.writer
         let stats = differ.apply(frame, damagedRows: damagedRows) { y, columns, row in
             guard y < height else { return }
-            writer.write(row, y: y, columns: columns, limit: width, into: window)
+            writer.write(row, y: y, columns: columns, limit: width)
         }
         if stats.runs > 0 || needsRefresh {
-            _ = wnoutrefresh(window)
-            _ = doupdate()
+            cnc_refresh()
             needsRefresh = false
         }
         lastFrameStats = stats
@@ -179,10 +188,9 @@ public final class CursesScreen: Screen {
     /// the frame then writes only the cells that are not blank, as a program that clears the
     /// screen and draws its text would.
     public func invalidate() {
-        if let window = session?.window {
+        if session != nil {
             differ.assumeBlank()
-            _ = werase(window)
-            _ = clearok(cnc_curscr(), true)
+            cnc_erase_for_repaint()
             needsRefresh = true
         } else {
             differ.invalidate()
@@ -199,11 +207,9 @@ public final class CursesScreen: Screen {
         let deadline = timeout.map { clock.now.advanced(by: max($0, .zero)) }
         var waitSaidReadable = false
         while !takeSignals() {
-            // With the wake-up signals blocked, a SIGWINCH or SIGTERM that arrives after this
-            // check stays pending until ppoll unblocks it, so it cannot be slept through.
-            cnc_begin_input_check()
+            // A SIGWINCH or stop signal that arrives after this check writes to the self-pipe
+            // the wait below watches, so it cannot be slept through.
             if let raw = readRaw() {
-                cnc_end_input_check()
                 emptyReadsWhileReadable = 0
                 if let key = event(for: raw) { return key }
                 continue
@@ -215,21 +221,16 @@ public final class CursesScreen: Screen {
             if inputHungUp || emptyReadsWhileReadable >= 3 {
                 // Everything buffered was read: the terminal is gone. Waiting on would block
                 // for ever or, with a deadline, spin; the app's loop ends instead.
-                cnc_end_input_check()
                 stop(.terminalClosed)
                 return nil
             }
             var nanoseconds: Int64 = -1
             if let deadline {
                 let remaining = clock.now.duration(to: deadline)
-                guard remaining > .zero else {
-                    cnc_end_input_check()
-                    return nil
-                }
+                guard remaining > .zero else { return nil }
                 nanoseconds = CursesScreen.nanoseconds(remaining)
             }
             let result = cnc_wait_for_input(session.inputDescriptor, nanoseconds)
-            cnc_end_input_check()
             if result & Int32(CNC_WAIT_INPUT_CLOSED) != 0 { inputHungUp = true }
             waitSaidReadable = result & Int32(CNC_WAIT_INPUT) != 0
             if result == Int32(CNC_WAIT_TIMEOUT) { return nil }
@@ -247,19 +248,14 @@ public final class CursesScreen: Screen {
             if resizeEchoExpected {
                 // The KEY_RESIZE our own resizeterm queued: already reported.
                 resizeEchoExpected = false
-                if let window = session?.window,
-                    size == Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-                {
-                    return nil
-                }
+                if let session, size == session.size { return nil }
             }
             return resized()
         case .mouse:
-            var event = MEVENT()
-            guard getmouse(&event) == OK,
-                event.bstate & cnc_BUTTON1_PRESSED() != 0
-            else { return nil }
-            return .mouseClick(Point(x: Int(event.x), y: Int(event.y)))
+            var x: Int32 = 0
+            var y: Int32 = 0
+            guard cnc_take_mouse_click(&x, &y) != 0 else { return nil }
+            return .mouseClick(Point(x: Int(x), y: Int(y)))
         case .suspend:
             resizeEchoExpected = session?.suspendAndResume() == true
             invalidate()
@@ -274,7 +270,7 @@ public final class CursesScreen: Screen {
     /// What an extended key code (a modified arrow, say) stands for, asked of `keyname` once.
     private func extendedKey(_ code: Int32) -> Key? {
         if let known = extendedKeys[code] { return known }
-        let key = keyname(code).flatMap { KeyDecoder.key(forExtendedName: String(cString: $0)) }
+        let key = cnc_key_name(code).flatMap { KeyDecoder.key(forExtendedName: String(cString: $0)) }
         extendedKeys[code] = .some(key)
         return key
     }
@@ -283,11 +279,11 @@ public final class CursesScreen: Screen {
     /// ncurses still waits up to ESCDELAY for the rest of a key's sequence).
     private func readRaw() -> RawInput? {
         if !pushedBack.isEmpty { return pushedBack.removeFirst() }
-        guard let window = session?.window else { return nil }
-        var character: wint_t = 0
-        switch wget_wch(window, &character) {
-        case KEY_CODE_YES: return .keyCode(Int32(bitPattern: character))
-        case OK: return .character(character)
+        guard session != nil else { return nil }
+        var value: UInt32 = 0
+        switch Int(cnc_read_input(&value)) {
+        case CNC_INPUT_KEY: return .keyCode(Int32(bitPattern: value))
+        case CNC_INPUT_CHARACTER: return .character(value)
         default: return nil
         }
     }
@@ -295,9 +291,7 @@ public final class CursesScreen: Screen {
     /// Picks up the size curses now has and makes the next frame repaint everything.
     private func resized() -> Key {
         if session?.adoptTerminalSize() == true { resizeEchoExpected = true }
-        if let window = session?.window {
-            size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        }
+        if let session { size = session.size }
         invalidate()
         return .resize(size)
     }

@@ -6,14 +6,14 @@ import TerminalUI
 /// given back: the locale, the stderr log, the signal handlers, the curses screen and its
 /// modes. `end()` undoes whatever `start` got to, so a failure halfway leaves nothing behind.
 final class CursesSession {
-    private(set) var screen: OpaquePointer?
-    private(set) var window: UnsafeMutablePointer<WINDOW>?
+    private(set) var isStarted = false
     private var inputFile: UnsafeMutablePointer<FILE>?
     private var outputFile: UnsafeMutablePointer<FILE>?
     private var ownsInputFile = false
     private var ownsOutputFile = false
     private var redirection: StderrRedirection?
     private var stopHandlersInstalled = false
+    private var watchesResizes = false
     private(set) var inputDescriptor: Int32 = -1
     private(set) var outputDescriptor: Int32 = -1
     private(set) var supportsUnicode = false
@@ -24,6 +24,9 @@ final class CursesSession {
 
     /// Where stderr goes while the session lasts; nil when it is left alone.
     var logFilePath: String? { redirection?.path }
+
+    /// The size of curses' screen.
+    var size: Size { Size(width: Int(cnc_columns()), height: Int(cnc_lines())) }
 
     /// Takes over the terminal as `options` say.
     static func start(options: CursesScreenOptions) throws(CursesScreenError) -> CursesSession {
@@ -62,6 +65,10 @@ final class CursesSession {
         inputDescriptor = fileno(inputFile)
         outputDescriptor = fileno(outputFile)
 
+        // Before anything is written: a terminal that cannot draw a full screen is refused
+        // as an unknown one is, with nothing changed.
+        let type = try Self.terminalType(options: options, outputDescriptor: outputDescriptor)
+
         if options.redirectsStandardError {
             redirection = try StderrRedirection.begin(path: options.logFilePath)
         }
@@ -73,67 +80,45 @@ final class CursesSession {
         }
         stopHandlersInstalled = true
 
-        // On a terminal, its own size wins over LINES and COLUMNS (which ncurses then updates
-        // when they are exported), so stale exported values cannot defeat a resize. Without
-        // one (a file in tests) LINES and COLUMNS give the size.
-        use_tioctl(isatty(outputDescriptor) == 1)
-        // A file of a given size: the environment is not read at all (a resize then takes
-        // the terminfo entry's size).
-        let fileSize = isatty(outputDescriptor) == 1 ? nil : options.fileSize
-        use_env(fileSize == nil)
-        let type = options.terminalType
-        let newScreen: OpaquePointer? =
-            if let type {
-                type.withCString { newterm($0, outputFile, inputFile) }
-            } else {
-                newterm(nil, outputFile, inputFile)
-            }
-        guard let newScreen else {
-            let name = type ?? getenv("TERM").map { String(cString: $0) }
-            let reason =
-                name.map { "the terminal type '\($0)' is unknown to terminfo or cannot drive a full screen" }
-                ?? "TERM is not set"
-            throw CursesScreenError(call: "newterm", reason: reason)
+        // On a terminal, its own size wins over LINES and COLUMNS, so stale exported values
+        // cannot defeat a resize. Without one (a file in tests) LINES and COLUMNS give the
+        // size, unless the options give it: then the environment is not read at all (a
+        // resize then takes the terminfo entry's size).
+        let isTerminal = isatty(outputDescriptor) == 1
+        let fileSize = isTerminal ? nil : options.fileSize
+        let sizeSource =
+            isTerminal ? CNC_SIZE_FROM_TERMINAL : fileSize == nil ? CNC_SIZE_FROM_ENVIRONMENT : CNC_SIZE_GIVEN
+        guard cnc_start(type, outputFile, inputFile, Int32(sizeSource)) == 0 else {
+            throw CursesScreenError(
+                call: "newterm", reason: "curses cannot start on the terminal type '\(Self.printable(type))'")
         }
-        screen = newScreen
-        guard let stdscr = cnc_stdscr() else {
-            throw CursesScreenError(call: "newterm", reason: "curses created no standard screen")
-        }
-        window = stdscr
+        isStarted = true
         // resize_term, not resizeterm: no KEY_RESIZE is queued for the size it starts at.
-        if let fileSize { _ = resize_term(Int32(fileSize.height), Int32(fileSize.width)) }
+        if let fileSize { _ = cnc_set_size(Int32(fileSize.height), Int32(fileSize.width)) }
+        // SIGWINCH also wakes the wait, so a resize never waits for the next key.
+        guard cnc_watch_resizes() == 0 else { throw .system("sigaction(SIGWINCH)") }
+        watchesResizes = true
 
         // Raw mode: Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys, not signals. A file instead of
         // a terminal (tests) has no modes to set, so only a terminal's refusal is an error.
-        if raw() == ERR && isatty(inputDescriptor) == 1 {
+        if cnc_enter_raw_mode() != 0 && isatty(inputDescriptor) == 1 {
             throw CursesScreenError(call: "raw", reason: "cannot put the terminal into raw mode")
         }
-        _ = noecho()
-        _ = nonl()
-        _ = keypad(stdscr, true)
-        _ = nodelay(stdscr, true) // input is waited for with ppoll, never inside curses
-        _ = leaveok(stdscr, true) // the cursor is hidden: don't move it after a frame
-        _ = typeahead(-1) // finish every frame even when keys are waiting
-        _ = curs_set(0)
-        if getenv("ESCDELAY") == nil {
-            _ = set_escdelay(25) // ncurses waits a whole second for a lone Esc otherwise
-        }
+        // ncurses waits a whole second for a lone Esc otherwise.
+        cnc_set_modes(getenv("ESCDELAY") == nil ? 25 : -1)
 
-        if options.colorEnabled && has_colors() && start_color() == OK {
-            let defaultColors = use_default_colors() == OK
-            let mode = ColorMode(colorCount: Int(cnc_COLORS()))
-            if mode != .monochrome {
+        if options.colorEnabled {
+            var pairLimit: Int32 = 0
+            var defaultColors: Int32 = 0
+            let colors = cnc_start_colors(&pairLimit, &defaultColors)
+            let mode = ColorMode(colorCount: Int(colors))
+            if colors > 0 && mode != .monochrome {
                 colorMode = mode
-                colorPairs = ColorPairTable(limit: cnc_COLOR_PAIRS(), defaultColorsAvailable: defaultColors)
+                colorPairs = ColorPairTable(limit: pairLimit, defaultColorsAvailable: defaultColors != 0)
             }
         }
 
-        if options.mouseEnabled {
-            // Presses only, reported at once: with releases or clicks in the mask, a press and
-            // release that arrive together come out as the release alone.
-            _ = mouseinterval(0)
-            _ = mousemask(cnc_BUTTON1_PRESSED(), nil)
-        }
+        if options.mouseEnabled { cnc_enable_mouse() }
 
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
         let name = program.isEmpty ? "terminal UI" : program
@@ -146,22 +131,54 @@ final class CursesSession {
         cnc_set_curses_active(1)
     }
 
+    /// The terminal type to start with, once terminfo says it can draw a full screen.
+    private static func terminalType(
+        options: CursesScreenOptions, outputDescriptor: Int32
+    ) throws(CursesScreenError) -> String {
+        guard let type = options.terminalType ?? getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
+            throw CursesScreenError(
+                call: "setupterm", reason: "TERM is not set, so the terminal's capabilities are unknown")
+        }
+        let name = printable(type)
+        switch Int(cnc_check_terminal(type, outputDescriptor)) {
+        case CNC_TERMINAL_USABLE:
+            return type
+        case CNC_TERMINAL_NOT_ADDRESSABLE:
+            throw CursesScreenError(
+                call: "setupterm",
+                reason: "the terminal type '\(name)' cannot move the cursor to a given place, "
+                    + "so a full screen cannot be drawn on it; use a terminal such as xterm-256color")
+        case CNC_TERMINAL_NO_DATABASE:
+            throw CursesScreenError(
+                call: "setupterm", reason: "no terminfo database was found to look up the terminal type '\(name)'")
+        default:
+            throw CursesScreenError(
+                call: "setupterm", reason: "the terminal type '\(name)' is unknown to terminfo")
+        }
+    }
+
+    /// `text` with anything that is not printable ASCII as `?`: a TERM value reaches the
+    /// terminal in the error message.
+    private static func printable(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(text.unicodeScalars.prefix(64).map { (0x20..<0x7F).contains($0.value) ? $0 : "?" })
+        )
+    }
+
     /// Gives the terminal back to the shell, stops the process group as Ctrl-Z would, and
     /// takes the terminal over again once continued (with a full repaint). When the input is
     /// not a terminal, or SIGTSTP was ignored at start (no job control), it does not stop.
     /// Returns whether the terminal's size changed meanwhile (curses then queues a KEY_RESIZE).
     @discardableResult
     func suspendAndResume() -> Bool {
-        guard let window else { return false }
+        guard isStarted else { return false }
         cnc_set_curses_active(0)
-        _ = endwin()
+        cnc_leave()
         if isatty(inputDescriptor) == 1 && cnc_suspend_is_ignored() == 0 {
             cnc_stop_process_group()
         }
         let resized = adoptTerminalSize()
-        _ = clearok(cnc_curscr(), true)
-        _ = wnoutrefresh(window)
-        _ = doupdate() // the first refresh after endwin re-enters curses mode
+        cnc_return()
         cnc_set_curses_active(1)
         return resized
     }
@@ -174,21 +191,23 @@ final class CursesSession {
     func adoptTerminalSize() -> Bool {
         var rows: Int32 = 0
         var columns: Int32 = 0
-        guard screen != nil, cnc_terminal_size(outputDescriptor, &rows, &columns) == 0, rows > 0, columns > 0,
-            is_term_resized(rows, columns)
+        guard isStarted, cnc_terminal_size(outputDescriptor, &rows, &columns) == 0, rows > 0, columns > 0,
+            cnc_size_differs(rows, columns) != 0
         else { return false }
-        return resizeterm(rows, columns) == OK
+        return cnc_resize(rows, columns) == 0
     }
 
     /// Restores the terminal, the signal handlers and stderr. Safe to call more than once.
     func end() {
         cnc_set_curses_active(0)
         cnc_restore_fatal_handlers()
-        if let screen {
-            _ = endwin()
-            delscreen(screen)
-            self.screen = nil
-            window = nil
+        if watchesResizes {
+            cnc_unwatch_resizes()
+            watchesResizes = false
+        }
+        if isStarted {
+            cnc_end()
+            isStarted = false
         }
         if ownsInputFile, let file = inputFile { fclose(file) }
         if ownsOutputFile, let file = outputFile { fclose(file) }

@@ -1,7 +1,7 @@
 import CNcurses
 import TerminalUI
 
-/// One result of `get_wch`: a character, or a key code when it returned `KEY_CODE_YES`.
+/// One result of `get_wch`: a character, or a key code (`CNC_KEY_…`) when it returned one.
 enum RawInput: Equatable, Sendable {
     case character(UInt32)
     case keyCode(Int32)
@@ -67,23 +67,23 @@ enum KeyDecoder {
         switch code {
         // Shifted keys have codes of their own (Shift-Down is "scroll forward"); they act as
         // the key itself.
-        case KEY_UP, KEY_SR: return .key(.up)
-        case KEY_DOWN, KEY_SF: return .key(.down)
-        case KEY_LEFT, KEY_SLEFT: return .key(.left)
-        case KEY_RIGHT, KEY_SRIGHT: return .key(.right)
-        case KEY_ENTER: return .key(.enter)
-        case KEY_BTAB: return .key(.backtab)
-        case KEY_BACKSPACE: return .key(.backspace)
-        case KEY_DC, KEY_SDC: return .key(.delete)
+        case CNC_KEY_UP, CNC_KEY_SR: return .key(.up)
+        case CNC_KEY_DOWN, CNC_KEY_SF: return .key(.down)
+        case CNC_KEY_LEFT, CNC_KEY_SLEFT: return .key(.left)
+        case CNC_KEY_RIGHT, CNC_KEY_SRIGHT: return .key(.right)
+        case CNC_KEY_ENTER: return .key(.enter)
+        case CNC_KEY_BTAB: return .key(.backtab)
+        case CNC_KEY_BACKSPACE: return .key(.backspace)
+        case CNC_KEY_DC, CNC_KEY_SDC: return .key(.delete)
         // Home and End also come as the keypad's corner keys or as Find/Select (`\e[1~`, `\e[4~`).
-        case KEY_HOME, KEY_SHOME, KEY_A1, KEY_FIND: return .key(.home)
-        case KEY_END, KEY_SEND, KEY_C1, KEY_SELECT, KEY_LL: return .key(.end)
-        case KEY_PPAGE, KEY_SPREVIOUS, KEY_A3: return .key(.pageUp)
-        case KEY_NPAGE, KEY_SNEXT, KEY_C3: return .key(.pageDown)
-        case KEY_RESIZE: return .resize
-        case KEY_MOUSE: return .mouse
-        case cnc_KEY_F(1)...cnc_KEY_F(12): return .key(.function(Int(code - cnc_KEY_F(0))))
-        case (KEY_MAX + 1)...: return .extendedKeyCode(code)
+        case CNC_KEY_HOME, CNC_KEY_SHOME, CNC_KEY_A1, CNC_KEY_FIND: return .key(.home)
+        case CNC_KEY_END, CNC_KEY_SEND, CNC_KEY_C1, CNC_KEY_SELECT, CNC_KEY_LL: return .key(.end)
+        case CNC_KEY_PPAGE, CNC_KEY_SPREVIOUS, CNC_KEY_A3: return .key(.pageUp)
+        case CNC_KEY_NPAGE, CNC_KEY_SNEXT, CNC_KEY_C3: return .key(.pageDown)
+        case CNC_KEY_RESIZE: return .resize
+        case CNC_KEY_MOUSE: return .mouse
+        case (CNC_KEY_F0 + 1)...(CNC_KEY_F0 + 12): return .key(.function(Int(code - CNC_KEY_F0)))
+        case (CNC_KEY_MAX + 1)...: return .extendedKeyCode(code)
         default: return .ignored
         }
     }

@@ -162,13 +162,17 @@ final class SignalReceiverThread: @unchecked Sendable {
     private let lock = NSLock()
     private var thread: pthread_t?
     private var done = false
+    /// Signals it takes besides the stop signals.
+    private let extraSignals: [Int32]
+
+    init(extraSignals: [Int32] = []) { self.extraSignals = extraSignals }
 
     func start() {
         Thread { [self] in
             // A thread inherits its creator's mask, which may block the signal.
             var stopSignals = sigset_t()
             sigemptyset(&stopSignals)
-            for signal in CursesScreen.stopSignals { sigaddset(&stopSignals, signal) }
+            for signal in CursesScreen.stopSignals + extraSignals { sigaddset(&stopSignals, signal) }
             pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
             lock.withLock { thread = pthread_self() }
             running.signal()

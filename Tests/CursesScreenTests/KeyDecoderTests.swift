@@ -33,7 +33,7 @@ import Testing
     @Test func escFollowedByAKeyIsEscapeThenTheKey() {
         #expect(decode(characters("\u{1b}x")) == [.key(.escape), .key(.character("x"))])
         #expect(decode(characters("\u{1b}\u{1b}")) == [.key(.escape), .key(.escape)])
-        #expect(decode([.character(0x1B), .keyCode(KEY_UP)]) == [.key(.escape), .key(.up)])
+        #expect(decode([.character(0x1B), .keyCode(CNC_KEY_UP)]) == [.key(.escape), .key(.up)])
     }
 
     @Test func unknownSequencesAreSwallowedWhole() {
@@ -42,7 +42,7 @@ import Testing
         #expect(decode(characters("\u{1b}[I")) == [.ignored]) // a focus report
         #expect(decode(characters("\u{1b}Oq")) == [.ignored])
         // A sequence cut short by a key code keeps the key.
-        #expect(decode(characters("\u{1b}[1") + [.keyCode(KEY_DOWN)]) == [.ignored, .key(.down)])
+        #expect(decode(characters("\u{1b}[1") + [.keyCode(CNC_KEY_DOWN)]) == [.ignored, .key(.down)])
     }
 
     @Test func commonKeySequencesDecodeWithoutTerminfo() {
@@ -86,11 +86,11 @@ import Testing
 
     @Test func keyCodes() {
         let codes: [(Int32, DecodedInput)] = [
-            (KEY_UP, .key(.up)), (KEY_ENTER, .key(.enter)), (KEY_BTAB, .key(.backtab)),
-            (KEY_BACKSPACE, .key(.backspace)), (KEY_DC, .key(.delete)), (KEY_HOME, .key(.home)),
-            (KEY_END, .key(.end)), (KEY_PPAGE, .key(.pageUp)), (KEY_NPAGE, .key(.pageDown)),
-            (KEY_F0 + 1, .key(.function(1))), (KEY_F0 + 12, .key(.function(12))), (KEY_F0 + 13, .ignored),
-            (KEY_RESIZE, .resize), (KEY_MOUSE, .mouse), (KEY_MAX + 5, .extendedKeyCode(KEY_MAX + 5)),
+            (CNC_KEY_UP, .key(.up)), (CNC_KEY_ENTER, .key(.enter)), (CNC_KEY_BTAB, .key(.backtab)),
+            (CNC_KEY_BACKSPACE, .key(.backspace)), (CNC_KEY_DC, .key(.delete)), (CNC_KEY_HOME, .key(.home)),
+            (CNC_KEY_END, .key(.end)), (CNC_KEY_PPAGE, .key(.pageUp)), (CNC_KEY_NPAGE, .key(.pageDown)),
+            (CNC_KEY_F0 + 1, .key(.function(1))), (CNC_KEY_F0 + 12, .key(.function(12))), (CNC_KEY_F0 + 13, .ignored),
+            (CNC_KEY_RESIZE, .resize), (CNC_KEY_MOUSE, .mouse), (CNC_KEY_MAX + 5, .extendedKeyCode(CNC_KEY_MAX + 5)),
         ]
         for (code, expected) in codes {
             #expect(KeyDecoder.decode(.keyCode(code), next: { nil }, pushBack: { _ in }) == expected, "code \(code)")

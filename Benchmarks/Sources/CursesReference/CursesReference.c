@@ -1,12 +1,28 @@
+/* The wide API needs NCURSES_WIDECHAR (ncurses 6) or _XOPEN_SOURCE_EXTENDED (5.7, the macOS
+ * SDK, where Package.swift defines it on the command line for the SDK's clang module). */
 #ifndef NCURSES_WIDECHAR
-#define NCURSES_WIDECHAR 1 /* SwiftPM drops pkg-config's -D_XOPEN_SOURCE: the wide API needs it */
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
 #endif
 
 #include "CursesReference.h"
 
 #include <locale.h>
 #include <stdio.h>
+#if defined(__has_include) && __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
+
+/* The same version checks as CNcurses (docs/CURSES.md): extended pairs from ncurses 6.1. */
+#if defined(NCURSES_EXT_COLORS) && defined(NCURSES_VERSION_PATCH) && NCURSES_VERSION_PATCH >= 20170401
+#define CREF_EXTENDED_PAIRS 1
+#else
+#define CREF_EXTENDED_PAIRS 0
+#endif
 
 static SCREEN *reference_screen;
 static FILE *output_file;
@@ -21,8 +37,8 @@ int cref_start(const char *term, const char *output_path, const char *input_path
         cref_end();
         return -1;
     }
-    use_tioctl(FALSE);
-    reference_screen = newterm(term, output_file, input_file);
+    use_env(TRUE);
+    reference_screen = newterm((char *)term, output_file, input_file);
     if (reference_screen == NULL) {
         cref_end();
         return -1;
@@ -58,7 +74,11 @@ int cref_columns(void) {
 
 int cref_define_pair(int pair, int foreground, int background) {
     SCREEN *previous = set_term(reference_screen);
+#if CREF_EXTENDED_PAIRS
     int result = init_extended_pair(pair, foreground, background) == OK ? 0 : -1;
+#else
+    int result = init_pair((short)pair, (short)foreground, (short)background) == OK ? 0 : -1;
+#endif
     if (previous != NULL) set_term(previous);
     return result;
 }
@@ -69,15 +89,23 @@ static attr_t curses_attributes(uint32_t bits) {
     if (bits & CREF_DIM) result |= A_DIM;
     if (bits & CREF_UNDERLINE) result |= A_UNDERLINE;
     if (bits & CREF_REVERSE) result |= A_REVERSE;
+#ifdef A_ITALIC
     if (bits & CREF_ITALIC) result |= A_ITALIC;
+#else
+    if (bits & CREF_ITALIC) result |= A_UNDERLINE;
+#endif
     return result;
 }
 
 static void paint(const cref_run *runs, int count) {
     for (int index = 0; index < count; index++) {
         const cref_run *run = &runs[index];
+#if CREF_EXTENDED_PAIRS
         int pair = run->pair;
         attr_set(curses_attributes(run->attributes), (short)pair, &pair);
+#else
+        attr_set(curses_attributes(run->attributes), (short)run->pair, NULL);
+#endif
         mvaddnwstr(run->y, run->x, run->text, run->length);
     }
     attr_set(A_NORMAL, 0, NULL);

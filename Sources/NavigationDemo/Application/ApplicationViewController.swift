@@ -10,10 +10,11 @@ final class ApplicationViewController: TabBarController, ApplicationViewInput {
     var onMemoryWarning: (() -> Void)?
     var onDeviceShake: (() -> Void)?
 
-    override var keyCommands: [KeyCommand] {
-        [
-            KeyCommand(.character("m")) { [weak self] in self?.onMemoryWarning?() },
-            KeyCommand(.character("s")) { [weak self] in self?.onDeviceShake?() },
-        ]
-    }
+    override var keyCommands: [KeyCommand] { commands }
+
+    /// Made once: the window asks for the hints before every frame.
+    private lazy var commands = [
+        KeyCommand(.character("m")) { [weak self] in self?.onMemoryWarning?() },
+        KeyCommand(.character("s")) { [weak self] in self?.onDeviceShake?() },
+    ]
 }

@@ -57,6 +57,13 @@ public struct Canvas {
     /// skip it (a list draws only the rows in it).
     public var drawableRect: Rect { writable.offsetBy(dx: -origin.x, dy: -origin.y) }
 
+    /// Whether a canvas for `rect` (local coordinates) would let anything be written: a
+    /// frame that composes one row skips every view off that row without making its canvas.
+    @inline(__always)
+    func shows(_ rect: Rect) -> Bool {
+        writable.intersects(rect.offsetBy(dx: origin.x, dy: origin.y))
+    }
+
     /// A canvas for `rect` (local coordinates), clipped to it and to this canvas.
     public func sub(_ rect: Rect) -> Canvas {
         let bufferRect = rect.offsetBy(dx: origin.x, dy: origin.y)
@@ -164,9 +171,11 @@ public struct Canvas {
         _ text: some StringProtocol, at point: Point, style: Style,
         maxWidth: Int? = nil, ellipsis: String = "…"
     ) -> Int {
+        // One look at the text picks the way to write it and, for the fast ways, its width.
+        let shape = TextShape(text)
         if let maxWidth {
             guard maxWidth > 0 else { return 0 }
-            if TextWidth.of(text) > maxWidth {
+            if (shape.cells ?? TextWidth.of(text)) > maxWidth {
                 return write(
                     DisplayText.truncated(text, toWidth: maxWidth, ellipsis: ellipsis), at: point, style: style)
             }
@@ -175,28 +184,33 @@ public struct Canvas {
         var bx = point.x + origin.x
         let startX = bx
         if by < writable.minY || by >= writable.maxY {
-            return TextWidth.of(text)
+            return shape.cells ?? TextWidth.of(text)
         }
-        // Fast path: a run of printable ASCII fully inside the clip.
-        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-            let count = bytes.count
-            guard count > 0 else { return true }
+        switch shape {
+        case .ascii(let count):
+            // A run of printable ASCII: one byte, one cell.
             let lo = max(bx, clip.minX)
             let hi = min(bx + count, clip.maxX)
             if lo < hi {
                 prepareOverwrite(x: lo, y: by, count: 1)
                 prepareOverwrite(x: hi - 1, y: by, count: 1)
                 let row = buffer.row(by)
-                for x in max(lo, writable.minX)..<max(max(lo, writable.minX), min(hi, writable.maxX)) {
-                    row[x] = Cell(glyph: Glyph(asciiByte: bytes[x - bx]), width: 1, style: style)
+                let first = max(lo, writable.minX)
+                let end = min(hi, writable.maxX)
+                var x = bx
+                for byte in text.utf8 {
+                    if x >= end { break }
+                    if x >= first { row[x] = Cell(glyph: Glyph(asciiByte: byte), width: 1, style: style) }
+                    x += 1
                 }
             }
-            bx += count
-            return true
+            return count
+        case .narrow(let count):
+            writeNarrowScalars(text, count: count, x: bx, y: by, style: style)
+            return count
+        case .other:
+            break
         }
-        if done == true { return bx - startX }
-        if let count = writeNarrowScalars(text, x: bx, y: by, style: style) { return count }
         var cutShort = false
         DisplayText.forEachCluster(in: text) { glyph, width in
             if bx >= clip.maxX {
@@ -213,17 +227,11 @@ public struct Canvas {
 
     /// The second fast path of `write`: text whose scalars each stand alone and take one cell
     /// (Latin, punctuation, arrows, box drawing, most symbols) is written as ASCII is, with no
-    /// grapheme breaking. Returns the columns taken, or nil when the text is not like that.
-    private func writeNarrowScalars(_ text: some StringProtocol, x bx: Int, y by: Int, style: Style) -> Int? {
-        var count = 0
-        for scalar in text.unicodeScalars {
-            guard DisplayText.standsAlone(scalar.value), TextWidth.of(scalar) == 1 else { return nil }
-            count += 1
-        }
-        guard count > 0 else { return nil }
+    /// grapheme breaking.
+    private func writeNarrowScalars(_ text: some StringProtocol, count: Int, x bx: Int, y by: Int, style: Style) {
         let lo = max(bx, clip.minX)
         let hi = min(bx + count, clip.maxX)
-        guard lo < hi else { return count }
+        guard lo < hi else { return }
         prepareOverwrite(x: lo, y: by, count: 1)
         prepareOverwrite(x: hi - 1, y: by, count: 1)
         let row = buffer.row(by)
@@ -235,7 +243,6 @@ public struct Canvas {
             if x >= first { row[x] = Cell(glyph: Glyph(scalar: scalar), width: 1, style: style) }
             x += 1
         }
-        return count
     }
 
     /// Writes `text` centered in `width` columns starting at `point.x` (truncating if needed).
@@ -258,7 +265,9 @@ public struct Canvas {
         let target = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         // Wide glyphs reach one column further; beyond that, nothing here can change.
         guard !target.isEmpty, target.insetBy(dx: -1, dy: 0).intersects(writable) else { return }
-        guard let (glyph, width) = DisplayText.sanitized(character), width == 1 else {
+        // A blank (the usual fill) needs no look at the character.
+        guard let (glyph, width) = character == " " ? (.space, 1) : DisplayText.sanitized(character), width == 1
+        else {
             for y in target.minY..<target.maxY {
                 var x = target.minX
                 while x + 1 < target.maxX {

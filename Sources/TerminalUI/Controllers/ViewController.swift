@@ -316,7 +316,14 @@ open class ViewController {
     }
 
     /// Hints for the bottom line while this controller is on the focus path.
-    open var keyHints: [KeyHint] { keyCommands.compactMap { $0.hint } }
+    open var keyHints: [KeyHint] {
+        // Asked before every frame: a loop, not `compactMap` and its closure.
+        var hints: [KeyHint] = []
+        for command in keyCommands {
+            if let hint = command.hint { hints.append(hint) }
+        }
+        return hints
+    }
 
     /// A short name for messages.
     public var debugName: String {

@@ -70,7 +70,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// (r, g, b) in 0...255 of a palette entry, using xterm's default values.
-    static func rgb(of index: UInt8) -> (Int, Int, Int) {
+    package static func rgb(of index: UInt8) -> (Int, Int, Int) {
         switch index {
         case 0..<16:
             let table: [(Int, Int, Int)] = [

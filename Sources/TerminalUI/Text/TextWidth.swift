@@ -7,6 +7,18 @@ public enum TextWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x300 { return 1 } // ASCII, Latin-1 and Latin Extended: fast path
+        // Punctuation, arrows, technical symbols, box drawing, shapes (the scalars that stand
+        // alone above Latin): no mark or format character among them, and each emoji of
+        // emoji presentation is in `wideRanges`, so the ranges alone decide (checked for every
+        // one of them by TextWidthTests).
+        if v >= 0x2010 && DisplayText.standsAlone(v) { return isWide(v) ? 2 : 1 }
+        return propertyWidth(scalar)
+    }
+
+    /// `of(_:)` from the scalar's Unicode properties.
+    static func propertyWidth(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x300 { return 1 }
         if v >= 0x1160 && v <= 0x11FF { return 0 } // Hangul medial vowels and final consonants join
         if v == 0x200B { return 0 }
         switch scalar.properties.generalCategory {

@@ -256,7 +256,7 @@ open class ListView: View {
         if selected { canvas.put(g.selectionMarker, at: Point(x: 0, y: 0), style: style) }
         var titleWidth = width - 2
         if let detail = item.detail, !detail.isEmpty {
-            let detailWidth = min(TextWidth.of(detail), max(0, width / 3))
+            let detailWidth = min(TextShape(detail).cells ?? TextWidth.of(detail), max(0, width / 3))
             if detailWidth > 0 {
                 canvas.write(
                     detail, at: Point(x: width - detailWidth - 1, y: 0),

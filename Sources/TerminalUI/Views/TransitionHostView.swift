@@ -61,7 +61,8 @@ public final class TransitionHostView: View {
                 drawTo: incoming.map { view in { canvas in view.render(in: canvas) } })
             running.look.draw(frame)
         } else if let contentView, !contentView.isHidden {
-            contentView.render(in: canvas.sub(contentView.frame))
+            let frame = contentView.frame
+            if canvas.shows(frame) { contentView.render(in: canvas.sub(frame)) }
         }
     }
 

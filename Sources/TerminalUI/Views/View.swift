@@ -49,16 +49,40 @@ open class View {
     public internal(set) weak var owningViewController: ViewController?
 
     /// Set on the root of a window's view tree only.
-    weak var hostWindow: Window?
+    weak var hostWindow: Window? {
+        didSet { forgetWindow() }
+    }
+
+    /// The window found by the last walk up the tree, while `knowsWindow`: views ask for it
+    /// many times a frame (focus, glyphs, damage), and the walk costs two weak loads a level.
+    /// A view's way up changes only through `insertSubview` and `removeFromSuperview` (a view
+    /// in a window is held by its parent up to the root, which the window holds), and both
+    /// make the subtree forget; a window that goes away clears the weak reference itself.
+    private weak var cachedWindow: Window?
+    private var knowsWindow = false
 
     /// The window this view is in, or nil when it is not on screen.
     public var window: Window? {
+        if knowsWindow { return cachedWindow }
         var view: View? = self
+        var found: Window?
         while let current = view {
-            if let window = current.hostWindow { return window }
+            if let window = current.hostWindow {
+                found = window
+                break
+            }
             view = current.superview
         }
-        return nil
+        cachedWindow = found
+        knowsWindow = true
+        return found
+    }
+
+    /// Makes this view and its subtree walk up again the next time they are asked.
+    private func forgetWindow() {
+        knowsWindow = false
+        cachedWindow = nil
+        for subview in subviews { subview.forgetWindow() }
     }
 
     // MARK: Hierarchy
@@ -80,6 +104,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.forgetWindow()
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         setNeedsLayout()
         setNeedsDisplay()
@@ -93,6 +118,7 @@ open class View {
         parent.setNeedsDisplay(frame)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        forgetWindow()
         if wasInWindow { notifyWindowChange() }
     }
 
@@ -204,7 +230,8 @@ open class View {
     /// Draws the subviews. Containers that animate transitions override this.
     open func drawSubviews(in canvas: Canvas) {
         for subview in subviews where !subview.isHidden {
-            subview.render(in: canvas.sub(subview.frame))
+            let frame = subview.frame
+            if canvas.shows(frame) { subview.render(in: canvas.sub(frame)) }
         }
     }
 

@@ -128,34 +128,75 @@ extension Window {
     }
 
     /// `currentKeyHints()` with the focus already found (a frame finds it once).
+    ///
+    /// Computed before every frame, since anything may change a hint: written as plain loops
+    /// over the paths (no intermediate arrays, closures or key paths), which made it five
+    /// times cheaper (docs/PERFORMANCE.md).
     func keyHints(focusedView: View?, focusedController: ViewController?) -> [KeyHint] {
         var hints: [KeyHint] = []
-        // Computed before every frame; a dozen hints at most, so a linear check for repeats
-        // is cheaper than hashing their keys.
-        func add(_ list: [KeyHint]) {
-            for hint in list where !hints.contains(where: { $0.keys == hint.keys }) {
-                hints.append(hint)
-            }
-        }
-        if let statusHint { add([KeyHint("", statusHint, essential: true)]) }
+        hints.reserveCapacity(16)
+        if let statusHint { Self.add(KeyHint("", statusHint, essential: true), to: &hints) }
         if let overlay = overlays.last {
-            add(overlay.keyHints)
+            Self.add(overlay.keyHints, to: &hints)
             // Typed characters go to the text, so the window's letter commands do not apply.
             if overlay.takesTextInput { return hints }
         } else if preview != nil {
-            add([KeyHint(glyphs.enterKey, "Open"), KeyHint("Esc", "Cancel")])
+            Self.add(KeyHint(glyphs.enterKey, "Open"), to: &hints)
+            Self.add(KeyHint("Esc", "Cancel"), to: &hints)
         } else {
-            for interceptor in keyInterceptors.compactMap(\.view) where interceptor.window === self {
-                add(interceptor.keyHints)
+            for interceptor in keyInterceptors {
+                guard let view = interceptor.view, view.window === self else { continue }
+                Self.add(view.keyHints, to: &hints)
             }
-            add(focusedView?.keyHints ?? [])
-            for controller in focusPath(from: focusedController) { add(controller.keyHints) }
-            add(layers.last?.keyHints ?? [])
-            for controller in coveredPath { add(controller.keyCommands.compactMap { $0.hint }) }
+            if let focusedView { Self.add(focusedView.keyHints, to: &hints) }
+            // The focus path (as `focusPath(from:)`), without making the array.
+            var controller = focusedController
+            while let current = controller {
+                Self.add(current.keyHints, to: &hints)
+                if current === focusContextController { break }
+                controller = current.parent
+            }
+            if let layer = layers.last { Self.add(layer.keyHints, to: &hints) }
+            // The covered path (as `coveredPath`), likewise.
+            var presenter = focusContextController?.presentingController
+            while let covered = presenter {
+                var top = covered
+                var current: ViewController? = covered
+                while let c = current {
+                    Self.addHints(of: c.keyCommands, to: &hints)
+                    top = c
+                    current = c.parent
+                }
+                presenter = top.presentingController
+            }
         }
-        add(keyCommands.compactMap { $0.hint })
-        add(globalKeyHints)
+        Self.addHints(of: keyCommands, to: &hints)
+        Self.add(globalKeyHints, to: &hints)
         return hints
+    }
+
+    /// Appends `hint` unless a hint for the same keys is there. A dozen hints at most: a
+    /// linear check is cheaper than hashing their keys, and most keys differ in length or in
+    /// their first byte (a full `==` of two different strings is the slow part).
+    private static func add(_ hint: KeyHint, to hints: inout [KeyHint]) {
+        let keys = hint.keys.utf8
+        let count = keys.count
+        let first = keys.first
+        for existing in hints {
+            let other = existing.keys.utf8
+            if other.count == count && other.first == first && existing.keys == hint.keys { return }
+        }
+        hints.append(hint)
+    }
+
+    private static func add(_ list: [KeyHint], to hints: inout [KeyHint]) {
+        for hint in list { add(hint, to: &hints) }
+    }
+
+    private static func addHints(of commands: [KeyCommand], to hints: inout [KeyHint]) {
+        for command in commands {
+            if let hint = command.hint { add(hint, to: &hints) }
+        }
     }
 
     // MARK: Mouse

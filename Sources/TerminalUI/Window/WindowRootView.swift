@@ -8,7 +8,8 @@ final class WindowRootView: View {
             if let layer = subview as? PresentationLayerView, layer.coversEverythingBelow { start = index }
         }
         for subview in subviews[start...] where !subview.isHidden {
-            subview.render(in: canvas.sub(subview.frame))
+            let frame = subview.frame
+            if canvas.shows(frame) { subview.render(in: canvas.sub(frame)) }
         }
     }
 }
