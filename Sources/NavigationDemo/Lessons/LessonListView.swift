@@ -167,7 +167,14 @@ final class LessonListView: View {
             {
                 add(line, hanging: 3)
             }
-            for paragraph in lesson.done { add(paragraph) }
+            if let goal = LessonReport.goalLine(of: lesson, idiom: session.idiom, checkMark: glyphs.checkMark) {
+                add(goal, .role(.accent), hanging: 2)
+            }
+            for paragraph in LessonReport.done(of: lesson, idiom: session.idiom, completion: completion) {
+                add(paragraph)
+            }
+        } else if let miss = session.check?.miss {
+            add(miss, .role(.alert))
         }
         return lines
     }

@@ -53,7 +53,7 @@ final class DemoHarness {
             application.perform(step) { screen.resize(to: $0) }
             track()
         }
-        window.finishAnimations()
+        application.settleScript()
         track()
     }
 
