@@ -74,6 +74,7 @@ package struct LessonCheck: Sendable {
             return true
         }
         // Nothing advanced: did the event nearly do the next step of the best match?
+        guard before < steps.count else { return false }
         let next = steps[before]
         guard let said = (before == 0 ? [[:]] : best).lazy.compactMap({ next.miss(event, earlier: $0) }).first,
             said != miss
