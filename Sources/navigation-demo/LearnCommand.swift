@@ -1,7 +1,8 @@
 import ArgumentParser
 import NavigationDemo
+import TerminalUI
 
-/// `navigation-demo learn`: the lessons, one a line (`ID  Title`); `learn ID` one lesson's
+/// `navigation-demo learn`: the lessons, a table (`ID  TITLE  LAYOUTS`); `learn ID` one lesson's
 /// text; `learn ID --solution` a key script that completes it from a fresh start.
 struct LearnCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,7 +10,8 @@ struct LearnCommand: ParsableCommand {
         abstract: "List the lessons, show one, or print a key script that completes it.",
         discussion: ManualText.discussion(
             """
-            Without an ID: one line per lesson, its ID and title. With an ID: the lesson's concept, \
+            Without an ID: a table of the lessons, one a line: its ID, title and the layouts it can \
+            be done in. With an ID: the lesson's concept, \
             task and hints. With --solution: keys in the --keys syntax that complete the lesson from \
             a fresh start in the layout --idiom gives (auto means compact here), for example
               navigation-demo --headless --lesson seed --keys "$(navigation-demo learn seed --solution)" --dump
@@ -40,14 +42,14 @@ struct LearnCommand: ParsableCommand {
             throw CommandFailure(message: "\(error)")
         }
         guard let id else {
-            FileHandleStream.standardOutput.write(TerminalSafeText.escaped(LessonText.list(lessons)))
+            try print(LessonText.list(lessons))
             return
         }
         guard let lesson = lessons.first(where: { $0.id == id }) else {
             throw CommandFailure(message: LessonText.unknown(id, in: lessons))
         }
         guard solution else {
-            FileHandleStream.standardOutput.write(TerminalSafeText.escaped(LessonText.page(of: lesson)))
+            try print(LessonText.page(of: lesson))
             return
         }
         let idiom = options.fixedIdiom
@@ -56,15 +58,30 @@ struct LearnCommand: ParsableCommand {
                 message: "lesson \(id) is for the \(lesson.layoutNames) layout, not \(idiom.rawValue): "
                     + "add --idiom \(lesson.layouts[0].rawValue)")
         }
-        FileHandleStream.standardOutput.write(TerminalSafeText.escaped(script + "\n"))
+        try print(script + "\n")
+    }
+
+    /// Writes `text` (escaped) to standard output; a write that fails (a full disk) is said on
+    /// standard error, once, and the command ends with status 1, as the other commands do.
+    private func print(_ text: String) throws {
+        guard FileHandleStream.standardOutput.writeOrReport(TerminalSafeText.escaped(text)) else { throw ExitCode(1) }
     }
 }
 
 /// The lessons as the command line prints them.
 enum LessonText {
-    /// `ID  Title`, one lesson a line.
+    /// A table, one lesson a line under a header: its ID, title and the layouts it can be
+    /// done in, in aligned columns (`ID  TITLE  LAYOUTS`).
     static func list(_ lessons: [Lesson]) -> String {
-        lessons.map { "\($0.id)  \($0.title)\n" }.joined()
+        let rows = [("ID", "TITLE", "LAYOUTS")] + lessons.map { ($0.id, $0.title, $0.layoutNames) }
+        let idWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        let titleWidth = rows.map { TextWidth.of($0.1) }.max() ?? 0
+        func padded(_ text: String, to width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+        }
+        return rows.map { id, title, layouts in
+            padded(id, to: idWidth) + "  " + padded(title, to: titleWidth) + "  " + layouts + "\n"
+        }.joined()
     }
 
     /// Why an ID is not a lesson, with the IDs there are.

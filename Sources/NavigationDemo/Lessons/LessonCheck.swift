@@ -47,8 +47,9 @@ package struct LessonCheck: Sendable {
     @discardableResult
     package mutating func observe(_ event: LessonEvent) -> Bool {
         guard completion == nil, !steps.isEmpty else { return false }
-        if event.kind == .frozenForPeek, let call = event.call?.id {
-            frozenCalls = Array((frozenCalls + [call]).suffix(8))
+        if let call = event.call?.id {
+            if event.kind == .frozenForPeek { frozenCalls = Array((frozenCalls + [call]).suffix(8)) }
+            effects = Array((effects + [Effect(call: call, kind: event.kind)]).suffix(16))
         }
         let before = stepsDone
         let best = partials.filter { $0.count == before }
@@ -114,7 +115,8 @@ package struct LessonCheck: Sendable {
         else { return false }
         // The newest of the best matches: the call the learner made last.
         guard let partial = partials.last(where: { $0.count == stepsDone }), let event = partial[number],
-            let call = event.call, !frozenCalls.contains(call.id), call.id != reportedEndedCall
+            let call = event.call, !frozenCalls.contains(call.id), call.id != reportedEndedCall,
+            !effects.contains(Effect(call: call.id, kind: next.kind))
         else { return false }
         reportedEndedCall = call.id
         let still = next.need.map { "; \($0)" } ?? ""
@@ -126,6 +128,14 @@ package struct LessonCheck: Sendable {
     /// The calls frozen by a peek lately (their transition may still run), and the call whose
     /// end was told last.
     private var frozenCalls: [RouterCallID] = []
+    /// The kinds of event each recent call caused (a step's effect that came, but missed, is
+    /// no effect that never came).
+    private var effects: [Effect] = []
+
+    private struct Effect: Equatable, Sendable {
+        let call: RouterCallID
+        let kind: LessonEventKind
+    }
     private var reportedEndedCall: RouterCallID?
 
     private static func effect(_ kind: LessonEventKind) -> String {

@@ -20,6 +20,8 @@ package final class LessonProbe {
             screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: idiom, assets: assets,
             logger: Logger(label: "lesson-probe", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
         lessonId = lesson
+        // Nothing is drawn: the panel's text is never needed.
+        shell.lessons.isPanelHidden = true
         shell.lessons.start(lesson)
     }
 
@@ -32,11 +34,37 @@ package final class LessonProbe {
     package func play(_ token: String) -> Bool {
         guard !isComplete, let steps = try? KeyScript.parse(token) else { return false }
         played.append(token)
-        for step in steps {
-            shell.application.perform(step) { [screen] in screen.resize(to: $0) }
-        }
-        shell.application.settleScript()
+        for step in steps { perform(step) }
         return true
+    }
+
+    /// One step as `Application.perform` does it, but drawing no frame: a key is handled and
+    /// the loop turns; a wait moves the manual clock from timer to timer (no animation runs).
+    private func perform(_ step: ScriptStep) {
+        let application = shell.application
+        let loop = shell.window.loop
+        switch step {
+        case .key(let key):
+            application.send(key)
+        case .resize(let size):
+            screen.resize(to: size)
+            application.send(.resize(size))
+        case .wait(let duration):
+            guard let clock = loop.clock.manualTimeSource else { return }
+            let target = clock.now + duration
+            while let deadline = loop.nextDeadline, deadline <= target {
+                clock.advance(to: max(deadline, clock.now))
+                settle()
+            }
+            clock.advance(to: target)
+        }
+        settle()
+    }
+
+    /// Fires what is due now, again while firing schedules more for now (bounded).
+    private func settle() {
+        var rounds = 0
+        while rounds < 16, shell.window.loop.fireDueTimers() > 0 { rounds += 1 }
     }
 
     /// Plays tokens until the lesson completes or they end; returns how many were played.
