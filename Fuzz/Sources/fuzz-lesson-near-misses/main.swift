@@ -12,10 +12,11 @@ import TerminalUI
 // released after each input, so LeakSanitizer checks it leaves nothing behind.
 
 let assets = try! DemoAssetsLoader.load(from: demoAssetsPath)
-let cases: [(lesson: Lesson, idiom: DemoIdiom)] = assets.lessons.flatMap { lesson in lesson.layouts.map { (lesson, $0) } }
+let cases: [(lesson: Lesson, idiom: DemoIdiom)] = assets.lessons.flatMap { lesson in lesson.layouts.map { (lesson, $0) }
+}
 let maximumKeys = 40
 
-@MainActor func check(_ bytes: UnsafeBufferPointer<UInt8>) {
+@MainActor func check(_ bytes: [UInt8]) {
     guard bytes.count >= 2 else { return }
     let (lesson, idiom) = cases[Int(bytes[0]) % cases.count]
     let solution = (lesson.solutions[idiom] ?? "").split(separator: " ").map(String.init)
@@ -35,7 +36,7 @@ let maximumKeys = 40
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = fuzzInput(data, size)
+    let bytes = Array(fuzzInput(data, size))
     MainActor.assumeIsolated { check(bytes) }
     return 0
 }
