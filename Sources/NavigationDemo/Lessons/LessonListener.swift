@@ -2,8 +2,8 @@ import Marshroute
 import Routes
 import TerminalUI
 
-/// Hears one demo's Marshroute events (transitions and peek & pop) and Routes' events and
-/// hands each on as a `LessonEvent`. It exists only while a lesson runs, so no lesson costs
+/// Hears one demo's Marshroute events (transitions, peeks ended with the call that froze them)
+/// and Routes' events and hands each on as a `LessonEvent`, naming the screens they concern. It exists only while a lesson runs, so no lesson costs
 /// anything otherwise; everything it listens to holds it weakly, so releasing it stops it.
 @MainActor
 final class LessonListener: TransitionsObserver {

@@ -166,8 +166,8 @@ struct LessonNearMissGenerationTests {
         let probe = LessonProbe(lesson: "seed", idiom: idiom, assets: DemoHarness.assets)
         probe.play(["down", "down", "enter"])
         #expect(probe.isComplete && LessonAudit.problems(of: probe).isEmpty)
-        // The memory warning pushes Authorization over Transport: the certificate is now false.
-        probe.shell.application.perform(.key(.character("m")))
+        // The back key pops Transport behind Marshroute's back: the certificate is now false.
+        probe.shell.application.perform(.key(.backspace))
         let problems = LessonAudit.problems(of: probe)
         #expect(
             problems.contains { $0.hasPrefix("goal '\"Transport\" (Categories) is on top of its stack") }, "\(problems)"
