@@ -115,7 +115,9 @@ package struct LessonGoal: Sendable, Equatable {
         switch (value(.title), value(.module)) {
         case (let title?, let module?): "\"\(title)\" (\(module))"
         case (let title?, nil): "\"\(title)\""
-        case (nil, let module?): subject == .noScreen ? "\(module) screen" : "a \(module) screen"
+        case (nil, let module?):
+            subject == .noScreen
+                ? "\(module) screen" : "\("AEIOU".contains(module.prefix(1)) ? "an" : "a") \(module) screen"
         case (nil, nil): subject == .noScreen ? "screen" : "a screen"
         }
     }
