@@ -99,8 +99,9 @@ struct LessonNearMissGenerationTests {
         var completed = 0
         var played = 0
         // Runs are deterministic and a probe stops where the lesson completes: a script
-        // generated again, or one that starts with keys that completed it already (and were
-        // audited), ends the same, so it is counted without being played again.
+        // generated again, one that starts with keys that completed it already (and were
+        // audited), or one that is the start of a script that never completed it, ends the
+        // same, so it is counted without being played again.
         var incomplete: Set<[String]> = []
         var completing: Set<[String]> = []
         func known(_ script: [String]) -> Bool? {
@@ -124,7 +125,7 @@ struct LessonNearMissGenerationTests {
                     completed += 1
                     completing.insert(run.keys)
                 } else {
-                    incomplete.insert(script)
+                    for length in 1...max(1, script.count) { incomplete.insert(Array(script.prefix(length))) }
                 }
                 guard run.problems.isEmpty else {
                     report(testCase, index: index, run: run)
@@ -137,6 +138,8 @@ struct LessonNearMissGenerationTests {
             if run.completed {
                 completed += 1
                 completing.insert(run.keys)
+            } else {
+                for length in 1...max(1, run.keys.count) { incomplete.insert(Array(run.keys.prefix(length))) }
             }
             guard run.problems.isEmpty else {
                 report(testCase, index: index, run: run)
