@@ -111,8 +111,11 @@ package final class LessonProbe {
         "up", "down", "enter", "backspace", "left", "esc", "tab", "1", "2", "3", "t", "p", "m", "s", "g", "wait:1s",
         "wait:6s",
     ]
-    /// Keys that leave the app or the lesson, or open a tool over it.
-    static let leaving: Set<String> = ["q", "?", "i", "e", "L", "S", "H", "<", ">", "z", "R", "ctrl-c"]
+    /// Keys that leave the app or the lesson, or open a tool over it: the key map's app-wide
+    /// commands but Go to (a learner's way to a route), and the inspector's rewind.
+    static let leaving: Set<String> = Set(
+        DemoKeyMap.bindings.flatMap(\.commands).filter { $0.action != .goTo }.map { $0.key.description }
+    ).union(["R", "ctrl-c"])
 
     /// `▲▼` → up down, `⏎` → enter, `1-3` → 1 2 3, `Esc` → esc, a letter → itself.
     static func tokens(ofHint keys: String) -> [String] {
