@@ -29,6 +29,9 @@ let package = Package(
         .executableTarget(name: "fuzz-assets", dependencies: ["FuzzSupport", .demo("NavigationDemo")]),
         .executableTarget(
             name: "fuzz-lessons", dependencies: ["FuzzSupport", .demo("NavigationDemo"), .demo("TerminalUI")]),
+        .executableTarget(
+            name: "fuzz-lesson-near-misses",
+            dependencies: ["FuzzSupport", .demo("NavigationDemo"), .demo("TerminalUI")]),
     ],
     swiftLanguageModes: [.v6]
 )

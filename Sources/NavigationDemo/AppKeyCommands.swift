@@ -8,10 +8,13 @@ extension NavigationDemoApp {
     /// same in `navigation-demo --headless`.
     package func installAppKeyCommands(in window: Window, quit: @escaping @MainActor () -> Void) {
         var actions: [DemoKeyAction: @MainActor () -> Void] = clockActions(in: window)
-        let help = HelpOverlayView(title: "Keys", sections: helpSections(glyphs: window.glyphs))
-        actions[.help] = { [weak window] in
-            guard let window else { return }
-            if window.topOverlay === help { help.close() } else { window.showOverlay(help) }
+        // Made the first time it is asked for: most runs never open it.
+        var help: HelpOverlayView?
+        actions[.help] = { [weak window, weak self] in
+            guard let window, let self else { return }
+            let overlay = help ?? HelpOverlayView(title: "Keys", sections: self.helpSections(glyphs: window.glyphs))
+            help = overlay
+            if window.topOverlay === overlay { overlay.close() } else { window.showOverlay(overlay) }
         }
         actions[.marshrouteHistory] = { [weak window, weak self] in
             guard let window, let self else { return }

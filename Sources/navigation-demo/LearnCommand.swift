@@ -1,7 +1,8 @@
 import ArgumentParser
 import NavigationDemo
+import TerminalUI
 
-/// `navigation-demo learn`: the lessons, one a line (`ID  Title`); `learn ID` one lesson's
+/// `navigation-demo learn`: the lessons, a table (`ID  TITLE  LAYOUTS`); `learn ID` one lesson's
 /// text; `learn ID --solution` a key script that completes it from a fresh start.
 struct LearnCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,7 +10,8 @@ struct LearnCommand: ParsableCommand {
         abstract: "List the lessons, show one, or print a key script that completes it.",
         discussion: ManualText.discussion(
             """
-            Without an ID: one line per lesson, its ID and title. With an ID: the lesson's concept, \
+            Without an ID: a table of the lessons, one a line: its ID, title and the layouts it can \
+            be done in. With an ID: the lesson's concept, \
             task and hints. With --solution: keys in the --keys syntax that complete the lesson from \
             a fresh start in the layout --idiom gives (auto means compact here), for example
               navigation-demo --headless --lesson seed --keys "$(navigation-demo learn seed --solution)" --dump
@@ -57,9 +59,18 @@ struct LearnCommand: ParsableCommand {
 
 /// The lessons as the command line prints them.
 enum LessonText {
-    /// `ID  Title`, one lesson a line.
+    /// A table, one lesson a line under a header: its ID, title and the layouts it can be
+    /// done in, in aligned columns (`ID  TITLE  LAYOUTS`).
     static func list(_ lessons: [Lesson]) -> String {
-        lessons.map { "\($0.id)  \($0.title)\n" }.joined()
+        let rows = [("ID", "TITLE", "LAYOUTS")] + lessons.map { ($0.id, $0.title, $0.layoutNames) }
+        let idWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        let titleWidth = rows.map { TextWidth.of($0.1) }.max() ?? 0
+        func padded(_ text: String, to width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+        }
+        return rows.map { id, title, layouts in
+            padded(id, to: idWidth) + "  " + padded(title, to: titleWidth) + "  " + layouts + "\n"
+        }.joined()
     }
 
     /// Why an ID is not a lesson, with the IDs there are.

@@ -14,7 +14,7 @@ struct CommandLineHelpTests {
         "export-cast": (
             ["export-cast", "no-such-session.rec", "-o", "no-such-session.cast"], 2, "no-such-session.rec"
         ),
-        "learn": (["learn"], 0, "seed  A module built from its seed\n"),
+        "learn": (["learn"], 0, "LAYOUTS\nseed "),
     ]
 
     /// The subcommands `--help` lists.

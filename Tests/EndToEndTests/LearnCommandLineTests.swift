@@ -6,26 +6,37 @@ import Testing
 /// and an unknown ID is refused with the IDs there are.
 @Suite("Lessons on the command line")
 struct LearnCommandLineTests {
-    /// `ID  Title` lines, as `learn` prints them.
-    static func listed() throws -> [(id: String, title: String)] {
+    /// The rows of `learn`'s table (after its header), as `learn` prints them.
+    static func listed() throws -> [(id: String, title: String, layouts: String)] {
         let result = try DemoBinary.run(["learn"])
-        return result.stdout.split(separator: "\n").map { line in
-            let parts = line.components(separatedBy: "  ")
-            return (parts[0], parts.dropFirst().joined(separator: "  "))
+        return result.stdout.split(separator: "\n").dropFirst().map { line in
+            let parts = line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+            return (parts[0], parts.count > 1 ? parts[1] : "", parts.last ?? "")
         }
     }
 
-    @Test("learn lists every lesson as ID  Title, with exit 0")
+    @Test("learn prints an aligned table: ID, title, layouts, with exit 0")
     func list() throws {
         let result = try DemoBinary.run(["learn"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count >= 12)
-        #expect(lines.first == "seed  A module built from its seed")
-        for line in lines {
-            let parts = line.components(separatedBy: "  ")
-            #expect(parts.count == 2 && !parts[0].contains(" ") && !parts[1].isEmpty, "\(line)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count >= 13)
+        #expect(lines.first?.hasPrefix("ID ") == true && lines.first?.contains("  TITLE ") == true)
+        #expect(lines.first?.hasSuffix("  LAYOUTS") == true, "\(lines.first ?? "")")
+        let titleColumn = try #require(lines.first?.range(of: "TITLE")).lowerBound.utf16Offset(in: lines[0])
+        let layoutsColumn = try #require(lines.first?.range(of: "LAYOUTS")).lowerBound.utf16Offset(in: lines[0])
+        for line in lines.dropFirst() {
+            let characters = Array(line)
+            #expect(characters[titleColumn - 1] == " " && characters[titleColumn] != " ", "aligned: \(line)")
+            #expect(characters[layoutsColumn - 1] == " " && characters[layoutsColumn] != " ", "aligned: \(line)")
         }
+        #expect(lines[1].hasPrefix("seed ") && lines[1].contains("A module built from its seed"))
+        #expect(lines[1].hasSuffix("compact, split"), "\(lines[1])")
+        #expect(
+            lines.contains { $0.hasPrefix("push-and-set ") && $0.hasSuffix("  split") }, "a split-only lesson says so")
+        let rows = try Self.listed()
+        #expect(rows.count == lines.count - 1 && rows.allSatisfy { !$0.id.contains(" ") && !$0.title.isEmpty })
     }
 
     @Test("run takes --lesson too, before or after its name, and lists it in its help")
@@ -45,7 +56,7 @@ struct LearnCommandLineTests {
     @Test("every lesson's --solution completes it in the binary, in every layout it has")
     func solutions() throws {
         var played = 0
-        for (id, _) in try Self.listed() {
+        for (id, _, _) in try Self.listed() {
             for idiom in ["compact", "split"] {
                 let solution = try DemoBinary.run(["learn", id, "--solution", "--idiom", idiom])
                 guard solution.status == 0 else {

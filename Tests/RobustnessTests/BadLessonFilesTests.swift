@@ -50,11 +50,27 @@ struct BadLessonFilesTests {
             problem: "control character U+001B: lessons are plain text"
         ) { try editSeed($0, "title: A module", "title: \u{1B}]0;pwned\u{07}\u{1B}[2J A module") },
         Case(name: "an unknown event", file: seed, line: 23, problem: "unknown event 'router-called'") {
-            try editSeed($0, "expect: router-call\n", "expect: router-called\n")
+            try editSeed($0, "expect: router-call ", "expect: router-called ")
         },
         Case(
             name: "an unknown event with escapes in its name", file: seed, line: 23, problem: "control character U+001B"
-        ) { try editSeed($0, "expect: router-call\n", "expect: \u{1B}[31mrouter-call\n") },
+        ) { try editSeed($0, "expect: router-call ", "expect: \u{1B}[31mrouter-call ") },
+        Case(
+            name: "an unknown relation", file: seed, line: 25,
+            problem:
+                "performed takes no 'while' (it takes: router, method, site, initiator, same-call, title, module, forwarded, inside)"
+        ) { try editSeed($0, "expect: performed same-call=1 ", "expect: performed while=1 ") },
+        Case(
+            name: "a relation to a later step", file: seed, line: 25,
+            problem: "inside=3 names no earlier expect line (this is 3)"
+        ) { try editSeed($0, "expect: performed same-call=1 ", "expect: performed inside=3 ") },
+        Case(name: "an unknown goal", file: seed, line: 26, problem: "a goal is about one of: screen, no-screen, tab") {
+            try editSeed($0, "goal: screen ", "goal: screens ")
+        },
+        Case(
+            name: "a sentence of done that cites nothing", file: seed, line: 28,
+            problem: "done: 'The router method handed Marshroute a closure inst' cites nothing"
+        ) { try editSeed($0, "instead of a screen [1].", "instead of a screen.") },
         Case(name: "a duplicate id", file: "lessons/99-copy.lesson", line: nil, problem: "the id 'seed' is taken by") {
             folder in
             try FileManager.default.copyItem(at: folder.file(seed), to: folder.file("lessons/99-copy.lesson"))

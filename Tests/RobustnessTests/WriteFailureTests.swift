@@ -84,4 +84,15 @@ struct WriteFailureTests {
         let cast = try Self.run(["export-cast", transcript.path, "-o", "/dev/full"])
         Self.expectOneLine(cast, "navigation-demo: export-cast: cannot write /dev/full: No space left on device")
     }
+
+    /// Issue 32: `learn` wrote its table and lessons unchecked and ended with 0.
+    @Test(
+        "learn, a lesson's page and its solution to a full standard output",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"))
+    func learn() throws {
+        for arguments in [["learn"], ["learn", "seed"], ["learn", "seed", "--solution"]] {
+            let result = try Self.run(arguments, stdout: "/dev/full")
+            Self.expectOneLine(result, "navigation-demo: cannot write to standard output: No space left on device")
+        }
+    }
 }

@@ -40,8 +40,6 @@ final class InspectorJournal: TransitionsObserver {
     /// Timeline entry numbers by cause.
     var entryOfCall: [RouterCallID: Int] = [:]
     var entryOfRequest: [RouteRequestID: Int] = [:]
-    /// The entries whose transition a peek holds, with the screen it previews.
-    private var frozenPeeks: [(entry: Int, target: WeakScreen)] = []
     private var shortNames: [TransitionId: String] = [:]
     /// Routers made for transitions whose screens are not shown yet, held weakly.
     private var routersMade: [TransitionId: (router: WeakRouter, type: String)] = [:]
@@ -53,10 +51,6 @@ final class InspectorJournal: TransitionsObserver {
     var onChange: (() -> Void)?
     /// Where the session is: each entry is stamped with it (what a rewind replays up to).
     var sessionPoint: (() -> DemoSessionPoint?)?
-
-    struct WeakScreen {
-        weak var screen: ViewController?
-    }
 
     struct WeakRouter {
         weak var router: AnyObject?
@@ -73,9 +67,6 @@ final class InspectorJournal: TransitionsObserver {
             finder?.findTopViewController(animatingTransitionsHandler: handler)
         }
         stack.transitionsObservable.addObserver(self)
-        stack.peekAndPopStateObservable.addObserver(disposable: self) { [weak self] viewController, state in
-            self?.peekEnded(viewController, state)
-        }
     }
 
     var now: Instant { clock.now }
@@ -97,6 +88,18 @@ final class InspectorJournal: TransitionsObserver {
             module.viewController === screen
         else { return nil }
         return module
+    }
+
+    /// The screen of the module shown by transition `id` that still lives (the first, for a
+    /// master-detail module's two), if Marshroute showed it while the journal listened.
+    func screen(shownBy id: TransitionId) -> ViewController? {
+        guard let name = shortNames[id] else { return nil }
+        for serial in moduleOrder {
+            if let module = modules[serial], module.transition == name, let screen = module.viewController {
+                return screen
+            }
+        }
+        return nil
     }
 
     // MARK: Marshroute's events
@@ -125,12 +128,18 @@ final class InspectorJournal: TransitionsObserver {
                 entry.animator = animator
             }
         case .frozenForPeek(let id, let target):
-            let number = updateEntry(of: cause, orAppendFor: id) { entry in
+            updateEntry(of: cause, orAppendFor: id) { entry in
                 entry.outcome = .frozenForPeek
                 entry.target = Self.title(of: target)
                 entry.landing = "shown in a peek preview; it runs if the peek is committed (Enter)"
             }
-            frozenPeeks.append((number, WeakScreen(screen: target)))
+        case .peekEnded(_, _, let outcome, let endedBy):
+            // Marshroute names the call that froze it: its entry, whatever came between.
+            guard outcome != .committed else { break }
+            update(entry: cause.flatMap { entryOfCall[$0.id] }) { entry in
+                entry.outcome = outcome == .cancelled ? .peekCancelled : .peekInterrupted
+                if let by = endedBy.flatMap({ entryOfCall[$0.id] }) { entry.notes.append("interrupted by entry \(by)") }
+            }
         case .refused(let id, let userId):
             updateEntry(of: cause, orAppendFor: id) { entry in
                 entry.outcome = .refused("a screen marked \"\(userId)\" is one step back")
@@ -145,7 +154,7 @@ final class InspectorJournal: TransitionsObserver {
             }
         case .undone(let ids, let screens, let handler):
             undone(ids, screens: screens, handler: handler, cause: cause)
-        case .historyCleaned(let count, let stillAlive):
+        case .historyCleaned(let count, let stillAlive, _):
             for screen in stillAlive { markGone(screen) }
             var entry = InspectorTimelineEntry(
                 actor: "Marshroute", call: "clean history",
@@ -202,22 +211,6 @@ final class InspectorJournal: TransitionsObserver {
                 entry.notes.append("instead: back to \"\(back)\", \(InspectorText.screens(screens)) closed (\(closed))")
             }
         }
-    }
-
-    /// A peek's end, from Marshroute's peek & pop state: the frozen transition of that very
-    /// screen will never run.
-    private func peekEnded(_ viewController: ViewController, _ state: PeekAndPopState) {
-        let outcome: InspectorTimelineEntry.Outcome
-        switch state {
-        case .cancelled: outcome = .peekCancelled
-        case .interrupted: outcome = .peekInterrupted
-        case .inPeek, .popped: return
-        }
-        frozenPeeks.removeAll { $0.target.screen == nil }
-        guard let index = frozenPeeks.lastIndex(where: { $0.target.screen === viewController }) else { return }
-        let number = frozenPeeks.remove(at: index).entry
-        update(entry: number) { $0.outcome = outcome }
-        onChange?()
     }
 
     // MARK: Keeping entries

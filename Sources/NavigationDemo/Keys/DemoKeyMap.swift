@@ -34,18 +34,19 @@ package enum DemoKeyMap {
             .marshrouteAtWork, "g  :", "Go to a screen by its URL (adverts/16, tabs/recursion; Tab completes)",
             note: "the line under it previews the plan, Enter runs it, Esc closes",
             commands: [(.character("g"), .goTo), (.character(":"), .goTo)],
-            hint: .init(text: "Go to", position: 1, essential: false)),
+            hint: .init(text: "Go to", position: 2, essential: false)),
         DemoKeyBinding(
             .marshrouteAtWork, "L", "Switch the layout live (compact / split), staying on the same screen",
             commands: [(.character("L"), .switchLayout)]),
         DemoKeyBinding(
             .marshrouteAtWork, "i", "Inspector: the container tree, a timeline of router calls, the leak ledger",
             note: "Tab switches pages, Enter explains an entry and shows its code, R rewinds the app to it, Esc closes",
-            commands: [(.character("i"), .inspector)], hint: .init(text: "Inspector", position: 2, essential: false)),
+            commands: [(.character("i"), .inspector)], hint: .init(text: "Inspector", position: 3, essential: false)),
         DemoKeyBinding(
             .marshrouteAtWork, "e", "Lessons: a task, checked by Marshroute's events, then what happened",
             note: "Enter starts one, h a hint, x stops it, Esc closes; a running lesson shows under the app",
-            commands: [(.character("e"), .lessons)], commandLine: "e lists the lessons"),
+            commands: [(.character("e"), .lessons)], hint: .init(text: "Lessons", position: 1, essential: false),
+            commandLine: "e lists the lessons"),
         DemoKeyBinding(
             .marshrouteAtWork, "<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)",
             note: "the key-hint line shows the speed",
@@ -66,7 +67,7 @@ package enum DemoKeyMap {
             commands: [(.character("S"), .screenshot)]),
         DemoKeyBinding(
             .app, "q  Ctrl-C", "Quit", commands: [(.character("q"), .quit)],
-            hint: .init(text: "Quit", position: 3, essential: true), commandLine: "q or Ctrl-C quits",
+            hint: .init(text: "Quit", position: 4, essential: true), commandLine: "q or Ctrl-C quits",
             worksWhenTooSmall: true),
     ]
 

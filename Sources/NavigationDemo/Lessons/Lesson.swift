@@ -26,7 +26,10 @@ package struct Lesson: Sendable, Equatable {
     package let hints: [String]
     /// The events that complete it, in order, for every layout (`expectations(for:)`).
     package let expectations: [LessonExpectation]
-    /// Said when it is complete, before the calls that did it.
+    /// What must hold once they happened, for every layout (`goals(for:)`).
+    package let goals: [LessonGoal]
+    /// Said when it is complete, after the calls that did it: paragraphs whose every sentence
+    /// cites the steps (`[2]`) or the goal (`[goal]`) that back it (`LessonCitations`).
     package let done: [String]
     /// A key script that completes it from a fresh start, per layout.
     package let solutions: [DemoIdiom: String]
@@ -36,6 +39,11 @@ package struct Lesson: Sendable, Equatable {
     /// The steps of the check in `idiom`, in order.
     package func expectations(for idiom: DemoIdiom) -> [LessonExpectation] {
         expectations.filter { $0.layouts.contains(idiom) }
+    }
+
+    /// The goals in `idiom`.
+    package func goals(for idiom: DemoIdiom) -> [LessonGoal] {
+        goals.filter { $0.layouts.contains(idiom) }
     }
 
     /// `compact, split`.

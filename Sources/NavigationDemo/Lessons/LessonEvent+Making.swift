@@ -14,46 +14,49 @@ extension LessonEvent.Call {
 
 extension LessonEvent {
     /// Marshroute's event as a lesson sees it; `timelineEntry` numbers its call as the
-    /// inspector's timeline does.
+    /// inspector's timeline does, `screen` names the screens it concerns, and `callerScreen`
+    /// finds the screen of the module whose router made a call.
     @MainActor
-    init(_ event: TransitionEvent, timelineEntry: (RouterCallID) -> Int? = { _ in nil }) {
+    init(
+        _ event: TransitionEvent, timelineEntry: (RouterCallID) -> Int? = { _ in nil },
+        screen: (ViewController) -> Screen? = { _ in nil },
+        callerScreen: (RouterCall) -> ViewController? = { _ in nil }
+    ) {
         var call = event.cause.map(Call.init)
         call?.timelineEntry = event.cause.flatMap { timelineEntry($0.id) }
         let request = call.flatMap { $0.initiatorKind == "route" ? $0.initiatorId : nil }
         switch event.kind {
         case .routerCalled:
-            self.init(kind: .routerCall, call: call, request: request)
+            self.init(
+                kind: .routerCall, call: call, request: request,
+                screen: event.cause.flatMap(callerScreen).flatMap(screen))
         case .routerCreated(let router, _):
             self.init(kind: .routerMade, call: call, request: request, facts: [.router: "\(type(of: router))"])
-        case .historyCleaned(let count, _):
-            self.init(kind: .historyCleaned, call: call, request: request, facts: [.screens: String(count)])
+        case .historyCleaned(let count, _, let handler):
+            // The stack it cleaned, named by the screen left on top of it.
+            let top = (handler as? NavigationTransitionsHandler)?.navigationController?.viewControllers.last
+            self.init(
+                kind: .historyCleaned, call: call, request: request, facts: [.screens: String(count)],
+                screen: top.flatMap(screen))
         case .possibleRetainCycle:
             self.init(kind: .retainCycle, call: call, request: request)
-        case .performed(_, _, let handler, let requestedOn, _):
+        case .performed(_, let target, let handler, let requestedOn, _):
             self.init(
                 kind: .performed, call: call, request: request,
-                facts: [.forwarded: handler === requestedOn ? "no" : "yes"])
-        case .frozenForPeek:
-            self.init(kind: .frozenForPeek, call: call, request: request)
+                facts: [.forwarded: handler === requestedOn ? "no" : "yes"], screen: screen(target))
+        case .frozenForPeek(_, let target):
+            self.init(kind: .frozenForPeek, call: call, request: request, screen: screen(target))
+        case .peekEnded(_, let target, let outcome, _):
+            self.init(
+                kind: .peekEnded, call: call, request: request, facts: [.outcome: outcome.rawValue],
+                screen: screen(target))
         case .refused:
             self.init(kind: .refused, call: call, request: request)
-        case .reset:
-            self.init(kind: .reset, call: call, request: request)
+        case .reset(_, let root, _):
+            self.init(kind: .reset, call: call, request: request, screen: screen(root))
         case .undone(_, let screens, _):
             self.init(kind: .undone, call: call, request: request, facts: [.screens: String(screens)])
         }
-    }
-
-    /// A peek's new state.
-    init(peek state: PeekAndPopState) {
-        let name: String =
-            switch state {
-            case .inPeek: "in-peek"
-            case .popped: "popped"
-            case .cancelled: "cancelled"
-            case .interrupted: "interrupted"
-            }
-        self.init(kind: .peek, facts: [.state: name])
     }
 
     /// Routes' event as a lesson sees it.

@@ -20,8 +20,21 @@ package struct LessonEvent: Sendable, Equatable {
         package var timelineEntry: Int?
     }
 
+    /// The screen an event concerns (`LessonEventKind.Key.title`), as it was when it happened.
+    package struct Screen: Sendable, Equatable {
+        package let title: String?
+        /// The module, as its assembly names it: the screen's type without `ViewController`.
+        package let module: String
+        /// A number of its own for the life of the lesson's listener (never reused, unlike an
+        /// address), so that relations between steps compare screens, not names.
+        package let serial: Int
+        /// The same for the navigation stack it is in (its own number when it is in none).
+        package let stack: Int
+    }
+
     package let kind: LessonEventKind
     package let call: Call?
+    package var screen: Screen?
     /// The route request of a route event, or of the route that made a router call.
     package let request: Int?
     /// The route's URL (raw: escape before showing), for route events.
@@ -33,8 +46,9 @@ package struct LessonEvent: Sendable, Equatable {
 
     package init(
         kind: LessonEventKind, call: Call? = nil, request: Int? = nil, url: String? = nil,
-        facts: [LessonEventKind.Key: String] = [:], steps: [String] = []
+        facts: [LessonEventKind.Key: String] = [:], steps: [String] = [], screen: Screen? = nil
     ) {
+        self.screen = screen
         self.kind = kind
         self.call = call
         self.request = request
@@ -50,6 +64,8 @@ package struct LessonEvent: Sendable, Equatable {
         case .method: return call?.method
         case .site: return call?.site?.method
         case .initiator: return call == nil ? nil : (call?.initiatorKind ?? "none")
+        case .title: return screen?.title
+        case .module: return screen?.module
         default: return facts[key]
         }
     }

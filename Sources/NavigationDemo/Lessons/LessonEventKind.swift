@@ -1,3 +1,5 @@
+import Marshroute
+
 /// The events a lesson's check can wait for: Marshroute's (`TransitionEvent` kinds and the
 /// peek & pop state) and Routes' (`RouteEvent` kinds), under the names lesson files use. Each
 /// kind takes only the filters that make sense for it; a lesson file naming another is refused.
@@ -10,6 +12,9 @@ package enum LessonEventKind: String, Sendable, CaseIterable {
     case performed
     /// A peek froze a transition (`frozenForPeek`).
     case frozenForPeek = "frozen-for-peek"
+    /// The peek that froze a transition ended, committed, cancelled or interrupted
+    /// (`peekEnded`, whose cause is the call that froze it).
+    case peekEnded = "peek-ended"
     /// The coordinator's delegate refused a marked transition (`refused`).
     case refused
     /// A handler's root was set or replaced (`reset`).
@@ -20,8 +25,6 @@ package enum LessonEventKind: String, Sendable, CaseIterable {
     case historyCleaned = "history-cleaned"
     /// A screen history forgot is still alive a second later (`possibleRetainCycle`).
     case retainCycle = "retain-cycle"
-    /// A peek changed state: in peek, popped (committed), cancelled, interrupted.
-    case peek
     /// A URL matched a route pattern.
     case routeMatched = "route-matched"
     /// A route's guard gave its verdict.
@@ -51,8 +54,17 @@ package enum LessonEventKind: String, Sendable, CaseIterable {
         case forwarded
         /// How many screens were undone or forgotten (`screens=2`, `screens>=1`).
         case screens
-        /// A peek's state: `in-peek`, `popped`, `cancelled`, `interrupted`.
-        case state
+        /// How a peek ended: `committed`, `cancelled`, `interrupted`.
+        case outcome
+        /// The title of the screen the event concerns: the one shown (performed, frozen, a
+        /// peek's, a root set), or for a router call the calling module's own screen.
+        case title
+        /// The module of that screen, as its assembly names it (`Categories`, `Recursion`…).
+        case module
+        /// The screen shown went into the stack that shows the screen of an earlier step (its
+        /// number): a push landed inside the modal that step presented, say. For a cleaning,
+        /// the stack cleaned is that one.
+        case inside
         /// The route pattern as registered (`adverts/{advertId|number}`).
         case pattern
         /// A guard's verdict: `none`, `allowed`, `denied`, `challenge`.
@@ -64,7 +76,7 @@ package enum LessonEventKind: String, Sendable, CaseIterable {
     /// Whether the event comes from Marshroute with the router call that caused it.
     package var hasCause: Bool {
         switch self {
-        case .peek, .routeMatched, .routeGuard, .routeChallenge, .routePerformed, .routeFailed: false
+        case .routeMatched, .routeGuard, .routeChallenge, .routePerformed, .routeFailed: false
         default: true
         }
     }
@@ -80,18 +92,25 @@ package enum LessonEventKind: String, Sendable, CaseIterable {
     /// The filters this kind takes.
     package var keys: [Key] {
         let cause: [Key] = [.router, .method, .site, .initiator, .sameCall]
+        let screen: [Key] = [.title, .module]
         switch self {
-        case .routerCall: return [.router, .method, .site, .initiator, .sameRequest]
-        case .routerMade, .frozenForPeek, .refused, .reset, .retainCycle: return cause
-        case .performed: return cause + [.forwarded]
-        case .undone, .historyCleaned: return cause + [.screens]
-        case .peek: return [.state]
+        case .routerCall: return [.router, .method, .site, .initiator, .sameRequest] + screen
+        case .routerMade, .refused, .retainCycle: return cause
+        case .frozenForPeek: return cause + screen
+        case .peekEnded: return cause + screen + [.outcome]
+        case .performed: return cause + screen + [.forwarded, .inside]
+        case .reset: return cause + screen + [.inside]
+        case .undone: return cause + [.screens]
+        case .historyCleaned: return cause + [.screens, .inside]
         case .routeMatched, .routeChallenge: return [.pattern, .sameRequest]
         case .routeFailed: return [.sameRequest]
         case .routeGuard: return [.pattern, .verdict, .sameRequest]
         case .routePerformed: return [.pattern, .step, .sameRequest]
         }
     }
+
+    /// Whether its events name a screen (`title`, `module`, and `inside` may point at it).
+    var hasScreen: Bool { keys.contains(.title) }
 }
 
 extension LessonEventKind.Key {
@@ -100,7 +119,7 @@ extension LessonEventKind.Key {
         switch self {
         case .initiator: ["route", "builder", "none"]
         case .forwarded: ["yes", "no"]
-        case .state: ["in-peek", "popped", "cancelled", "interrupted"]
+        case .outcome: PeekOutcome.allCases.map(\.rawValue)
         case .verdict: ["none", "allowed", "denied", "challenge"]
         case .step: LessonEvent.stepNames
         default: nil
@@ -108,5 +127,8 @@ extension LessonEventKind.Key {
     }
 
     /// Whether the value is a number (`screens`, and the step numbers of `same-…`).
-    var isNumeric: Bool { [.screens, .sameCall, .sameRequest].contains(self) }
+    var isNumeric: Bool { [.screens, .sameCall, .sameRequest, .inside].contains(self) }
+
+    /// Whether the value names an earlier step.
+    var isStepReference: Bool { [.sameCall, .sameRequest, .inside].contains(self) }
 }

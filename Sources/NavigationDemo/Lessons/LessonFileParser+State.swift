@@ -12,6 +12,7 @@ extension LessonFileParser {
         var blocks: [String: [String]] = [:]
         var hints: [String] = []
         var expectations: [LessonExpectation] = []
+        var goals: [LessonGoal] = []
         var solutions: [DemoIdiom: (script: String, line: Int)] = [:]
         /// Where each single field was first written.
         var seen: [String: Int] = [:]
@@ -104,8 +105,8 @@ extension LessonFileParser {
             }
             var layout: DemoIdiom?
             if head.count > 1 {
-                guard head.count == 2, ["expect", "solution"].contains(name) else {
-                    throw problem(number, "only expect and solution take a layout ('expect split: …')")
+                guard head.count == 2, ["expect", "goal", "solution"].contains(name) else {
+                    throw problem(number, "only expect, goal and solution take a layout ('expect split: …')")
                 }
                 guard let idiom = DemoIdiom(rawValue: String(head[1])) else {
                     throw problem(number, "unknown layout '\(head[1].prefix(20))' (layouts: compact, split)")
@@ -140,6 +141,11 @@ extension LessonFileParser {
                     throw problem(number, "more than \(LessonFileParser.maximumExpectations) expect lines")
                 }
                 expectations.append(try readExpectation(value, layout: layout, number: number))
+            case "goal":
+                guard goals.count < LessonFileParser.maximumGoals else {
+                    throw problem(number, "more than \(LessonFileParser.maximumGoals) goal lines")
+                }
+                goals.append(try readGoal(value, layout: layout, number: number))
             default:
                 try readSolution(value, layout: layout, number: number)
             }

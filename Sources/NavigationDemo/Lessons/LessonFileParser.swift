@@ -13,12 +13,13 @@ package enum LessonFileParser {
     package static let maximumLineLength = 300
     static let maximumHints = 8
     static let maximumExpectations = 20
+    static let maximumGoals = 8
     static let maximumTitleLength = 60
     static let maximumBlockLength = 1_200
 
     /// The fields a lesson file may have.
     static let fields = [
-        "lesson", "title", "layouts", "setup", "concept", "task", "hint", "expect", "done", "solution",
+        "lesson", "title", "layouts", "setup", "concept", "task", "hint", "expect", "goal", "done", "solution",
     ]
 
     /// Reads `data` as the lesson file at `file` (the path for messages).
@@ -57,5 +58,40 @@ package enum LessonFileParser {
             return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
                 || (0x2066...0x2069).contains(value)
         }
+    }
+
+    /// The words of an `expect` or `goal` line, split at spaces except inside double quotes
+    /// (`title="Select category"` is one word); nil when a quote is not closed.
+    static func words(_ text: Substring) -> [Substring]? {
+        var words: [Substring] = []
+        var start: Substring.Index?
+        var quoted = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\"" { quoted.toggle() }
+            if character == " " && !quoted {
+                if let begun = start { words.append(text[begun..<index]) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+            index = text.index(after: index)
+        }
+        if let begun = start { words.append(text[begun...]) }
+        return quoted ? nil : words
+    }
+
+    /// The values of `key=VALUES`: one quoted value (`"Select category"`, spaces allowed), or
+    /// values separated by commas.
+    static func values(_ text: Substring) -> [String]? {
+        if text.first == "\"" {
+            guard text.count >= 2, text.last == "\"" else { return nil }
+            let inner = text.dropFirst().dropLast()
+            return inner.isEmpty || inner.contains("\"") ? nil : [String(inner)]
+        }
+        guard !text.contains("\"") else { return nil }
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return text.isEmpty || values.contains(where: \.isEmpty) ? nil : values
     }
 }

@@ -98,8 +98,8 @@ final class LessonListView: View {
         guard box.width >= 10, box.height >= 5 else { return }
         canvas.fill(box, style: .normal)
         canvas.drawBox(
-            box, glyphs: glyphs.box, style: .role(.borderFocused), title: "Lessons", titleStyle: .role(.title),
-            ellipsis: glyphs.ellipsis)
+            box, glyphs: glyphs.box, style: .role(.borderFocused), title: "Lessons (\(runner.lessons.count))",
+            titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
         let inner = Rect(x: box.minX + 2, y: box.minY + 1, width: box.width - 4, height: box.height - 2)
         let listRows = min(runner.lessons.count, max(3, inner.height / 2))
         let first = min(max(0, selection - listRows + 1), max(0, runner.lessons.count - listRows))
@@ -121,6 +121,12 @@ final class LessonListView: View {
                 text, at: Point(x: inner.minX, y: inner.minY + row),
                 style: selected ? .role(.selection) : .normal, maxWidth: inner.width, ellipsis: glyphs.ellipsis)
         }
+        if listRows < runner.lessons.count {
+            // The list scrolls: where the selection is, and which way more lessons are.
+            canvas.write(
+                scrollMarker(first: first, rows: listRows), at: Point(x: inner.minX, y: inner.minY + listRows),
+                style: .role(.secondary), maxWidth: inner.width, ellipsis: glyphs.ellipsis)
+        }
         let textTop = inner.minY + listRows + 1
         let textRows = inner.maxY - textTop
         guard textRows > 0, let lesson = selectedLesson else { return }
@@ -131,6 +137,13 @@ final class LessonListView: View {
                 line.text, at: Point(x: inner.minX, y: textTop + row), style: line.style, maxWidth: inner.width,
                 ellipsis: glyphs.ellipsis)
         }
+    }
+
+    /// `↑ 10 of 13 ↓`: the selected lesson's place, and an arrow on each side that has more.
+    func scrollMarker(first: Int, rows: Int) -> String {
+        let above = first > 0 ? "\(glyphs.arrowUp) " : ""
+        let below = first + rows < runner.lessons.count ? " \(glyphs.arrowDown)" : ""
+        return "\(above)\(selection + 1) of \(runner.lessons.count)\(below)"
     }
 
     /// The selected lesson's text: the concept, the task, and for the running one its state,
@@ -167,7 +180,14 @@ final class LessonListView: View {
             {
                 add(line, hanging: 3)
             }
-            for paragraph in lesson.done { add(paragraph) }
+            if let goal = LessonReport.goalLine(of: lesson, idiom: session.idiom, checkMark: glyphs.checkMark) {
+                add(goal, .role(.accent), hanging: 2)
+            }
+            for paragraph in LessonReport.done(of: lesson, idiom: session.idiom, completion: completion) {
+                add(paragraph)
+            }
+        } else if let miss = session.check?.miss {
+            add(miss, .role(.alert))
         }
         return lines
     }

@@ -2,29 +2,35 @@ import Marshroute
 import Routes
 import TerminalUI
 
-/// Hears one demo's Marshroute events (transitions and peek & pop) and Routes' events and
-/// hands each on as a `LessonEvent`. It exists only while a lesson runs, so no lesson costs
+/// Hears one demo's Marshroute events (transitions, peeks ended with the call that froze them)
+/// and Routes' events and hands each on as a `LessonEvent`, naming the screens they concern. It exists only while a lesson runs, so no lesson costs
 /// anything otherwise; everything it listens to holds it weakly, so releasing it stops it.
 @MainActor
 final class LessonListener: TransitionsObserver {
     private let deliver: (LessonEvent) -> Void
     /// The demo's journal: it hears each event first (it listens from the demo's start), so
-    /// the call's timeline entry is there when the lesson hears it.
+    /// the call's timeline entry is there when the lesson hears it, and it knows which screen
+    /// each transition showed (a router call's module).
     private weak var journal: InspectorJournal?
+    private let screens = LessonScreenRegistry()
 
     init(demo: NavigationDemoApp, deliver: @escaping (LessonEvent) -> Void) {
         self.deliver = deliver
         journal = demo.inspector.journal
         demo.marshrouteStack.transitionsObservable.addObserver(self)
-        demo.marshrouteStack.peekAndPopStateObservable.addObserver(disposable: self) { [weak self] _, state in
-            self?.deliver(LessonEvent(peek: state))
-        }
         demo.routing.registry.addObserver(self) { [weak self] event in
             self?.deliver(LessonEvent(event))
         }
     }
 
     func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
-        deliver(LessonEvent(event, timelineEntry: { [journal] in journal?.entryOfCall[$0] }))
+        let journal = journal
+        let screens = screens
+        deliver(
+            LessonEvent(
+                event, timelineEntry: { journal?.entryOfCall[$0] }, screen: { screens.screen($0) },
+                callerScreen: { call in
+                    (call.router as? RouterIdentifiable).flatMap { journal?.screen(shownBy: $0.transitionId) }
+                }))
     }
 }

@@ -25,10 +25,18 @@ enum LessonPanelText {
             for line in LessonReport.lines(
                 for: completion, arrow: glyphs.isASCII ? "->" : "→", builderSite: builderSite)
             { add(line, hanging: 3) }
-            for paragraph in session.lesson.done { add(paragraph, .role(.secondary)) }
+            if let goal = LessonReport.goalLine(of: session.lesson, idiom: session.idiom, checkMark: glyphs.checkMark) {
+                add(goal, .role(.accent), hanging: 2)
+            }
+            for paragraph in LessonReport.done(of: session.lesson, idiom: session.idiom, completion: completion) {
+                add(paragraph, .role(.secondary))
+            }
         } else if let check = session.check {
-            content.status = "step \(min(check.stepsDone + 1, check.steps.count)) of \(check.steps.count)"
+            content.status =
+                check.candidate != nil
+                ? "checking the goal" : "step \(min(check.stepsDone + 1, check.steps.count)) of \(check.steps.count)"
             for paragraph in session.lesson.task { add(paragraph) }
+            if let miss = check.miss { add(miss, .role(.alert)) }
             if session.hintsShown > 0 {
                 let hint = session.lesson.hints[session.hintsShown - 1]
                 add("Hint \(session.hintsShown) of \(session.lesson.hints.count): \(hint)", .role(.secondary))

@@ -26,6 +26,27 @@ package enum LessonReport {
         return entries.map { $0.notes.isEmpty ? $0.text : "\($0.text): \($0.notes.joined(separator: ", "))" }
     }
 
+    /// The `done` text of `lesson` in `idiom`, each citation of a step replaced by the timeline
+    /// entry (or route) of the event that did it in `completion` (`LessonCitations`).
+    package static func done(of lesson: Lesson, idiom: DemoIdiom, completion: [LessonEvent]) -> [String] {
+        var byStep: [Int: LessonEvent] = [:]
+        for (step, event) in zip(lesson.expectations(for: idiom), completion) { byStep[step.number] = event }
+        return lesson.done.map { paragraph in
+            LessonCitations.rendered(paragraph) { number in
+                guard let event = byStep[number] else { return nil }
+                if let entry = event.call?.timelineEntry { return "#\(entry)" }
+                return event.request.map { "route #\($0)" }
+            }
+        }
+    }
+
+    /// `Goal reached: "Transport" (Categories) is on top of its stack`.
+    package static func goalLine(of lesson: Lesson, idiom: DemoIdiom, checkMark: String) -> String? {
+        let goals = lesson.goals(for: idiom)
+        guard !goals.isEmpty else { return nil }
+        return "\(checkMark) Now: " + goals.map(\.description).joined(separator: "; ")
+    }
+
     /// `#3 CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom at
     /// NavigationDemo/CategoriesRouters.swift:8`.
     static func callLine(_ call: LessonEvent.Call, arrow: String, builderSite: (Int) -> String?) -> String {
@@ -51,7 +72,14 @@ package enum LessonReport {
     static func note(_ event: LessonEvent, after notes: [String]) -> String? {
         switch event.kind {
         case .frozenForPeek: "frozen for a peek"
-        case .performed where notes.contains("frozen for a peek"): "then committed"
+        case .peekEnded:
+            switch event.facts[.outcome] {
+            case "committed": "then committed"
+            case "cancelled": "then cancelled: it never ran"
+            default: "then interrupted by another transition: it never ran"
+            }
+        case .performed where notes.contains("frozen for a peek") && !notes.contains("then committed"):
+            "then committed"
         case .refused: "refused by the coordinator's delegate"
         case .undone: "undid \(screens(event))"
         case .historyCleaned: "history forgot \(screens(event)) a container had removed"
@@ -64,8 +92,6 @@ package enum LessonReport {
     static func eventLine(_ event: LessonEvent) -> String? {
         let route = (event.request.map { "route #\($0)" } ?? "a route") + (event.url.map { " \($0)" } ?? "")
         switch event.kind {
-        case .peek:
-            return "the peek: \(event.facts[.state] ?? "")"
         case .routeMatched:
             return "\(route) matched \(event.facts[.pattern] ?? "")"
         case .routeGuard:

@@ -41,6 +41,8 @@ package final class LessonRunner {
     package func start(_ id: String) -> Bool {
         guard let lesson = lesson(id), let demo else { return false }
         session?.end()
+        goalCheck?.cancel()
+        goalCheck = nil
         let session = LessonSession(lesson: lesson, idiom: demo.idiom)
         self.session = session
         attach(to: demo)
@@ -52,6 +54,8 @@ package final class LessonRunner {
     package func stop() {
         guard let session else { return }
         session.end()
+        goalCheck?.cancel()
+        goalCheck = nil
         self.session = nil
         listener = nil
         demo?.deliberateLeak = nil
@@ -82,6 +86,34 @@ package final class LessonRunner {
 
     private func observe(_ event: LessonEvent) {
         guard let session, session.observe(event) else { return }
+        scheduleGoalCheck()
+        changed()
+    }
+
+    private var goalCheck: ScheduledTimer?
+
+    /// A step was done: once the app has settled (the call that did it has ended, and what it
+    /// started has run), on the loop's next turn, the goals are read if every step is done, and
+    /// otherwise a call that ended without its next step's effect is told.
+    private func scheduleGoalCheck() {
+        guard goalCheck == nil, let window else { return }
+        goalCheck = window.loop.schedule(after: .zero) { [weak self] in
+            guard let self else { return }
+            goalCheck = nil
+            settle()
+        }
+    }
+
+    /// Reads the goals of a lesson whose steps are done, now.
+    func settle() {
+        goalCheck?.cancel()
+        goalCheck = nil
+        guard let session, let demo, let window else { return }
+        guard session.awaitsGoals else {
+            if session.callsEnded() { changed() }
+            return
+        }
+        guard session.settle(in: LessonWorld.read(demo, window: window)) else { return }
         if session.isComplete { completedIds.insert(session.lesson.id) }
         changed()
     }

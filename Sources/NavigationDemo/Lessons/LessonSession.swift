@@ -20,7 +20,8 @@ package final class LessonSession {
     }
 
     private static func check(for lesson: Lesson, idiom: DemoIdiom) -> LessonCheck? {
-        lesson.layouts.contains(idiom) ? LessonCheck(steps: lesson.expectations(for: idiom)) : nil
+        lesson.layouts.contains(idiom)
+            ? LessonCheck(steps: lesson.expectations(for: idiom), goals: lesson.goals(for: idiom)) : nil
     }
 
     package var isComplete: Bool { check?.isComplete ?? false }
@@ -32,6 +33,21 @@ package final class LessonSession {
     @discardableResult
     func observe(_ event: LessonEvent) -> Bool {
         check?.observe(event) ?? false
+    }
+
+    /// Whether every step is done and the goals wait to be read once the app settles.
+    var awaitsGoals: Bool { check?.candidate != nil }
+
+    /// Reads the goals on the settled app; returns whether the lesson's state changed.
+    @discardableResult
+    func settle(in world: LessonWorld) -> Bool {
+        check?.settle(in: world) ?? false
+    }
+
+    /// The app settled with no goal to read: tells a call that ended without its step's effect.
+    @discardableResult
+    func callsEnded() -> Bool {
+        check?.callsEnded() ?? false
     }
 
     /// Shows one more hint; false when every hint shows already.

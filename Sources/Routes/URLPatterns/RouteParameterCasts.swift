@@ -30,6 +30,9 @@ public struct RouteParameterCasts: Sendable {
     /// The cast registered under `name`.
     public subscript(name: String) -> RouteParameterCast? { casts[name] }
 
+    /// Whether these are the built-in casts alone (casts are only ever added, never replaced).
+    var isBuiltIn: Bool { casts.count == Self.builtIn.casts.count }
+
     /// Every name a pattern may use, sorted.
     public var names: [String] { casts.keys.sorted() }
 

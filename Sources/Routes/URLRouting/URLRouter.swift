@@ -34,7 +34,7 @@ public final class URLRouter {
         embedding: (@MainActor () -> RouteEmbeddable)? = nil, parameters: RouteParameters = [:],
         protect: RouteGuard? = nil, summary: String? = nil, destination: RouteDestination
     ) throws(RoutePatternError) -> RouteRegistration {
-        let parsed = try RoutePattern(pattern, syntax: syntax, casts: registry?.casts ?? .builtIn)
+        let parsed = try Self.parse(pattern, syntax: syntax, casts: registry?.casts ?? .builtIn)
         if let scheme = schemes.min(), parsed.hasUppercaseHost {
             throw .uppercaseHost(pattern: pattern, router: name, scheme: scheme)
         }
@@ -204,5 +204,24 @@ public final class URLRouter {
     /// A request for `url` in this router (its scheme, if any, must be bound here).
     public func route(_ url: String) -> RouteRequest {
         RouteRequest(url: url, router: self, registry: registry)
+    }
+}
+
+extension URLRouter {
+    /// Patterns parsed with the built-in casts, by syntax and text: an app that builds its
+    /// route table again (a layout switch, a test or a near-miss run that starts many apps)
+    /// parses each pattern once. Bounded; a pattern with a custom cast is parsed every time.
+    private static var parsedPatterns: [String: RoutePattern] = [:]
+
+    static func parse(_ text: String, syntax: RoutePatternSyntax, casts: RouteParameterCasts) throws(RoutePatternError)
+        -> RoutePattern
+    {
+        guard casts.isBuiltIn else { return try RoutePattern(text, syntax: syntax, casts: casts) }
+        let key = "\(syntax.parameterOpening)\(syntax.parameterClosing)\(syntax.castingSeparator)\(text)"
+        if let parsed = parsedPatterns[key] { return parsed }
+        let parsed = try RoutePattern(text, syntax: syntax, casts: casts)
+        if parsedPatterns.count >= 1_024 { parsedPatterns = [:] }
+        parsedPatterns[key] = parsed
+        return parsed
     }
 }

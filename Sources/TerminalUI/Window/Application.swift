@@ -195,10 +195,20 @@ public final class Application {
         }
     }
 
-    /// What follows a script's last step: running animations finish and the final frame is
-    /// drawn (keys typed at one instant of a manual clock draw only the first of their frames).
+    /// What follows a script's last step: running animations finish, what their completions
+    /// scheduled for now runs (as the loop's next turn would), and the final frame is drawn
+    /// (keys typed at one instant of a manual clock draw only the first of their frames).
     public func finishScript() {
-        window.finishAnimations()
+        settleScript()
         drawFrame()
+    }
+
+    /// Finishes running animations and fires the timers due now, until neither is left: the
+    /// state a live loop reaches on its next turns without any input.
+    public func settleScript() {
+        for _ in 0..<16 {
+            window.finishAnimations()
+            guard loop.fireDueTimers() > 0 else { return }
+        }
     }
 }

@@ -23,12 +23,15 @@ struct TransitionsObserverTests {
                     "performed \(target.title ?? "") \(handler === requestedOn ? "here" : "forwarded") \(animator)"
                         + cause)
             case .frozenForPeek(_, let target): lines.append("frozen \(target.title ?? "")" + cause)
+            case .peekEnded(_, let target, let outcome, let endedBy):
+                lines.append(
+                    "peek \(outcome.rawValue) \(target.title ?? "")\(endedBy.map { " by \($0.id)" } ?? "")" + cause)
             case .refused(_, let userId): lines.append("refused \(userId)" + cause)
             case .reset(_, let root, _): lines.append("reset \(root.title ?? "")" + cause)
             case .undone(let ids, let screens, _): lines.append("undone \(screens) \(ids.count)" + cause)
             case .routerCalled: lines.append("call \(event.cause?.method ?? "?")" + cause)
             case .routerCreated: break
-            case .historyCleaned(let count, _): lines.append("cleaned \(count)" + cause)
+            case .historyCleaned(let count, _, _): lines.append("cleaned \(count)" + cause)
             case .possibleRetainCycle(let name): lines.append("retain cycle? \(name)" + cause)
             }
         }
@@ -185,9 +188,40 @@ struct TransitionsObserverTests {
             recorder.lines == [
                 "call pushViewControllerDerivedFrom (#1)",
                 "frozen Peeked (#1)",
+                "peek cancelled Peeked (#1)",
                 "call pushViewControllerDerivedFrom (#2)",
                 "frozen Peeked (#2)",
+                "peek committed Peeked (#2)",
                 "performed Peeked here NavigationTransitionsAnimator (#2)",
+            ])
+    }
+
+    /// Issue 32: an observer that paired a peek's end with a freeze by order cited the wrong
+    /// one; Marshroute now names the call that froze it, and the call that interrupted it.
+    @Test("a peek's end carries the call that froze it, and an interruption the call that ended it")
+    func peekEndCarriesItsCause() throws {
+        let harness = PeekHarness()
+        let recorder = Recorder()
+        harness.facade.stack.transitionsObservable.addObserver(recorder)
+        harness.registerPush(of: ModuleViewController(title: "Peeked"))
+        #expect(harness.pressPeekKey())
+        harness.commit()
+        harness.source.moduleRouter.focusOnCurrentModule()
+        #expect(harness.pressPeekKey())
+        harness.source.moduleRouter.pushModule(ModuleViewController(title: "Interrupting"))
+        #expect(
+            recorder.lines == [
+                "call pushViewControllerDerivedFrom (#1)",
+                "frozen Peeked (#1)",
+                "peek committed Peeked (#1)",
+                "performed Peeked here NavigationTransitionsAnimator (#1)",
+                "call focusOnCurrentModule (#2)",
+                "undone 1 1 (#2)",
+                "call pushViewControllerDerivedFrom (#3)",
+                "frozen Peeked (#3)",
+                "call pushViewControllerDerivedFrom (#4)",
+                "peek interrupted Peeked by #4 (#3)",
+                "performed Interrupting here NavigationTransitionsAnimator (#4)",
             ])
     }
 

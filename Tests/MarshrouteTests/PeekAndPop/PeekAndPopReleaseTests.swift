@@ -58,6 +58,56 @@ struct PeekAndPopReleaseTests {
         #expect(weakTarget == nil)
     }
 
+    /// The original's `…_releasesPeekViewController_ifPeekGetsInterruptedWithAnotherTransition
+    /// OnOnscreenRegisteredViewController`: the peeked screen was built inside a navigation
+    /// controller that someone still holds; interrupted, the peek leaves it out of it, and
+    /// nothing else holds it. (Until issue 32 the interruption put it back: it lived on.)
+    @Test func anInterruptedPeeksScreenIsReleasedEvenIfItsNavigationControllerLives() {
+        let harness = PeekHarness()
+        let navigation: NavigationController
+        weak var weakTarget: ModuleViewController?
+        do {
+            let target = ModuleViewController(title: "Peeked")
+            weakTarget = target
+            navigation = NavigationController(rootViewController: target)
+        }
+        harness.register { [weak harness, weak weakTarget] in
+            guard let weakTarget else { return }
+            harness?.utility.coordinatePeekIfNeededFor(viewController: weakTarget) {}
+        }
+        #expect(harness.pressPeekKey())
+        #expect(harness.window.previewedViewController === weakTarget)
+        #expect(navigation.viewControllers.isEmpty, "unbound from its navigation controller while peeked")
+
+        harness.utility.coordinatePeekIfNeededFor(viewController: ViewController()) {}
+        harness.register {}
+
+        #expect(weakTarget == nil)
+        #expect(navigation.viewControllers.isEmpty)
+    }
+
+    /// A cancel (which the original could not see) ends the same way.
+    @Test func aCancelledPeeksScreenIsReleasedEvenIfItsNavigationControllerLives() {
+        let harness = PeekHarness()
+        let navigation: NavigationController
+        weak var weakTarget: ModuleViewController?
+        do {
+            let target = ModuleViewController(title: "Peeked")
+            weakTarget = target
+            navigation = NavigationController(rootViewController: target)
+        }
+        harness.register { [weak harness, weak weakTarget] in
+            guard let weakTarget else { return }
+            harness?.utility.coordinatePeekIfNeededFor(viewController: weakTarget) {}
+        }
+        #expect(harness.pressPeekKey())
+        harness.cancel()
+        harness.register {}
+
+        #expect(weakTarget == nil)
+        #expect(navigation.viewControllers.isEmpty)
+    }
+
     @Test func aCancelledPeeksScreenIsReleased() {
         weak var weakTarget: ModuleViewController?
         do {

@@ -43,8 +43,9 @@ struct KeyMapTests {
     func hints() {
         let h = DemoHarness(idiom: .compact, size: Size(width: 200, height: 30), appKeys: true)
         let windowHints = h.window.keyCommands.compactMap(\.hint).map { "\($0.keys) \($0.action)" }
-        #expect(windowHints == ["? Help", "g Go to", "i Inspector", "q Quit"])
-        #expect(h.lines.last?.hasSuffix("? Help  g Go to  i Inspector  q Quit") == true, "\(h.lines.last ?? "")")
+        #expect(windowHints == ["? Help", "e Lessons", "g Go to", "i Inspector", "q Quit"])
+        #expect(
+            h.lines.last?.hasSuffix("? Help  e Lessons  g Go to  i Inspector  q Quit") == true, "\(h.lines.last ?? "")")
     }
 
     @Test("every app-wide action of the map is bound to a key")

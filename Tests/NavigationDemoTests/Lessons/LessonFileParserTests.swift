@@ -27,6 +27,7 @@ struct LessonFileParserTests {
         expect: router-call method=pushViewControllerDerivedFrom,pushMasterViewControllerDerivedFrom
         expect split: performed same-call=1 forwarded=no
         expect: undone screens>=2 same-call=1
+        goal: screen title="Select category" top=yes
         solution compact: down down enter
         solution split: down down enter
 
@@ -54,6 +55,30 @@ struct LessonFileParserTests {
         let last = try #require(lesson.expectations.last)
         #expect(last.filters.contains { $0.key == .screens && $0.atLeast && $0.values == ["2"] })
         #expect(lesson.solutions == [.compact: "down down enter", .split: "down down enter"])
+        #expect(
+            lesson.goals == [
+                LessonGoal(
+                    subject: .screen,
+                    filters: [.init(key: .title, value: "Select category"), .init(key: .top, value: "yes")],
+                    layouts: [.compact, .split], line: 16)
+            ])
+    }
+
+    @Test("quoted titles, the text after | and done's citations")
+    func relationsAndCitations() throws {
+        let lesson = try Self.parse(
+            Self.valid.replacingOccurrences(
+                of: "expect split: performed same-call=1 forwarded=no",
+                with: "expect split: performed same-call=1 title=\"Select category\" inside=1 | keep it open"
+            ).replacingOccurrences(
+                of: "solution compact:", with: "done: It ran [2] [goal]. Then [1,3].\nsolution compact:"))
+        let second = lesson.expectations[1]
+        #expect(second.filters.first { $0.key == .title }?.values == ["Select category"])
+        #expect(second.filters.contains { $0.key == .inside && $0.values == ["1"] })
+        #expect(second.need == "keep it open")
+        #expect(lesson.done == ["It ran [2] [goal]. Then [1,3]."])
+        let rendered = LessonCitations.rendered(lesson.done[0]) { $0 == 2 ? "#7" : $0 == 1 ? "#5" : nil }
+        #expect(rendered == "It ran (#7). Then (#5).")
     }
 
     @Test("Windows line ends are read as lines")
@@ -134,15 +159,15 @@ struct LessonFileParserTests {
             "a step that names itself", line: 14, "same-call=2 names no earlier expect line",
             replacing: "same-call=1 forwarded", with: "same-call=2 forwarded"),
         Bad(
-            "a step that names a later one", line: 15, "same-call=9", replacing: "same-call=1\nsolution",
-            with: "same-call=9\nsolution"),
+            "a step that names a later one", line: 15, "same-call=9", replacing: "same-call=1\ngoal",
+            with: "same-call=9\ngoal"),
         Bad(
             "a step not in every layout named from one that is", line: 15, "is not there in every layout",
             replacing: "undone screens>=2 same-call=1", with: "undone screens>=2 same-call=2"),
         Bad(
-            "same-call on a step with no call", line: 15, "a peek has no router call",
+            "same-call on a step with no call", line: 15, "a route-failed has no router call",
             valid.replacingOccurrences(
-                of: "expect split: performed same-call=1 forwarded=no", with: "expect: peek state=popped"
+                of: "expect split: performed same-call=1 forwarded=no", with: "expect: route-failed"
             )
             .replacingOccurrences(of: "screens>=2 same-call=1", with: "screens>=2 same-call=2")),
         Bad(
@@ -152,24 +177,24 @@ struct LessonFileParserTests {
             "a filter twice", line: 14, "'forwarded' twice", replacing: "forwarded=no",
             with: "forwarded=no forwarded=yes"),
         Bad(
-            "no expect line", line: 15, "no expect line",
+            "no expect line", line: 16, "no expect line",
             Self.valid.components(separatedBy: "\n").filter { !$0.hasPrefix("expect") }.joined(separator: "\n")),
         Bad(
-            "a missing solution", line: 17, "no solution for split", replacing: "solution split: down down enter\n",
+            "a missing solution", line: 18, "no solution for split", replacing: "solution split: down down enter\n",
             with: ""),
         Bad(
-            "a solution for a layout it does not have", line: 16,
+            "a solution for a layout it does not have", line: 17,
             "a solution for split, a layout the lesson does not have",
             valid.replacingOccurrences(of: "layouts: compact split", with: "layouts: compact")
                 .replacingOccurrences(of: "expect split: performed same-call=1 forwarded=no\n", with: "")),
         Bad(
-            "a solution without a layout", line: 16, "a solution names its layout", replacing: "solution compact:",
+            "a solution without a layout", line: 17, "a solution names its layout", replacing: "solution compact:",
             with: "solution:"),
         Bad(
-            "a solution that is no key script", line: 16, "not a key script",
+            "a solution that is no key script", line: 17, "not a key script",
             replacing: "solution compact: down down enter", with: "solution compact: down wait:forever"),
         Bad(
-            "a layout on a field that takes none", line: 12, "only expect and solution take a layout",
+            "a layout on a field that takes none", line: 12, "only expect, goal and solution take a layout",
             replacing: "hint:", with: "hint split:"),
         Bad(
             "indented text outside a block", line: 13, "indented text outside", replacing: "expect: router-call",
@@ -194,6 +219,58 @@ struct LessonFileParserTests {
             "a long title", line: 3, "a title longer than 60", replacing: "title: A sample",
             with: "title: " + String(repeating: "t", count: 61)),
         Bad("a header with a colon", line: 1, "starts with 'lesson ID'", "lesson: sample\n"),
+        // Issue 32: relations, screens, goals and citations are as strict as the rest.
+        Bad(
+            "an unknown relation", line: 14, "performed takes no 'while'", replacing: "forwarded=no",
+            with: "while=1"),
+        Bad(
+            "inside on a step that shows no screen", line: 15, "undone takes no 'inside'",
+            replacing: "screens>=2 same-call=1", with: "inside=1"),
+        Bad(
+            "inside pointing at a step with no screen", line: 15, "inside=1: a undone shows no screen",
+            valid.replacingOccurrences(
+                of: "expect: router-call method=pushViewControllerDerivedFrom,pushMasterViewControllerDerivedFrom",
+                with: "expect: undone"
+            )
+            .replacingOccurrences(of: "expect: undone screens>=2 same-call=1", with: "expect: performed inside=1")
+            .replacingOccurrences(of: "performed same-call=1 forwarded=no", with: "performed forwarded=no")),
+        Bad(
+            "a quote not closed", line: 14, "a quote is not closed", replacing: "forwarded=no",
+            with: "title=\"Select category"),
+        Bad(
+            "a title with spaces, unquoted", line: 14, "'category' is not key=value", replacing: "forwarded=no",
+            with: "title=Select category"),
+        Bad(
+            "no goal", line: 18, "no goal for compact", replacing: "goal: screen title=\"Select category\" top=yes\n",
+            with: ""),
+        Bad(
+            "an unknown goal", line: 16, "a goal is about one of: screen, no-screen, tab, not 'screens'",
+            replacing: "goal: screen ", with: "goal: screens "),
+        Bad(
+            "a goal filter its subject does not take", line: 16, "a tab goal takes no 'top'",
+            replacing: "goal: screen title=\"Select category\" top=yes", with: "goal: tab title=Recursion top=yes"),
+        Bad(
+            "a goal value not in the list", line: 16, "in is one of tab, master, detail, modal, sheet, popover",
+            replacing: "top=yes", with: "in=window"),
+        Bad(
+            "a tab goal without its tab", line: 16, "a tab goal names its tab",
+            replacing: "goal: screen title=\"Select category\" top=yes", with: "goal: tab selected=yes"),
+        Bad(
+            "a goal for a layout the lesson does not have", line: 16,
+            "this goal is for a layout the lesson does not have",
+            valid.replacingOccurrences(of: "layouts: compact split", with: "layouts: compact")
+                .replacingOccurrences(of: "expect split: performed same-call=1 forwarded=no\n", with: "")
+                .replacingOccurrences(of: "solution split: down down enter\n", with: "")
+                .replacingOccurrences(of: "goal: screen", with: "goal: screen title=x\ngoal split: screen")),
+        Bad(
+            "a sentence of done that cites nothing", line: 17, "done: 'Then nothing.' cites nothing",
+            replacing: "solution compact:", with: "done: It ran [2]. Then nothing.\nsolution compact:"),
+        Bad(
+            "a citation of a step that is not there", line: 17, "done: [4] names no expect line (there are 3)",
+            replacing: "solution compact:", with: "done: It ran [4].\nsolution compact:"),
+        Bad(
+            "a citation that is none", line: 17, "done: '[two]' is no citation",
+            replacing: "solution compact:", with: "done: It ran [two].\nsolution compact:"),
     ]
 
     @Test("a bad file is refused with its line and why", arguments: bad)

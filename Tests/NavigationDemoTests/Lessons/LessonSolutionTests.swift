@@ -1,6 +1,6 @@
-import NavigationDemo
 import Testing
 
+@testable import NavigationDemo
 @testable import TerminalUI
 
 /// Every lesson's check can pass and can fail: its `--solution` script completes it from a
@@ -116,5 +116,64 @@ struct LessonSolutionTests {
         for lesson in DemoHarness.assets.lessons {
             #expect(covered.contains(lesson.id), "\(lesson.id) has no near miss")
         }
+    }
+
+    /// Issue 32's six commands: five completed a lesson on a near miss, and the peek's recap
+    /// cited the wrong peek. Each is played as the issue wrote it (`--no-animation`).
+    @Test(
+        "the near misses of issue 32 no longer complete their lesson",
+        arguments: [
+            Run(lesson: "seed", idiom: .compact, keys: "m"),
+            Run(lesson: "seed", idiom: .compact, keys: "3 h"),
+            Run(lesson: "modal-navigation", idiom: .compact, keys: "2 r x m"),
+            Run(lesson: "history-cleaning", idiom: .compact, keys: "3 h h esc h"),
+            Run(lesson: "dismiss-or-focus", idiom: .compact, keys: "2 r enter r r x wait:6s"),
+        ])
+    func issueNearMisses(_ run: Run) throws {
+        let h = DemoHarness(idiom: run.idiom, size: Size(width: 120, height: 40), appKeys: true)
+        #expect(h.shell.lessons.start(run.lesson))
+        h.run(run.keys)
+        let session = try #require(h.shell.lessons.session)
+        #expect(!session.isComplete, "\(run)\n\(h.text)")
+        #expect(!h.text.contains("Lesson complete"))
+    }
+
+    @Test("a near miss is said on the panel in one sentence, with what is still needed")
+    func nearMissSaid() throws {
+        let h = DemoHarness(idiom: .compact, size: Size(width: 120, height: 40), appKeys: true)
+        h.shell.lessons.start("modal-navigation")
+        h.run("2 r x m")
+        #expect(
+            h.text.contains("Step 4: A transition (#3) happened, but it landed outside the stack of step 2"),
+            "\(h.text)")
+        #expect(h.text.contains("keep the modal open, and make a screen under it push."))
+        let timer = DemoHarness(idiom: .compact, size: Size(width: 120, height: 40), appKeys: true)
+        timer.shell.lessons.start("comeback")
+        timer.run("2 enter wait:6s")
+        #expect(
+            timer.text.contains("ended without closing anything: there was nothing above it to close"), "\(timer.text)")
+        let goal = DemoHarness(idiom: .compact, size: Size(width: 120, height: 40), appKeys: true)
+        goal.shell.lessons.start("dismiss-or-focus")
+        goal.run("2 r enter r r x wait:6s")
+        #expect(goal.text.contains("Every step happened, but the goal is not reached"), "\(goal.text)")
+    }
+
+    @Test("the peek recap cites the peek that was cancelled and the one that was committed, as the timeline does")
+    func peekRecap() throws {
+        let h = DemoHarness(idiom: .compact, size: Size(width: 100, height: 30), appKeys: true)
+        h.shell.lessons.start("peek-and-pop")
+        h.run("down down p enter backspace p esc p enter")
+        let session = try #require(h.shell.lessons.session)
+        #expect(session.isComplete)
+        let lines = LessonReport.lines(for: session.completion ?? [])
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first?.hasPrefix("#3 ") == true && lines.first?.hasSuffix("then cancelled: it never ran") == true)
+        #expect(lines.last?.hasPrefix("#4 ") == true && lines.last?.hasSuffix("then committed") == true)
+        let timeline = h.demo.inspector.text(of: .timeline).joined(separator: "\n")
+        #expect(timeline.contains("frozen for a peek, then cancelled"), "\(timeline)")
+        #expect(h.demo.inspector.journal.entry(1)?.outcome == .committedAfterPeek)
+        #expect(h.demo.inspector.journal.entry(3)?.outcome == .peekCancelled)
+        #expect(h.demo.inspector.journal.entry(4)?.outcome == .committedAfterPeek)
+        #expect(!h.text.contains("#1 "), "the first peek (committed, then popped by the back key) is cited nowhere")
     }
 }

@@ -65,7 +65,7 @@ final class DemoHarness {
             application.perform(step) { screen.resize(to: $0) }
             track()
         }
-        window.finishAnimations()
+        application.settleScript()
         track()
     }
 

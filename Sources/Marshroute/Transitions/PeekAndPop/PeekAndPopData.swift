@@ -9,8 +9,6 @@ struct PeekAndPopData {
     let previewingContext: PreviewingContext
     let location: Point
     /// Undoes the freeze (puts the screen back into the navigation controller it was built
-    /// in) and runs the transition.
+    /// in) and runs the transition. A peek that is not committed drops it unrun.
     let popAction: () -> Void
-    /// Undoes the freeze only.
-    let rollback: () -> Void
 }

@@ -171,10 +171,12 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
         endUncommitted(data, as: .interrupted)
     }
 
-    /// Ends a peek that was not committed: the frozen transition is dropped and observers hear how.
+    /// Ends a peek that was not committed: the frozen transition is dropped and observers hear
+    /// how. As in the original, the peeked screen is not put back into the navigation
+    /// controller it was built in: nothing holds it any more, so it is released with the
+    /// frozen transition (docs/ROUTING.md, section 2.4).
     private func endUncommitted(_ data: PeekAndPopData, as ending: PeekAndPopState) {
         state = .finished(isPeekCommitted: false)
-        data.rollback()
         notify(data.peekViewController, ending)
     }
 
@@ -198,14 +200,24 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
 
     /// Holds the transition back. A screen built inside a navigation controller (a modal with
     /// navigation) is taken out of it so the preview can show it alone; the rollback puts it
-    /// back before the transition runs.
+    /// back before a committed transition runs. As in the original, the rollback holds the
+    /// screen weakly: a peek that ends otherwise leaves it to be released.
     private func freeze(_ viewController: ViewController, request: PeekRequestData, popAction: @escaping () -> Void) {
         var rollback: () -> Void = {}
         if let navigation = viewController.parent as? NavigationController {
             let stack = navigation.viewControllers
+            let index = stack.firstIndex { $0 === viewController } ?? stack.count
             navigation.setViewControllers(stack.filter { $0 !== viewController }, animated: false)
-            rollback = { [navigation] in
-                if viewController.parent == nil { navigation.setViewControllers(stack, animated: false) }
+            // The original holds the navigation controller strongly when the screen was its
+            // only one (a modal's, which nothing else holds), weakly otherwise.
+            let strongNavigation = stack.count == 1 ? navigation : nil
+            rollback = { [weak viewController, weak navigation, strongNavigation] in
+                guard let viewController, viewController.parent == nil,
+                    let navigation = navigation ?? strongNavigation
+                else { return }
+                var restored = navigation.viewControllers
+                restored.insert(viewController, at: min(index, restored.count))
+                navigation.setViewControllers(restored, animated: false)
             }
         }
         guard viewController.parent == nil else {
@@ -221,7 +233,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
                 popAction: {
                     rollback()
                     popAction()
-                }, rollback: rollback))
+                }))
     }
 
     /// Another transition arrived during a peek: the preview closes, the frozen transition is
@@ -230,7 +242,7 @@ public final class PeekAndPopUtilityImpl: PeekAndPopUtility, PeekAndPopStateObse
         // The state changes before the preview goes: its removal may start other transitions.
         state = .finished(isPeekCommitted: false)
         data.previewingContext.sourceView?.window?.dismissPreview()
-        data.rollback()
+        // Not put back into its navigation controller (the original's behaviour): released.
         notify(data.peekViewController, .interrupted)
         if let index = registrations.firstIndex(where: { $0.previewingContext === data.previewingContext }),
             let controller = registrations[index].viewController, let source = registrations[index].sourceView

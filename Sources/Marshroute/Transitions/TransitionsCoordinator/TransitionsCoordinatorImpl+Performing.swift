@@ -42,7 +42,7 @@ extension TransitionsCoordinatorImpl {
                 "\(type(of: handler)) has no history: you should have called resetWithTransition first")
             return
         }
-        clearAlreadyDismissedTransitions(of: client)
+        clearAlreadyDismissedTransitions(of: client, handler: handler)
         if let userId = markers[context.transitionId], let delegate = transitionsCoordinatorDelegate,
             !delegate.transitionsCoordinator(
                 coordinator: self, canForceTransitionsHandler: handler,
@@ -57,11 +57,15 @@ extension TransitionsCoordinatorImpl {
         peekAndPopTransitionsCoordinator.coordinatePeekIfNeededFor(viewController: context.targetViewController) {
             [weak self, weak handler, weak requestedOn] in
             ran = true
-            guard let self, let handler else { return }
+            guard let self else { return }
+            // Run later, this is a peek being committed: its end comes before the transition.
+            self.endFrozenPeek(of: context.transitionId, outcome: .committed)
+            guard let handler else { return }
             self.launchPerformingTransition(
                 context: context, handler: handler, requestedOn: requestedOn ?? handler, cause: cause)
         }
         if !ran {
+            frozenPeek(context.transitionId, target: context.targetViewController, cause: cause)
             notify(.frozenForPeek(transitionId: context.transitionId, target: context.targetViewController))
         }
     }

@@ -9,7 +9,7 @@ extension TransitionsCoordinatorImpl {
         finishRunningAnimations(around: handler)
         deleteChainedHistoryWithoutAnimations(of: handler)
         let client = stackClient(handler) ?? stackClientProvider.createStackClient(forTransitionsHandler: handler)
-        clearAlreadyDismissedTransitions(of: client)
+        clearAlreadyDismissedTransitions(of: client, handler: handler)
 
         var box = context.resettingAnimationLaunchingContextBox
         if box.isResettingNavigationRoot {

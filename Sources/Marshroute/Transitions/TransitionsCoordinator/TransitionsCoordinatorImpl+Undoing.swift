@@ -37,7 +37,7 @@ extension TransitionsCoordinatorImpl {
     ) {
         finishRunningAnimations(around: handler)
         guard let client = stackClient(handler) else { return }
-        clearAlreadyDismissedTransitions(of: client)
+        clearAlreadyDismissedTransitions(of: client, handler: handler)
         let wiped = deleteChainedHistoryWithoutAnimations(of: handler)
         guard let chained = client.chainedTransitionForTransitionsHandler(handler) else { return }
         launchUndoing(entry: chained, handler: handler, client: client, undoingAfter: nil)
@@ -54,7 +54,7 @@ extension TransitionsCoordinatorImpl {
     /// reset entry as the first push to undo, asserted, and never popped: docs/ROUTING.md, section 1.2.)
     public func coordinateUndoingAllTransitions(forAnimatingTransitionsHandler handler: AnimatingTransitionsHandler) {
         guard let client = stackClient(handler) else { return }
-        clearAlreadyDismissedTransitions(of: client)
+        clearAlreadyDismissedTransitions(of: client, handler: handler)
         guard let first = client.allTransitionsForTransitionsHandler(handler).pushTransitions?.first else { return }
         initiateUndoingTransitions(transitionId: first.transitionId, handler: handler, client: client, including: false)
     }
@@ -100,7 +100,7 @@ extension TransitionsCoordinatorImpl {
         /// anything matters: the original asserted here too, but then deleted the history
         /// anyway, leaving a handler whose screens were still shown but forgotten.
         func plan() -> (chained: RestoredTransitionContext?, pushes: [RestoredTransitionContext]?)? {
-            clearAlreadyDismissedTransitions(of: client)
+            clearAlreadyDismissedTransitions(of: client, handler: handler)
             let (chained, pushes) = client.transitionsAfter(
                 transitionId: transitionId, forTransitionsHandler: handler,
                 includingTransitionWithId: including)

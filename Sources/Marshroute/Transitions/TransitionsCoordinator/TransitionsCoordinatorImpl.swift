@@ -24,6 +24,9 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     var observers: [WeakTransitionsObserver] = []
     /// The router calls running, and what gives them their causes (`TransitionsObservable`).
     var callScopes = RouterCallScopes()
+    /// The transition a peek holds now, with the call that froze it: its end is reported
+    /// with that cause (`TransitionsCoordinatorImpl+PeekEnding.swift`).
+    var frozenPeek: FrozenPeek?
     private var markersPruneThreshold = 32
 
     /// Creates a coordinator.
@@ -39,6 +42,7 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         self.stackClientProvider = stackClientProvider
         self.peekAndPopTransitionsCoordinator = peekAndPopTransitionsCoordinator
         self.scheduler = scheduler
+        listenForPeekEnds()
     }
 
     // MARK: Marker
@@ -147,7 +151,7 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
         guard let client = stackClient(handler) else { return [] }
         // A modal or popover its container already closed (Esc on a sheet) chains nothing, even
         // while its screen is still alive; otherwise a push would be forwarded into it and lost.
-        clearAlreadyDismissedTransitions(of: client)
+        clearAlreadyDismissedTransitions(of: client, handler: handler)
         guard let box = client.chainedTransitionsHandlerBoxForTransitionsHandler(handler) else { return [] }
         switch box {
         case .animating(let chained): return [chained]
@@ -180,12 +184,14 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
 
     /// Cleans a handler's history of screens dismissed behind Marshroute's back, and checks
     /// later that those screens were really released.
-    func clearAlreadyDismissedTransitions(of client: TransitionContextsStackClient) {
+    func clearAlreadyDismissedTransitions(
+        of client: TransitionContextsStackClient, handler: AnimatingTransitionsHandler
+    ) {
         let dismissedButAlive = client.clearTransitionsToScreensThatWereAlreadyDismissedWithoutInvokingMarshroute()
         // Released screens are dropped wherever history meets them first, so the stack counts
         // every entry it forgot since the last cleaning.
         let forgotten = client.takeCountOfForgottenContexts() ?? dismissedButAlive.count
-        if forgotten > 0 { notify(.historyCleaned(count: forgotten, stillAlive: dismissedButAlive)) }
+        if forgotten > 0 { notify(.historyCleaned(count: forgotten, stillAlive: dismissedButAlive, handler: handler)) }
         for viewController in dismissedButAlive {
             assertPossibleRetainCycle(of: viewController)
         }

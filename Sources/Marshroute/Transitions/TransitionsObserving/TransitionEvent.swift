@@ -28,9 +28,9 @@ public struct TransitionEvent {
         /// made it from its seed): a ledger of live modules starts here.
         case routerCreated(router: AnyObject, transitionId: TransitionId)
         /// History forgot `count` screens a container removed by itself (the back key popped
-        /// them), noticed while the cause ran; `stillAlive` are those not released yet
-        /// (Marshroute checks them again later).
-        case historyCleaned(count: Int, stillAlive: [ViewController])
+        /// them) from `handler`'s stack, noticed while the cause ran; `stillAlive` are those not
+        /// released yet (Marshroute checks them again later).
+        case historyCleaned(count: Int, stillAlive: [ViewController], handler: AnimatingTransitionsHandler)
         /// A screen history forgot is still alive a moment later: the retain cycle the
         /// assertion plugin reports. The cause is the call during which it was forgotten.
         case possibleRetainCycle(screenName: String)
@@ -43,6 +43,13 @@ public struct TransitionEvent {
         /// A peek froze the transition: it runs when the peek is committed (then ``performed(transitionId:target:handler:requestedOn:animator:)``
         /// follows with the same cause), never if cancelled.
         case frozenForPeek(transitionId: TransitionId, target: ViewController)
+        /// The peek that froze transition `transitionId` ended: the event's `cause` is the call
+        /// that froze it, however long ago. Committed, the transition runs next (its
+        /// `performed` follows with the same cause); cancelled or interrupted, it never runs.
+        /// `endedBy` is the router call that ended it while running (the transition that
+        /// interrupted it, an undo that closed its source), nil when the user did (Enter, Esc).
+        case peekEnded(
+            transitionId: TransitionId, target: ViewController, outcome: PeekOutcome, endedBy: RouterCall?)
         /// The delegate refused a marked transition.
         case refused(transitionId: TransitionId, userId: TransitionUserId)
         /// A handler's root was set or replaced.
@@ -51,4 +58,15 @@ public struct TransitionEvent {
         /// delegate's own undo while it refused the cause's transition): `screens` closed.
         case undone(transitionIds: [TransitionId], screens: Int, handler: AnimatingTransitionsHandler)
     }
+}
+
+/// How a peek ended, as ``TransitionEvent/Kind/peekEnded(transitionId:target:outcome:endedBy:)`` reports it.
+public enum PeekOutcome: String, Sendable, Hashable, CaseIterable {
+    /// Committed (Enter): the frozen transition runs now, as it was.
+    case committed
+    /// Cancelled (Esc): the frozen transition is dropped and never runs.
+    case cancelled
+    /// Another transition came first (or the source screen went away): the frozen transition
+    /// is dropped and never runs.
+    case interrupted
 }

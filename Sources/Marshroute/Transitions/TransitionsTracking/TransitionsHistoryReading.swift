@@ -8,6 +8,10 @@ public protocol TransitionsHistoryReading: AnyObject {
     /// The screens of `handler`'s stack with the transitions that showed them, root first.
     /// Modals and popovers chained from it are not included.
     func stackTransitions(of handler: AnimatingTransitionsHandler) -> [StackTransition]
+    /// The same screens as history holds them now, without first forgetting those a container
+    /// removed by itself: reading changes nothing, so a tool that only looks (a lesson's check)
+    /// does not clean history earlier than the app's next transition would.
+    func recordedStackTransitions(of handler: AnimatingTransitionsHandler) -> [StackTransition]
     /// The handler whose last transition presented `handler`'s screens (a modal or popover),
     /// or nil for a handler nothing presented.
     func presentingHandler(of handler: AnimatingTransitionsHandler) -> AnimatingTransitionsHandler?
@@ -39,7 +43,15 @@ extension TransitionsCoordinatorImpl: TransitionsHistoryReading {
     /// The screens of `handler`'s stack with their transitions, root first.
     public func stackTransitions(of handler: AnimatingTransitionsHandler) -> [StackTransition] {
         guard let client = stackClient(handler) else { return [] }
-        clearAlreadyDismissedTransitions(of: client)
+        clearAlreadyDismissedTransitions(of: client, handler: handler)
+        return (client.allTransitionsForTransitionsHandler(handler).pushTransitions ?? []).map {
+            StackTransition(transitionId: $0.transitionId, viewController: $0.targetViewController)
+        }
+    }
+
+    /// The screens of `handler`'s stack as history holds them now, root first, cleaning nothing.
+    public func recordedStackTransitions(of handler: AnimatingTransitionsHandler) -> [StackTransition] {
+        guard let client = stackClient(handler) else { return [] }
         return (client.allTransitionsForTransitionsHandler(handler).pushTransitions ?? []).map {
             StackTransition(transitionId: $0.transitionId, viewController: $0.targetViewController)
         }

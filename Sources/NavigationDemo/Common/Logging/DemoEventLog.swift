@@ -46,6 +46,9 @@ final class DemoEventLog: TransitionsObserver {
         case .frozenForPeek(let transitionId, let target):
             metadata["transition"] = "\(transitionId)"
             logger.debug("transition frozen for a peek: \(Self.screen(target))", metadata: metadata)
+        case .peekEnded(let transitionId, let target, let outcome, _):
+            metadata["transition"] = "\(transitionId)"
+            logger.debug("peek \(outcome.rawValue): \(Self.screen(target))", metadata: metadata)
         case .refused(let transitionId, let userId):
             metadata["transition"] = "\(transitionId)"
             logger.notice(
@@ -57,7 +60,7 @@ final class DemoEventLog: TransitionsObserver {
         case .undone(let transitionIds, let screens, _):
             metadata["transitions"] = "\(transitionIds.joined(separator: ","))"
             logger.debug("transitions undone: \(screens) screen\(screens == 1 ? "" : "s") closed", metadata: metadata)
-        case .historyCleaned(let count, let stillAlive):
+        case .historyCleaned(let count, let stillAlive, _):
             logger.debug(
                 "history cleaned: \(count) screen\(count == 1 ? "" : "s") the container removed, \(stillAlive.count) not released yet",
                 metadata: metadata)

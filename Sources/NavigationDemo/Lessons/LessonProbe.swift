@@ -1,0 +1,136 @@
+import Logging
+import TerminalUI
+
+/// One lesson played headless from a fresh start, a script step at a time, as cheaply as the
+/// app allows (a manual clock, no animation, frames drawn only when a wait lets the clock move),
+/// so that thousands of near misses can be tried (`LessonNearMisses`, the suite and
+/// `Fuzz/Sources/fuzz-lesson-near-misses`). It stops once the lesson completes, and says then
+/// whether what it certified is true (`LessonAudit`).
+@MainActor
+package final class LessonProbe {
+    package let shell: DemoShell
+    private let screen: HeadlessScreen
+    package let lessonId: String
+    /// The steps played so far.
+    package private(set) var played: [String] = []
+
+    package init(lesson: String, idiom: DemoIdiom, assets: DemoAssets, size: Size = Size(width: 140, height: 40)) {
+        screen = HeadlessScreen(size: size)
+        shell = DemoShell(
+            screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: idiom, assets: assets,
+            logger: Logger(label: "lesson-probe", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
+        lessonId = lesson
+        // Nothing is drawn: the panel's text is never needed.
+        shell.lessons.isPanelHidden = true
+        shell.lessons.start(lesson)
+    }
+
+    package var session: LessonSession? { shell.lessons.session }
+    package var isComplete: Bool { session?.isComplete ?? false }
+
+    /// Plays one token of the `--keys` syntax (`type:` text included); false once the app
+    /// quit or the token does not parse.
+    @discardableResult
+    package func play(_ token: String) -> Bool {
+        guard !isComplete, let steps = try? KeyScript.parse(token) else { return false }
+        played.append(token)
+        for step in steps { perform(step) }
+        return true
+    }
+
+    /// One step as `Application.perform` does it, but drawing no frame: a key is handled and
+    /// the loop turns; a wait moves the manual clock from timer to timer (no animation runs).
+    private func perform(_ step: ScriptStep) {
+        let application = shell.application
+        let loop = shell.window.loop
+        switch step {
+        case .key(let key):
+            application.send(key)
+        case .resize(let size):
+            screen.resize(to: size)
+            application.send(.resize(size))
+        case .wait(let duration):
+            guard let clock = loop.clock.manualTimeSource else { return }
+            let target = clock.now + duration
+            while let deadline = loop.nextDeadline, deadline <= target {
+                clock.advance(to: max(deadline, clock.now))
+                settle()
+            }
+            clock.advance(to: target)
+        }
+        settle()
+    }
+
+    /// Fires what is due now, again while firing schedules more for now (bounded).
+    private func settle() {
+        var rounds = 0
+        while rounds < 16, shell.window.loop.fireDueTimers() > 0 { rounds += 1 }
+    }
+
+    /// Plays tokens until the lesson completes or they end; returns how many were played.
+    @discardableResult
+    package func play(_ tokens: [String]) -> Int {
+        var count = 0
+        for token in tokens {
+            guard !isComplete, play(token) else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// The keys a learner could press now, as tokens: the key-hint line's (a screen's own, the
+    /// window's), the navigation bars' buttons, and the screen keys `DemoKeyMap` documents,
+    /// without those that leave the app or the lesson (quit, help, the inspector, the lesson
+    /// list, the layout switch, screenshots, the clock) and with the waits the timers need.
+    package func offeredKeys() -> [String] {
+        let window = shell.window
+        if let overlay = window.topOverlay, overlay.takesTextInput {
+            return Self.typed + ["enter", "esc", "backspace"]
+        }
+        var keys: [String] = []
+        func add(_ token: String) { if !keys.contains(token) { keys.append(token) } }
+        for hint in window.currentKeyHints() {
+            for token in Self.tokens(ofHint: hint.keys) { add(token) }
+        }
+        for controller in window.visibleViewControllers {
+            let items = controller.navigationItem.leftBarButtonItems + controller.navigationItem.rightBarButtonItems
+            for item in items where item.isEnabled {
+                if let hotkey = item.hotkey { add(String(hotkey)) }
+            }
+        }
+        for token in Self.screenKeys { add(token) }
+        return keys.filter { !Self.leaving.contains($0) }
+    }
+
+    /// What a learner types in the Go-to prompt.
+    static let typed = [
+        "type:adverts/1", "type:adverts/16", "type:tabs/recursion", "type:tabs/shelves", "type:categories/1",
+    ]
+    /// The screen keys of `DemoKeyMap` (its Moving around and lesson sections) and the waits.
+    static let screenKeys = [
+        "up", "down", "enter", "backspace", "left", "esc", "tab", "1", "2", "3", "t", "p", "m", "s", "g", "wait:1s",
+        "wait:6s",
+    ]
+    /// Keys that leave the app or the lesson, or open a tool over it: the key map's app-wide
+    /// commands but Go to (a learner's way to a route), and the inspector's rewind.
+    static let leaving: Set<String> = Set(
+        DemoKeyMap.bindings.flatMap(\.commands).filter { $0.action != .goTo }.map { $0.key.description }
+    ).union(["R", "ctrl-c"])
+
+    /// `▲▼` → up down, `⏎` → enter, `1-3` → 1 2 3, `Esc` → esc, a letter → itself.
+    static func tokens(ofHint keys: String) -> [String] {
+        switch keys {
+        case "▲▼", "^v": return ["up", "down"]
+        case "⏎", "Enter": return ["enter"]
+        case "⌫", "Backspace": return ["backspace"]
+        case "Esc": return ["esc"]
+        case "Tab": return ["tab"]
+        default:
+            let parts = keys.split(separator: "-")
+            if parts.count == 2, let low = Int(parts[0]), let high = Int(parts[1]), low <= high, high <= 9 {
+                return (low...high).map(String.init)
+            }
+            return keys.count == 1 ? [keys] : []
+        }
+    }
+}
