@@ -114,6 +114,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The inspector as any app embeds it, with no demo: pages, rewind, text layout.
+        .testTarget(
+            name: "MarshrouteInspectorTests",
+            dependencies: ["MarshrouteInspector", "Marshroute", "Routes", "TerminalUI"]
+        ),
         .testTarget(
             name: "NavigationDemoTests",
             dependencies: [
