@@ -2,7 +2,7 @@ import Marshroute
 
 /// One entry of the inspector's timeline: a router call and what became of it, a route and
 /// its verdict, or something Marshroute did by itself (cleaning history, a retain cycle).
-public struct InspectorTimelineEntry {
+public struct InspectorTimelineEntry: Sendable {
     /// What became of it.
     public enum Outcome: Equatable, Sendable {
         /// Asked; nothing came of it yet.
