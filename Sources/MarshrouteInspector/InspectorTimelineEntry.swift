@@ -36,12 +36,12 @@ public struct InspectorTimelineEntry: Sendable {
     }
 
     /// What made the entry: a module's router call (with the site of the method it ran in,
-    /// when the method said so, and whether a route asked for it), a route, or Marshroute by
+    /// when the method said so, and the request that asked for it), a route, or Marshroute by
     /// itself. The code view explains each.
     public enum Origin: Equatable, Sendable {
         /// A module's router called Marshroute, in the method at `site` when it said so
-        /// (`traced { … }`); `byRoute` when a route asked for the call.
-        case routerCall(site: RouterCallSite?, byRoute: Bool)
+        /// (`traced { … }`), for the front end's request `initiator` if one asked (a route).
+        case routerCall(site: RouterCallSite?, initiator: RouterCallInitiator?)
         /// A route (its match, guard and plan).
         case route
         /// Marshroute by itself (history cleaned, a retain cycle, a transition no call asked for).
@@ -127,6 +127,6 @@ extension InspectorTimelineEntry {
         let appMethod = call.site.map(\.method).flatMap { $0 == call.method ? nil : $0 }
         self.init(
             actor: call.routerType + (appMethod.map { ".\($0)" } ?? ""), call: call.method, transition: transition,
-            origin: .routerCall(site: call.site, byRoute: call.initiator?.kind == "route"))
+            origin: .routerCall(site: call.site, initiator: call.initiator))
     }
 }

@@ -4,9 +4,9 @@ import TerminalUI
 /// "The code behind a call": what Enter on a timeline entry shows under its explanation. For a
 /// module router's call, the method it ran in, from the app's router sources
 /// (`RouterMethodSource`): `file:line`, then the method's lines, numbered, the line of the call
-/// marked. An entry with no such method says why: a route's own call, a route, Marshroute by
-/// itself, a router method that does not wrap its body in `traced { }`, or a program without
-/// its router sources.
+/// marked. An entry with no such method says why: a call a front end's request made itself (a
+/// route, a builder route), a route, Marshroute by itself, a router method that does not wrap
+/// its body in `traced { }`, or a program without its router sources.
 @MainActor
 final class InspectorCodeView {
     struct Line: Equatable {
@@ -30,13 +30,15 @@ final class InspectorCodeView {
         switch entry.origin {
         case .routerCall(let site?, _):
             return lines(for: site, glyphs: glyphs)
-        case .routerCall(nil, true):
+        case .routerCall(nil, let initiator?):
+            // A front end's request (a URL route, a builder route) called Marshroute's router
+            // itself: no module router method ran.
             return [
                 Line(
-                    text: "code: no module router method: the route called Marshroute's router itself "
-                        + "(its plan's steps are on the route's entry)", isSource: false)
+                    text: "code: no module router method: the \(initiator.kind) #\(initiator.id) that asked for it "
+                        + "called Marshroute's router itself", isSource: false)
             ]
-        case .routerCall(nil, false):
+        case .routerCall(nil, nil):
             return [
                 Line(
                     text: "code: this call has no site: its router method does not wrap its body in traced { }",

@@ -146,7 +146,9 @@ struct InspectorCodeViewTests {
             h.demo.inspector.view.codeView.lines(for: entry, glyphs: .ascii).last?.text.hasPrefix("8 > func") == true)
     }
 
-    @Test("a route, a call a route made, Marshroute's own entry and a call without a site each say why no method")
+    @Test(
+        "a route, a call a route or a builder route made, Marshroute's own entry and a call without a site each say why no method"
+    )
     func entriesWithoutAMethod() throws {
         let h = DemoHarness(idiom: .compact, appKeys: true)
         h.run("g type:adverts/2 enter wait:1s")
@@ -157,17 +159,30 @@ struct InspectorCodeViewTests {
                 "code: a route runs no module router method: Routes matched the URL against the registered "
                     + "patterns and performs its plan through Marshroute"
             ])
-        let byRoute = try #require(entries.first { $0.origin == .routerCall(site: nil, byRoute: true) })
-        #expect(
-            h.demo.inspector.view.codeView.lines(for: byRoute, glyphs: .unicode).first?.text.contains(
-                "the route called") == true)
+        // A call a route made, and one a builder route made (the advertisement's Next): no
+        // module router method ran, and the line names the request.
+        let builder = DemoHarness(idiom: .compact, appKeys: true)
+        builder.run("down down enter down enter down down down down enter n wait:1s")
+        for (kind, h) in [("route", h), ("builder", builder)] {
+            let entry = try #require(
+                h.demo.inspector.journal.timeline.first {
+                    guard case .routerCall(nil, let initiator?) = $0.origin else { return false }
+                    return initiator.kind == kind
+                }, "a call made by a \(kind)")
+            guard case .routerCall(_, let initiator?) = entry.origin else { continue }
+            #expect(
+                h.demo.inspector.view.codeView.lines(for: entry, glyphs: .unicode).map(\.text) == [
+                    "code: no module router method: the \(kind) #\(initiator.id) that asked for it called "
+                        + "Marshroute's router itself"
+                ])
+        }
         var own = InspectorTimelineEntry(actor: "Marshroute", call: "clean history")
         own.outcome = .cleaned(screens: 1)
         #expect(
             h.demo.inspector.view.codeView.lines(for: own, glyphs: .unicode).first?.text.contains("by itself") == true)
         let untraced = InspectorTimelineEntry(
             actor: "AuthorizationRouterImpl", call: "dismissCurrentModule",
-            origin: .routerCall(site: nil, byRoute: false))
+            origin: .routerCall(site: nil, initiator: nil))
         #expect(
             h.demo.inspector.view.codeView.lines(for: untraced, glyphs: .unicode).map(\.text) == [
                 "code: this call has no site: its router method does not wrap its body in traced { }"
@@ -175,7 +190,7 @@ struct InspectorCodeViewTests {
         // A site the embedded sources do not have is named, not guessed.
         let stray = RouterCallSite(function: "nowhere()", fileID: "NavigationDemo/Nowhere.swift", line: 3)
         let strayEntry = InspectorTimelineEntry(
-            actor: "X", call: "push", origin: .routerCall(site: stray, byRoute: false))
+            actor: "X", call: "push", origin: .routerCall(site: stray, initiator: nil))
         #expect(
             h.demo.inspector.view.codeView.lines(for: strayEntry, glyphs: .unicode).map(\.text) == [
                 "code: NavigationDemo/Nowhere.swift is not among the sources built into the program"
