@@ -26,6 +26,8 @@ extension NavigationDemoApp {
             self.goTo.open(in: window)
         }
         actions[.inspector] = { [weak self] in self?.inspector.toggle() }
+        // Beside the app, the inspector's hints name the key that closes it.
+        inspector.toggleKey = DemoKeyMap.bindings.lazy.flatMap(\.commands).first { $0.action == .inspector }?.key
         actions[.lessons] = { [weak self] in self?.onLessons?() }
         actions[.switchLayout] = { [weak self] in
             guard let self else { return }
