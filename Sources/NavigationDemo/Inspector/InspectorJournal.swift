@@ -111,7 +111,7 @@ final class InspectorJournal: TransitionsObserver {
             guard let call = cause else { break }
             entryOfCall[call.id] = append(
                 InspectorTimelineEntry(call: call, transition: call.transitionId.map(shortName)))
-            if let initiator = call.initiator, initiator.kind == "route",
+            if let initiator = call.initiator, initiator.kind == .route,
                 let routeEntry = entryOfRequest[RouteRequestID(rawValue: initiator.id)]
             {
                 update(entry: entryOfCall[call.id]) { $0.notes.append("made by the route of entry \(routeEntry)") }
@@ -172,8 +172,6 @@ final class InspectorJournal: TransitionsObserver {
         onChange?()
     }
 
-    static let undoCalls: Set<String> = ["dismissCurrentModule", "focusOnCurrentModule"]
-
     /// Transitions undone: by the cause itself (dismiss, focus), by the delegate while it
     /// refused the cause's transition (it goes back to a screen instead: the demo's sibling
     /// rule), or by something no router call made (a builder route's pop).
@@ -196,7 +194,7 @@ final class InspectorJournal: TransitionsObserver {
             append(entry)
             return
         }
-        if Self.undoCalls.contains(cause.method) {
+        if cause.method.style.undoes {
             update(entry: number) { entry in
                 if case .undone(let before) = entry.outcome {
                     entry.outcome = .undone(screens: before + screens)

@@ -37,6 +37,8 @@ struct InspectorTimelineEntry {
     var actor: String
     /// The Marshroute call (`pushViewControllerDerivedFrom`), or what happened.
     var call: String
+    /// Marshroute's method, for the entry of a router call.
+    var method: RouterMethod?
     /// The short name of the transition (`t7`).
     var transition: String?
     /// The module shown, when there is one.
@@ -99,9 +101,9 @@ extension InspectorTimelineEntry {
     /// The entry of a router call, named by the module's router and, when it said so, the
     /// module's own method (`CategoriesRouterImpl.showSubcategories`).
     init(call: RouterCall, transition: String?) {
-        let appMethod = call.site.map(\.method).flatMap { $0 == call.method ? nil : $0 }
         self.init(
-            actor: call.routerType + (appMethod.map { ".\($0)" } ?? ""), call: call.method, transition: transition,
-            origin: .routerCall(site: call.site, byRoute: call.initiator?.kind == "route"))
+            actor: call.summary.caller, call: call.method.rawValue, transition: transition,
+            origin: .routerCall(site: call.site, byRoute: call.initiator?.kind == .route))
+        method = call.method
     }
 }

@@ -7,8 +7,7 @@ extension LessonEvent.Call {
     @MainActor
     init(_ call: RouterCall) {
         self.init(
-            id: call.id, routerType: call.routerType, method: call.method, site: call.site,
-            initiatorKind: call.initiator?.kind, initiatorId: call.initiator?.id)
+            id: call.id, routerType: call.routerType, method: call.method, site: call.site, initiator: call.initiator)
     }
 }
 
@@ -24,7 +23,11 @@ extension LessonEvent {
     ) {
         var call = event.cause.map(Call.init)
         call?.timelineEntry = event.cause.flatMap { timelineEntry($0.id) }
-        let request = call.flatMap { $0.initiatorKind == "route" ? $0.initiatorId : nil }
+        let request: Int? =
+            switch call?.initiator?.kind {
+            case .route: call?.initiator?.id
+            case .builder, nil: nil
+            }
         switch event.kind {
         case .routerCalled:
             self.init(
@@ -47,9 +50,8 @@ extension LessonEvent {
         case .frozenForPeek(_, let target):
             self.init(kind: .frozenForPeek, call: call, request: request, screen: screen(target))
         case .peekEnded(_, let target, let outcome, _):
-            self.init(
-                kind: .peekEnded, call: call, request: request, facts: [.outcome: outcome.rawValue],
-                screen: screen(target))
+            self.init(kind: .peekEnded, call: call, request: request, screen: screen(target))
+            self.outcome = outcome
         case .refused:
             self.init(kind: .refused, call: call, request: request)
         case .reset(_, let root, _):

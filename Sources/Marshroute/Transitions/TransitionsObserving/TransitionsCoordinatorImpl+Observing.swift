@@ -34,13 +34,13 @@ extension TransitionsCoordinatorImpl: TransitionsObservable {
 
     /// Numbers a router call, tells the observers, and keeps it as the cause of what follows.
     public func beginRouterCall(
-        router: AnyObject, method: String, requestedOn: TransitionsHandler?, transitionId: TransitionId?
+        router: AnyObject, method: RouterMethod, requestedOn: TransitionsHandler?, transitionId: TransitionId?
     ) -> RouterCallID? {
         guard hasObservers else { return nil }
         callScopes.lastCallNumber += 1
         let call = RouterCall(
             id: RouterCallID(rawValue: callScopes.lastCallNumber), router: router,
-            method: String(method.prefix { $0 != "(" }), transitionId: transitionId,
+            method: method, transitionId: transitionId,
             site: callScopes.sites.last { $0.router === router }?.site, initiator: callScopes.initiators.last)
         callScopes.running.append(
             RouterCallScopes.Running(call: call, requestedOn: WeakTransitionsHandlerReference(handler: requestedOn)))

@@ -25,7 +25,7 @@ final class DemoEventLog: TransitionsObserver {
         var metadata: Logger.Metadata = [:]
         if let cause = event.cause {
             metadata["call"] = "\(cause.id.rawValue)"
-            if let initiator = cause.initiator { metadata[initiator.kind] = "\(initiator.id)" }
+            if let initiator = cause.initiator { metadata[initiator.kind.rawValue] = "\(initiator.id)" }
         }
         switch event.kind {
         case .routerCalled:
