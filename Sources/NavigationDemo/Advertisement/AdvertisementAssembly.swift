@@ -16,7 +16,7 @@ struct AdvertisementAssembly {
                 weakTransitionsHandlerBox: routerSeed.transitionsHandlerBox.weakTransitionsHandlerBox(),
                 transitionId: routerSeed.transitionId,
                 transitionUserId: Self.userId(advertisementId: advertisementId)))
-        let router: AdvertisementRouter =
+        let router: DemoRouter & AdvertisementRouter =
             switch factory.idiom {
             case .compact: AdvertisementRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
             case .split: AdvertisementRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
@@ -34,6 +34,7 @@ struct AdvertisementAssembly {
         view.peekAndPopUtility = services.peekAndPopUtility
         view.presenter = presenter
         presenter.view = view
+        router.registerModule(view: view, presenter: presenter, interactor: interactor)
         services.peekAndPopStateObservable.addObserver(disposableViewController: view) { [weak presenter] state in
             presenter?.peekAndPopStateChanged(state)
         }

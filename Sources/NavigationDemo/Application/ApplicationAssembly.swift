@@ -19,7 +19,7 @@ struct ApplicationAssembly {
 
         let routerSeed = marshroute.rootRouterSeed(
             transitionsHandlerBox: .containing(tabHandler), transitionId: transitionId)
-        let router: ApplicationRouter =
+        let router: DemoRouter & ApplicationRouter =
             switch factory.idiom {
             case .compact: ApplicationRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
             case .split: ApplicationRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
@@ -33,6 +33,7 @@ struct ApplicationAssembly {
             strings: services.strings, log: log)
         tabBar.presenter = presenter
         presenter.view = tabBar
+        router.registerModule(view: tabBar, presenter: presenter, interactor: interactor)
         tabBar.bannerView = banner.view
 
         let strings = services.strings

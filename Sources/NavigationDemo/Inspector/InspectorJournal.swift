@@ -116,6 +116,9 @@ final class InspectorJournal: TransitionsObserver {
             {
                 update(entry: entryOfCall[call.id]) { $0.notes.append("made by the route of entry \(routeEntry)") }
             }
+        case .moduleRegistered:
+            // The ledger's parts come from here once the inspector is its own target.
+            break
         case .routerCreated(let router, let id):
             routersMade[id] = (WeakRouter(router: router), "\(type(of: router))")
             if routersMade.count > 64 { routersMade = routersMade.filter { $0.value.router.router != nil } }

@@ -14,9 +14,10 @@ extension LessonEvent.Call {
 extension LessonEvent {
     /// Marshroute's event as a lesson sees it; `timelineEntry` numbers its call as the
     /// inspector's timeline does, `screen` names the screens it concerns, and `callerScreen`
-    /// finds the screen of the module whose router made a call.
+    /// finds the screen of the module whose router made a call. Nil for what no lesson waits
+    /// for (a module's parts registered).
     @MainActor
-    init(
+    init?(
         _ event: TransitionEvent, timelineEntry: (RouterCallID) -> Int? = { _ in nil },
         screen: (ViewController) -> Screen? = { _ in nil },
         callerScreen: (RouterCall) -> ViewController? = { _ in nil }
@@ -33,6 +34,8 @@ extension LessonEvent {
             self.init(
                 kind: .routerCall, call: call, request: request,
                 screen: event.cause.flatMap(callerScreen).flatMap(screen))
+        case .moduleRegistered:
+            return nil
         case .routerCreated(let router, _):
             self.init(kind: .routerMade, call: call, request: request, facts: [.router: "\(type(of: router))"])
         case .historyCleaned(let count, _, let handler):

@@ -30,7 +30,7 @@ struct TransitionsObserverTests {
             case .reset(_, let root, _): lines.append("reset \(root.title ?? "")" + cause)
             case .undone(let ids, let screens, _): lines.append("undone \(screens) \(ids.count)" + cause)
             case .routerCalled: lines.append("call \(event.cause.map { "\($0.method)" } ?? "?")" + cause)
-            case .routerCreated: break
+            case .routerCreated, .moduleRegistered: break
             case .historyCleaned(let count, _, _): lines.append("cleaned \(count)" + cause)
             case .possibleRetainCycle(let name): lines.append("retain cycle? \(name)" + cause)
             }

@@ -59,6 +59,11 @@ extension TransitionsCoordinatorImpl: TransitionsObservable {
         notify(.routerCreated(router: router, transitionId: transitionId))
     }
 
+    /// Tells the observers what a module is made of.
+    public func moduleRegistered(_ parts: ModuleParts) {
+        notify(.moduleRegistered(parts))
+    }
+
     /// Whether anyone listens (so that callers can skip building an event).
     var hasObservers: Bool { !observers.isEmpty }
 

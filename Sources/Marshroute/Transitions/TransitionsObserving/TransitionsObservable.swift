@@ -38,4 +38,7 @@ public protocol TransitionsObservable: AnyObject {
     func endRouterCall(_ id: RouterCallID)
     /// Tells the observers that a router was made for the module of `transitionId`.
     func routerCreated(_ router: AnyObject, transitionId: TransitionId)
+    /// Tells the observers what a module is made of, as its assembly registered it
+    /// (``RouterIdentifiable/registerModule(view:presenter:interactor:)``).
+    func moduleRegistered(_ parts: ModuleParts)
 }
