@@ -7,9 +7,11 @@ import TerminalUI
 struct AdvertisementAssembly {
     let factory: AssemblyFactory
 
-    static func userId(advertisementId: String) -> TransitionUserId { "AdvertisementAssemblyImpl \(advertisementId)" }
+    static func userId(advertisementId: AdvertisementID) -> TransitionUserId {
+        "AdvertisementAssemblyImpl \(advertisementId)"
+    }
 
-    func module(advertisementId: String, routerSeed: RouterSeed) -> ViewController {
+    func module(advertisementId: AdvertisementID, routerSeed: RouterSeed) -> ViewController {
         let services = factory.services
         services.moduleRegistering.registerTrackedModule(
             TrackedModule(

@@ -19,11 +19,7 @@ struct ApplicationAssembly {
 
         let routerSeed = marshroute.rootRouterSeed(
             transitionsHandlerBox: .containing(tabHandler), transitionId: transitionId)
-        let router: DemoRouter & ApplicationRouter =
-            switch factory.idiom {
-            case .compact: ApplicationRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
-            case .split: ApplicationRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
-            }
+        let router = ApplicationRouterImpl(assemblyFactory: factory, routerSeed: routerSeed)
         let interactor = ApplicationInteractorImpl(
             authorizationTracking: services.moduleRegistering,
             topViewControllerFinding: services.topViewControllerFinding)

@@ -49,8 +49,8 @@ final class DemoRouteContext {
         return category
     }
 
-    /// The internal id of an advertisement number, or an error giving the numbers in use.
-    func advertisementId(number: Int) throws -> String {
+    /// The advertisement of a number, or an error giving the numbers in use.
+    func advertisementId(number: Int) throws -> AdvertisementID {
         let numbering = services.advertisementNumbering
         guard let id = numbering.advertisementId(number: number) else {
             throw DemoRouteError(
