@@ -37,8 +37,10 @@ package struct InspectorTimelineEntry {
     var actor: String
     /// The Marshroute call (`pushViewControllerDerivedFrom`), or what happened.
     package var call: String
+    /// Who called what, for the entry of a router call: its line is this summary.
+    package var routerCall: RouterCallSummary?
     /// Marshroute's method, for the entry of a router call.
-    package var method: RouterMethod?
+    package var method: RouterMethod? { routerCall?.method }
     /// The short name of the transition (`t7`).
     var transition: String?
     /// The module shown, when there is one.
@@ -75,7 +77,7 @@ package struct InspectorTimelineEntry {
 
     /// One line: `12  4.2s CategoriesRouterImpl → pushViewControllerDerivedFrom  t7 Transport  performed`.
     var summary: String {
-        var line = "\(actor) → \(call)"
+        var line = routerCall?.description ?? "\(actor) → \(call)"
         if let transition { line += "  \(transition)" }
         if let target { line += " \(target)" }
         return line + "  · " + outcomeText
@@ -104,6 +106,6 @@ extension InspectorTimelineEntry {
         self.init(
             actor: call.summary.caller, call: call.method.rawValue, transition: transition,
             origin: .routerCall(site: call.site, byRoute: call.initiator?.kind == .route))
-        method = call.method
+        routerCall = call.summary
     }
 }

@@ -29,9 +29,7 @@ final class LessonListener: TransitionsObserver {
         let screens = screens
         let lessonEvent = LessonEvent(
             event, timelineEntry: { journal?.entryOfCall[$0] }, screen: { screens.screen($0) },
-            callerScreen: { call in
-                (call.router as? RouterIdentifiable).flatMap { journal?.screen(shownBy: $0.transitionId) }
-            })
+            callerScreen: { call in call.router.flatMap { journal?.screen(ofRouter: $0) } })
         if let lessonEvent { deliver(lessonEvent) }
     }
 }
