@@ -40,7 +40,7 @@ struct AdvertisementAssembly {
         services.peekAndPopStateObservable.addObserver(disposableViewController: view) { [weak presenter] state in
             presenter?.peekAndPopStateChanged(state)
         }
-        view.routeURL = services.advertisementNumbering.number(of: advertisementId).map(
+        view.routeURL = services.advertisementNumbering.number(of: advertisementId).flatMap(
             DemoRouteTable.advertisement.url)
         return view
     }

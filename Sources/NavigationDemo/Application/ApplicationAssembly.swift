@@ -9,8 +9,9 @@ import TerminalUI
 struct ApplicationAssembly {
     let factory: AssemblyFactory
 
-    func module(transitionId: TransitionId, log: @escaping (String) -> Void) -> (ViewController, ApplicationModuleInput)
-    {
+    func module(transitionId: TransitionId, log: @escaping (String) -> Void) -> (
+        ApplicationViewController, ApplicationModuleInput
+    ) {
         let services = factory.services
         let marshroute = services.marshroute
         let tabBar = ApplicationViewController()

@@ -38,7 +38,11 @@ struct CategoriesAssembly {
         view.presenter = presenter
         presenter.view = view
         router.registerModule(view: view, presenter: presenter, interactor: interactor)
-        view.routeURL = categoryId.map { DemoRouteTable.subcategories.url($0) } ?? DemoRouteTable.topCategories.url(())
+        if let categoryId {
+            view.routeURL = DemoRouteTable.subcategories.url(categoryId)
+        } else {
+            view.routeURL = DemoRouteTable.topCategories.url(())
+        }
         return view
     }
 }

@@ -35,7 +35,7 @@ enum DemoRouteTable {
             guard let subcategories = category.subcategories, !subcategories.isEmpty else {
                 throw DemoRouteError(
                     "category \(id) (\(category.title)) has no subcategories; its results are "
-                        + searchResults.url(id))
+                        + (searchResults.url(id) ?? searchResults.pattern))
             }
             return .show(module: category.title, presentation: presentation) { _, seed in
                 context.factory.categoriesAssembly().module(categoryId: id, routerSeed: seed)
@@ -53,7 +53,7 @@ enum DemoRouteTable {
             guard context.services.advertisementNumbering.hasResults(categoryId: id) else {
                 throw DemoRouteError(
                     "category \(id) (\(category.title)) has subcategories; open one of them: "
-                        + subcategories.url(id))
+                        + (subcategories.url(id) ?? subcategories.pattern))
             }
             return .show(module: "\(category.title) results", presentation: presentation) { _, seed in
                 context.factory.searchResultsAssembly().module(categoryId: id, routerSeed: seed)
@@ -113,7 +113,8 @@ enum DemoRouteTable {
         let onTop: Bool
         switch advertisementId {
         case .searchResult(let categoryId, _):
-            onTop = (detailStack.first as? DemoViewController)?.routeURL == searchResults.url(categoryId)
+            let results = searchResults.url(categoryId)
+            onTop = results != nil && (detailStack.first as? DemoViewController)?.routeURL == results
         case .recommendation:
             onTop = detailStack.last is AdvertisementViewController
         }

@@ -51,19 +51,15 @@ struct DemoScreenRoute<Value: Sendable>: Sendable {
         self.target = target
     }
 
-    /// The URL that shows `value` again (without the scheme), written by Routes from the pattern.
-    func url(_ value: Value) -> String {
-        do {
-            return try routePattern.path(filling: parameters(value))
-        } catch {
-            // `parameters` is the inverse of `value`: DemoRouteSampleTests reads every sample back.
-            preconditionFailure("the route table cannot write \(pattern) for \(value): \(error)")
-        }
-    }
+    /// The URL that shows `value` again (without the scheme), written by Routes from the
+    /// pattern; nil for a value no URL can carry (a tab titled with control characters, from
+    /// hostile assets: Routes refuses them in a URL, encoded or not).
+    func url(_ value: Value) -> String? { try? routePattern.path(filling: parameters(value)) }
 
     /// The typed route a matched URL hands to Routes.
     func route(_ value: Value) -> DemoRoute {
-        let url = url(value)
+        // The value came from a URL that matched; one no URL can carry is named by the pattern.
+        let url = url(value) ?? pattern
         return DemoRoute(
             description: "\(destination) (\(url))", url: url,
             presentation: { idiom in presentation(value, idiom) },

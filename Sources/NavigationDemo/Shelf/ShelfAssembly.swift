@@ -20,7 +20,7 @@ struct ShelfAssembly {
         router.registerModule(view: view, presenter: presenter, interactor: interactor)
         if let leak = services.deliberateLeak { presenter.retainViewDeliberately(for: leak) }
         configure(presenter)
-        view.routeURL = style.routeStyle.map(DemoRouteTable.shelves.url)
+        view.routeURL = style.routeStyle.flatMap(DemoRouteTable.shelves.url)
         return view
     }
 }
