@@ -21,11 +21,17 @@ public enum RouteAnimator {
 
     /// The kinds of animator, one per case: what a presentation asks for.
     public enum Kind: String, Sendable, CaseIterable {
+        /// A push's: a `NavigationTransitionsAnimator`.
         case push
+        /// A modal's or a modal tab bar's: a `ModalTransitionsAnimator`.
         case modal
+        /// A modal navigation stack's: a `ModalNavigationTransitionsAnimator`.
         case modalNavigation = "modal navigation"
+        /// A popover's: a `PopoverTransitionsAnimator`.
         case popover
+        /// A popover navigation stack's: a `PopoverNavigationTransitionsAnimator`.
         case popoverNavigation = "popover navigation"
+        /// A new stack root's: a `ResetNavigationTransitionsAnimator`.
         case setRoot = "set root"
     }
 
