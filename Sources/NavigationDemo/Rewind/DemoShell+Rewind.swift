@@ -9,9 +9,6 @@ struct RewoundState {
     let past: DemoShell
     /// Draws `past` over the running app and keeps the app's keys from it.
     let view: RewoundAppView
-    /// The window's commands before the rewind (only quitting, the inspector and the
-    /// screenshot key stay while rewound).
-    let keyCommands: [KeyCommand]
 }
 
 /// Rewind (`R` on the inspector's timeline): the app as it was just after an entry. The shell
@@ -21,10 +18,13 @@ struct RewoundState {
 /// `i` and `S` reach the app; every other key is the inspector's or kept from the app, and the
 /// session's input forgets the keys that never reached the app, so that a later replay of it
 /// still gives the present. `R` on the newest entry returns to the present, and so does Esc on
-/// the rewound app. A running lesson's panel steps aside: the past's shows it as it was.
+/// the rewound app. A running lesson's panel steps aside: the past's shows it as it was. The
+/// keys that reach the app are the app-wide keys offered while rewound (`DemoAppKeys`).
 extension DemoShell {
-    /// Keys that still reach the running app while it is rewound.
-    static let keysReachingRewoundApp: Set<Key> = [.character("q"), .character("i"), .character("S")]
+    /// Whether `key` runs one of the app-wide keys now (while rewound: quit, `i`, `S`).
+    func reachesApp(_ key: Key) -> Bool {
+        window.keyCommands.contains { $0.runs(for: key) }
+    }
 
     /// The entry the app is rewound to (nil: it shows the present).
     package var rewoundEntry: Int? { rewound?.entry }
@@ -71,13 +71,12 @@ extension DemoShell {
     public func rewind(toEntry number: Int) -> Bool {
         guard let point = point(afterEntry: number), let past = replayed(to: point) else { return false }
         let keys = InspectorView.RewoundKeys(
-            reachesApp: { Self.keysReachingRewoundApp.contains($0) },
+            reachesApp: { [weak self] key in self?.reachesApp(key) ?? false },
             keptFromApp: { [weak log] key in log?.forgetLast(key) })
         let view = RewoundAppView(past: past, keys: keys)
         view.onEscape = { [weak self] in self?.returnToPresent() }
         lessons.isPanelHidden = true
         let inspector = demo.inspector
-        let commands = rewound?.keyCommands ?? window.keyCommands
         if let previous = rewound {
             window.removeOverlay(previous.view)
             previous.past.close()
@@ -88,8 +87,8 @@ extension DemoShell {
         window.showOverlay(view)
         if wasOpen && !inspector.isOpen { inspector.open() }
         view.besideInspector = inspector.view
-        window.keyCommands = commands.filter { Self.keysReachingRewoundApp.contains($0.key) }
-        rewound = RewoundState(entry: number, past: past, view: view, keyCommands: commands)
+        demo.isRewound = true
+        rewound = RewoundState(entry: number, past: past, view: view)
         inspector.showRewound(past.demo.inspector, entry: number, keys: keys)
         refreshStatusHint()
         logger.info("rewound", metadata: ["entry": "\(number)", "point": "\(point)"])
@@ -103,7 +102,7 @@ extension DemoShell {
         window.removeOverlay(state.view)
         state.past.close()
         lessons.isPanelHidden = false
-        window.keyCommands = state.keyCommands
+        demo.isRewound = false
         demo.inspector.showPresent()
         refreshStatusHint()
         logger.info("back to the present")
