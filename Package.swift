@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers (arrows point down only):
 //   navigation-demo -> NavigationDemo -> Routes -> Marshroute -> TerminalUI
+//   NavigationDemo -> MarshrouteInspector -> Routes, Marshroute, TerminalUI
 //   navigation-demo -> CursesScreen -> TerminalUI, CNcurses
 // Only CursesScreen imports curses. Swift that calls libc imports SystemLibc (Darwin or Glibc).
 let package = Package(
@@ -14,6 +15,7 @@ let package = Package(
         .library(name: "CursesScreen", targets: ["CursesScreen"]),
         .library(name: "Marshroute", targets: ["Marshroute"]),
         .library(name: "Routes", targets: ["Routes"]),
+        .library(name: "MarshrouteInspector", targets: ["MarshrouteInspector"]),
         .library(name: "NavigationDemo", targets: ["NavigationDemo"]),
         .executable(name: "navigation-demo", targets: ["navigation-demo"]),
     ],
@@ -50,9 +52,12 @@ let package = Package(
         .target(name: "Marshroute", dependencies: ["TerminalUI", "SystemLibc"]),
         // URL routes (ARoute's model) ending in Marshroute transitions (docs/ROUTES.md).
         .target(name: "Routes", dependencies: ["Marshroute", "TerminalUI"]),
+        // The live inspector any app embeds: journal, timeline, tree, ledger, code view, rewind.
+        .target(name: "MarshrouteInspector", dependencies: ["Marshroute", "Routes", "TerminalUI"]),
         .target(
             name: "NavigationDemo",
             dependencies: [
+                "MarshrouteInspector",
                 "Marshroute",
                 "Routes",
                 "TerminalUI",
@@ -109,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "NavigationDemoTests",
             dependencies: [
-                "NavigationDemo", "Marshroute", "Routes", "TerminalUI", "CNcurses",
+                "NavigationDemo", "MarshrouteInspector", "Marshroute", "Routes", "TerminalUI", "CNcurses",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Inspector/__Snapshots__"]

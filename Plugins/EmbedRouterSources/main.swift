@@ -116,6 +116,8 @@ func run() {
         // Generated at build time by EmbedRouterSources (Plugins/RouterSourcesPlugin) from the
         // module's router sources. Do not edit.
 
+        import MarshrouteInspector
+
         enum EmbeddedRouterSources {
             static let files: [EmbeddedSourceFile] = [
         \(entries.joined(separator: "\n"))

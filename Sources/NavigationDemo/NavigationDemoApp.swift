@@ -1,5 +1,6 @@
 import Logging
 import Marshroute
+import MarshrouteInspector
 import Routes
 import TerminalUI
 
@@ -65,6 +66,7 @@ public final class NavigationDemoApp {
         services = ServiceFactory(assets: assets, glyphs: window.glyphs, loop: window.loop, marshroute: marshrouteStack)
         marshrouteStack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = services.moduleRegistering
         assemblyFactory = AssemblyFactory(idiom: idiom, services: services)
+        RouterMethodSource.embed(EmbeddedRouterSources.files)
         // Listening before the first screens are built: the inspector knows their transitions too.
         let journal = InspectorJournal(
             stack: marshrouteStack, clock: window.loop.clock, continuing: timelineStart)

@@ -1,4 +1,5 @@
 import Logging
+import MarshrouteInspector
 import Routes
 import TerminalUI
 

@@ -1,3 +1,4 @@
+import MarshrouteInspector
 import Routes
 import TerminalUI
 

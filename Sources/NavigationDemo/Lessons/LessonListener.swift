@@ -1,4 +1,5 @@
 import Marshroute
+import MarshrouteInspector
 import Routes
 import TerminalUI
 

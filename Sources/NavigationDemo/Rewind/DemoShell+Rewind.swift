@@ -1,3 +1,4 @@
+import MarshrouteInspector
 import TerminalUI
 
 /// What the shell keeps while the app is rewound.
@@ -35,7 +36,7 @@ extension DemoShell {
     /// The point of the session just after timeline entry `number` (nil if the timeline does not
     /// keep it, or this shell is a replay).
     public func point(afterEntry number: Int) -> DemoSessionPoint? {
-        demo.inspector.journal.entry(number)?.point
+        demo.inspector.journal.entry(number)?.point as? DemoSessionPoint
     }
 
     /// The session's input so far (nil in a replay).

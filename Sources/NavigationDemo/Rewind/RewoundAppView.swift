@@ -1,3 +1,4 @@
+import MarshrouteInspector
 import TerminalUI
 
 /// The app as it was: a window-level overlay over the running app that draws the window of a

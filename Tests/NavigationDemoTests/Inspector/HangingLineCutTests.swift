@@ -1,5 +1,7 @@
 import Testing
 
+@testable import MarshrouteInspector
+
 @testable import NavigationDemo
 
 /// The code behind a call, cut to a narrow inspector: never inside a name while another place

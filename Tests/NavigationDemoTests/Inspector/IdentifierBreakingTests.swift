@@ -1,5 +1,7 @@
 import Testing
 
+@testable import MarshrouteInspector
+
 @testable import NavigationDemo
 
 /// Long names in the narrow inspector break after a dot, then before a capital, never inside a word.

@@ -2,6 +2,8 @@ import Foundation
 import Marshroute
 import Testing
 
+@testable import MarshrouteInspector
+
 @testable import NavigationDemo
 @testable import TerminalUI
 

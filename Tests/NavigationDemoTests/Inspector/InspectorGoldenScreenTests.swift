@@ -2,6 +2,8 @@ import NavigationDemo
 import SnapshotTesting
 import Testing
 
+@testable import MarshrouteInspector
+
 @testable import TerminalUI
 
 /// Golden screens of the inspector's three pages (tree, timeline, ledger) after the fixed

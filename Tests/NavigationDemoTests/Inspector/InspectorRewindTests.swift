@@ -1,5 +1,7 @@
 import Testing
 
+@testable import MarshrouteInspector
+
 @testable import NavigationDemo
 @testable import TerminalUI
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import MarshrouteInspector
+
 @testable import NavigationDemo
 @testable import TerminalUI
 

@@ -11,7 +11,7 @@ import TerminalUI
 /// dictionary operations, nothing per frame. The timeline keeps the newest `timelineCap`
 /// entries (docs/TEACHING.md).
 @MainActor
-final class InspectorJournal: TransitionsObserver {
+package final class InspectorJournal: TransitionsObserver {
     static let timelineCap = 500
 
     /// A module Marshroute showed: its screen and its router, held weakly, under a number of
@@ -29,7 +29,7 @@ final class InspectorJournal: TransitionsObserver {
         var firstSeenGone: Instant?
     }
 
-    private(set) var timeline: [InspectorTimelineEntry] = []
+    package private(set) var timeline: [InspectorTimelineEntry] = []
     /// Modules in the order they were shown, each under its serial.
     private(set) var modules: [Int: Module] = [:]
     private var moduleOrder: [Int] = []
@@ -38,8 +38,8 @@ final class InspectorJournal: TransitionsObserver {
     private var moduleOfScreen: [ObjectIdentifier: Int] = [:]
     private var nextSerial = 1
     /// Timeline entry numbers by cause.
-    var entryOfCall: [RouterCallID: Int] = [:]
-    var entryOfRequest: [RouteRequestID: Int] = [:]
+    package var entryOfCall: [RouterCallID: Int] = [:]
+    package var entryOfRequest: [RouteRequestID: Int] = [:]
     private var shortNames: [TransitionId: String] = [:]
     /// Routers made for transitions whose screens are not shown yet, held weakly.
     private var routersMade: [TransitionId: (router: WeakRouter, type: String)] = [:]
@@ -50,7 +50,7 @@ final class InspectorJournal: TransitionsObserver {
     /// Called after every change (the open inspector redraws).
     var onChange: (() -> Void)?
     /// Where the session is: each entry is stamped with it (what a rewind replays up to).
-    var sessionPoint: (() -> DemoSessionPoint?)?
+    package var sessionPoint: (() -> (any Sendable)?)?
 
     struct WeakRouter {
         weak var router: AnyObject?
@@ -58,7 +58,9 @@ final class InspectorJournal: TransitionsObserver {
 
     /// `continuing`: the number and start time of a timeline this one goes on from (the one
     /// before a layout switch).
-    init(stack: MarshrouteStack, clock: any TerminalUI.Clock, continuing: (number: Int, instant: Instant)? = nil) {
+    package init(
+        stack: MarshrouteStack, clock: any TerminalUI.Clock, continuing: (number: Int, instant: Instant)? = nil
+    ) {
         self.clock = clock
         nextNumber = continuing?.number ?? 1
         start = continuing?.instant ?? clock.now
@@ -92,7 +94,7 @@ final class InspectorJournal: TransitionsObserver {
 
     /// The screen of the module shown by transition `id` that still lives (the first, for a
     /// master-detail module's two), if Marshroute showed it while the journal listened.
-    func screen(shownBy id: TransitionId) -> ViewController? {
+    package func screen(shownBy id: TransitionId) -> ViewController? {
         guard let name = shortNames[id] else { return nil }
         for serial in moduleOrder {
             if let module = modules[serial], module.transition == name, let screen = module.viewController {
@@ -104,7 +106,7 @@ final class InspectorJournal: TransitionsObserver {
 
     // MARK: Marshroute's events
 
-    func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
+    package func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
         let cause = event.cause
         switch event.kind {
         case .routerCalled:
@@ -232,10 +234,10 @@ final class InspectorJournal: TransitionsObserver {
     }
 
     /// Where a timeline that goes on from this one starts: the next number, and this one's start.
-    var continuation: (number: Int, instant: Instant) { (nextNumber, start) }
+    package var continuation: (number: Int, instant: Instant) { (nextNumber, start) }
 
     /// The entry numbered `number`, if the timeline still keeps it.
-    func entry(_ number: Int) -> InspectorTimelineEntry? {
+    package func entry(_ number: Int) -> InspectorTimelineEntry? {
         guard let first = timeline.first?.number, timeline.indices.contains(number - first) else { return nil }
         return timeline[number - first]
     }

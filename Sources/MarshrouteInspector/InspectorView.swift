@@ -8,7 +8,7 @@ import TerminalUI
 /// while the app is rewound the panel takes the moving keys beside the app too (the app is a
 /// picture of the past then).
 @MainActor
-final class InspectorView: View {
+package final class InspectorView: View {
     typealias Page = InspectorPage
 
     struct Line: Equatable {
@@ -21,7 +21,7 @@ final class InspectorView: View {
 
     private(set) var page: Page = .timeline
     /// Whether the panel sits beside the app (it then lets the app keep most keys).
-    var isBeside = false
+    package var isBeside = false
     /// The newest timeline entry is selected until the user moves the selection.
     var selection: Int?
     var expanded: Set<Int> = []
@@ -47,21 +47,26 @@ final class InspectorView: View {
     /// While rewound, which keys go on to the app (quitting, the inspector key), and what
     /// becomes of the ones the panel uses for itself: they never reach the app, so the
     /// session's input forgets them.
-    struct RewoundKeys {
-        let reachesApp: (Key) -> Bool
-        let keptFromApp: (Key) -> Void
+    package struct RewoundKeys {
+        package let reachesApp: (Key) -> Bool
+        package let keptFromApp: (Key) -> Void
+
+        package init(reachesApp: @escaping (Key) -> Bool, keptFromApp: @escaping (Key) -> Void) {
+            self.reachesApp = reachesApp
+            self.keptFromApp = keptFromApp
+        }
     }
 
     var rewound: Rewound?
     /// What the panel showed before the rewind (`InspectorView+Rewind.swift`).
     var stateBeforeRewind: StateBeforeRewind?
 
-    override var canBecomeFocused: Bool { !isBeside }
+    package override var canBecomeFocused: Bool { !isBeside }
 
     /// Before each frame, the visible lines are compared with what the panel drew: they follow
     /// the app (modules released, times) without telling, and the window redraws only what
     /// views mark.
-    override func didMoveToWindow() {
+    package override func didMoveToWindow() {
         window?.addFrameObserver(self) { [weak self] in
             guard let self, self.window != nil, let drawn = self.drawn, drawn.key != self.visibleKey() else { return }
             self.setNeedsDisplay()
@@ -75,7 +80,7 @@ final class InspectorView: View {
 
     // MARK: Drawing
 
-    override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         let box = bounds
         guard box.width >= 8, box.height >= 4 else { return }
         // The panel keeps what it drew and copies it while its lines stay the same (a frame
@@ -231,7 +236,7 @@ final class InspectorView: View {
 
     // MARK: Keys
 
-    override func handleKey(_ key: Key) -> Bool {
+    package override func handleKey(_ key: Key) -> Bool {
         if let rewound { return handleRewoundKey(key, rewound.keys) }
         switch key {
         // Beside the app, Shift-Tab stays the app's (the split layout's other column).
@@ -304,7 +309,7 @@ final class InspectorView: View {
 
     /// Only what works on this page: Enter explains timeline entries and `R` rewinds to them;
     /// the tree and the ledger only scroll.
-    override var keyHints: [KeyHint] {
+    package override var keyHints: [KeyHint] {
         let arrows = "\(glyphs.arrowUp)\(glyphs.arrowDown)"
         let rewind = page == .timeline ? [KeyHint("R", rewindHint)] : []
         if let rewound {

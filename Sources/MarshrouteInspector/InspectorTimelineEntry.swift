@@ -2,8 +2,8 @@ import Marshroute
 
 /// One entry of the inspector's timeline: a router call and what became of it, a route and
 /// its verdict, or something Marshroute did by itself (cleaning history, a retain cycle).
-struct InspectorTimelineEntry {
-    enum Outcome: Equatable {
+package struct InspectorTimelineEntry {
+    package enum Outcome: Equatable {
         case pending
         case performed
         case frozenForPeek
@@ -30,13 +30,13 @@ struct InspectorTimelineEntry {
     }
 
     /// Given when the journal keeps the entry.
-    var number = 0
+    package var number = 0
     /// On the app's clock, from the start of the session (given when the journal keeps it).
     var time: Duration = .zero
     /// The module's router type (`CategoriesRouterImpl`), or what acted (`Routes`, `Marshroute`).
     var actor: String
     /// The Marshroute call (`pushViewControllerDerivedFrom`), or what happened.
-    var call: String
+    package var call: String
     /// The short name of the transition (`t7`).
     var transition: String?
     /// The module shown, when there is one.
@@ -44,15 +44,15 @@ struct InspectorTimelineEntry {
     /// Where it landed, and why there (Marshroute's topmost rule).
     var landing: String?
     var animator: String?
-    var outcome: Outcome = .pending
+    package var outcome: Outcome = .pending
     /// Further lines of the full explanation (a route's match and guard).
     var notes: [String] = []
     var origin: Origin = .marshroute
     /// Where in the session it was made (given when the journal keeps it): what a rewind to it
     /// replays up to.
-    var point: DemoSessionPoint?
+    package var point: (any Sendable)?
 
-    var outcomeText: String {
+    package var outcomeText: String {
         switch outcome {
         case .pending: "asked"
         case .performed: "performed"

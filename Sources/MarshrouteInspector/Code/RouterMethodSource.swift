@@ -4,7 +4,7 @@ import Marshroute
 /// (`traced { … }` records its `#fileID`, `#line` and `#function`) in the sources embedded at
 /// build time. The method is the nearest `func` of that name at or above the site's line, up to
 /// the brace that closes its body; the site's line must fall inside it.
-struct RouterMethodSource: Equatable, Sendable {
+package struct RouterMethodSource: Equatable, Sendable {
     /// The file from the package's root.
     let path: String
     /// The line the site was recorded on (the `traced` call).
@@ -34,7 +34,7 @@ struct RouterMethodSource: Equatable, Sendable {
     var location: String { "\(path):\(siteLine)" }
 
     /// The method a call with `site` ran in, from the embedded sources.
-    static func find(_ site: RouterCallSite) -> Result<RouterMethodSource, Problem> {
+    @MainActor static func find(_ site: RouterCallSite) -> Result<RouterMethodSource, Problem> {
         guard let file = embeddedFiles[site.fileID] else { return .failure(.fileNotEmbedded(site.fileID)) }
         return find(site, in: file)
     }
@@ -53,8 +53,13 @@ struct RouterMethodSource: Equatable, Sendable {
                 path: file.path, siteLine: site.line, firstLine: start + 1, lines: Array(lines[start...end])))
     }
 
-    private static let embeddedFiles: [String: EmbeddedSourceFile] = Dictionary(
-        EmbeddedRouterSources.files.map { ($0.fileID, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The app's router sources (what its `RouterSourcesPlugin` embedded), by `#fileID`.
+    @MainActor package static var embeddedFiles: [String: EmbeddedSourceFile] = [:]
+
+    /// Makes `files` the sources the code view reads.
+    @MainActor package static func embed(_ files: [EmbeddedSourceFile]) {
+        embeddedFiles = Dictionary(files.map { ($0.fileID, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Whether `line` declares a function named `name` (`func name(` or `func name<`), after
     /// any modifiers.

@@ -13,15 +13,15 @@ public final class Inspector {
     /// From this width the inspector opens beside the app.
     package static let besideMinimumWidth = 140
 
-    let journal: InspectorJournal
-    let view = InspectorView()
+    package let journal: InspectorJournal
+    package let view = InspectorView()
     private weak var window: Window?
     private let stack: MarshrouteStack
     private let rootHandler: () -> ContainingTransitionsHandler?
 
     /// `journal` should exist before the app's first screens are built, so that their
     /// transitions are known too.
-    init(
+    package init(
         journal: InspectorJournal, stack: MarshrouteStack, window: Window, registry: URLRouterRegistry,
         rootHandler: @escaping () -> ContainingTransitionsHandler?
     ) {
@@ -52,7 +52,7 @@ public final class Inspector {
     }
 
     /// `R` on the timeline: the selected entry's number, and whether it is the newest.
-    var onRewind: ((Int, Bool) -> Void)?
+    package var onRewind: ((Int, Bool) -> Void)?
     /// While the app is rewound: the inspector of the past shown instead, whose tree, ledger and
     /// timeline this one shows, the entries that came after it following, dimmed.
     private(set) var past: Inspector?
@@ -90,14 +90,14 @@ public final class Inspector {
 
     /// Shows the pages of `past` (a replay of this session up to just after entry `entry`),
     /// with `entry` selected; `keys` says which keys still reach the app.
-    func showRewound(_ past: Inspector, entry: Int, keys: InspectorView.RewoundKeys) {
+    package func showRewound(_ past: Inspector, entry: Int, keys: InspectorView.RewoundKeys) {
         self.past = past
         let then = past.journal.timeline.last?.number ?? 0
         view.showRewound(InspectorView.Rewound(entry: entry, lastThen: then, keys: keys))
     }
 
     /// Shows this app's own pages again, the newest entry selected.
-    func showPresent() {
+    package func showPresent() {
         past = nil
         view.showPresent()
     }
