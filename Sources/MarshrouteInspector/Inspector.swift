@@ -60,6 +60,12 @@ public final class Inspector {
     package var isOpen: Bool { view.window != nil }
     package var page: Page { view.page }
     public var isBeside: Bool { isOpen && view.isBeside }
+    /// The keys the app opens and closes the inspector with: beside the app, its hints name
+    /// them, and it takes them to close.
+    package var toggleKeys: [Key] {
+        get { view.toggleKeys }
+        set { view.toggleKeys = newValue }
+    }
 
     package func toggle() {
         if isOpen { close() } else { open() }

@@ -58,6 +58,13 @@ package final class InspectorView: View {
     }
 
     var rewound: Rewound?
+    /// The keys the app opens and closes the panel with (the inspector key): beside the app
+    /// the panel's hints name them.
+    package var toggleKeys: [Key] = [] {
+        didSet { keyBindings = Self.keyBindings(toggleKeys: toggleKeys) }
+    }
+    /// The panel's keys, with the app's `toggleKeys`.
+    private(set) var keyBindings = InspectorView.keyBindings(toggleKeys: [])
     /// What the panel showed before the rewind (`InspectorView+Rewind.swift`).
     var stateBeforeRewind: StateBeforeRewind?
 
@@ -236,30 +243,23 @@ package final class InspectorView: View {
 
     // MARK: Keys
 
+    /// The panel's keys (`keyBindings`). While the app is rewound every key the panel uses is
+    /// its own, beside the app as over it, and never reaches the app (the session's input
+    /// forgets it), but for Esc closing the panel; a key the app would take is kept from it,
+    /// unless it is one that still works (quit, the inspector key).
     package override func handleKey(_ key: Key) -> Bool {
-        if let rewound { return handleRewoundKey(key, rewound.keys) }
-        switch key {
-        // Beside the app, Shift-Tab stays the app's (the split layout's other column).
-        case .backtab where isBeside: return false
-        case .tab: show(Page(rawValue: (page.rawValue + 1) % Page.allCases.count)!)
-        case .backtab: show(Page(rawValue: (page.rawValue + Page.allCases.count - 1) % Page.allCases.count)!)
-        case .pageUp: scroll(by: -(bounds.height - 3))
-        case .pageDown: scroll(by: bounds.height - 3)
-        // No app key: it works beside the app too.
-        case .character("R") where page == .timeline: rewindToSelection()
-        case _ where isBeside: return false
-        case .up, .character("k"): move(by: -1)
-        case .down, .character("j"): move(by: 1)
-        // On the timeline Home and End select the oldest and newest entries.
-        case .home: page == .timeline ? move(by: -.max / 2) : scroll(by: -.max / 2)
-        case .end: page == .timeline ? move(by: .max / 2) : scroll(by: .max / 2)
-        case .enter: toggleExpansion()
-        case .escape:
-            onClose?()
-        default: return false
+        guard let rewound else { return keyBindings.handle(key, on: self) }
+        if let action = keyBindings.action(for: key, on: self) {
+            if action != .close { rewound.keys.keptFromApp(key) }
+            perform(action)
+            return true
         }
+        if rewound.keys.reachesApp(key) { return false }
+        rewound.keys.keptFromApp(key)
         return true
     }
+
+    package override var offeredKeys: [Key] { keyBindings.offeredKeys(on: self) }
 
     func scroll(by rows: Int) {
         let lines = displayLines().count
@@ -309,22 +309,5 @@ package final class InspectorView: View {
 
     /// Only what works on this page: Enter explains timeline entries and `R` rewinds to them;
     /// the tree and the ledger only scroll.
-    package override var keyHints: [KeyHint] {
-        let arrows = "\(glyphs.arrowUp)\(glyphs.arrowDown)"
-        let rewind = page == .timeline ? [KeyHint("R", rewindHint)] : []
-        if let rewound {
-            return rewoundKeyHints(rewound, arrows: arrows, rewind: rewind)
-        }
-        if isBeside {
-            return [KeyHint("Tab", "Inspector page"), KeyHint("PgUp/PgDn", "Scroll inspector")] + rewind + [
-                KeyHint("i", "Close inspector")
-            ]
-        }
-        guard page == .timeline else {
-            return [KeyHint("Tab", "Page"), KeyHint(arrows, "Scroll"), KeyHint("Esc", "Close")]
-        }
-        return [KeyHint("Tab", "Page"), KeyHint(arrows, "Move"), KeyHint(glyphs.enterKey, "Explain")] + rewind + [
-            KeyHint("Esc", "Close")
-        ]
-    }
+    package override var keyHints: [KeyHint] { keyBindings.hints(on: self, glyphs: glyphs) }
 }

@@ -89,6 +89,7 @@ public final class NavigationDemoApp {
         inspector = Inspector(
             journal: journal, stack: marshrouteStack, window: window, registry: routing.registry,
             rootHandler: { [weak services] in services?.rootTransitionsHandler })
+        inspector.toggleKeys = DemoAppKeys.keyBindings.keys(for: .inspector)
         routing.onLayoutChange = { [weak self] idiom in self?.onLayoutChange?(idiom) }
         assemblyFactory.applicationModule = application
         marshrouteStack.peekAndPopStateObservable.addObserver(disposable: root) { [logger] viewController, state in

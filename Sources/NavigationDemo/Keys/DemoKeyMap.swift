@@ -1,3 +1,4 @@
+import MarshrouteInspector
 import TerminalUI
 
 /// Every key of the demo, as the `?` help, `navigation-demo --help` and the README's Keys
@@ -171,11 +172,14 @@ extension DemoKeyMap {
     }
 
     /// Every table of keys the demo's panels run: the screens' (with the lists and
-    /// containers they sit in), the app-wide keys, the overlays, Go-to, the lesson list.
+    /// containers they sit in), the app-wide keys, the overlays, Go-to, the lesson list, the
+    /// inspector, the rewound app.
     static let tables: [Table] = [
         Table(ListView.keyBindings), Table(NavigationController.keyBindings), Table(TabBarController.keyBindings),
         Table(SplitViewController.keyBindings), Table(PeekKeys.keyBindings), Table(BannerView.keyBindings),
         Table(DemoViewController.keyBindings), Table(SimulatedDeviceKeys.keyBindings), Table(DemoAppKeys.keyBindings),
         Table(HelpOverlayView.keyBindings), Table(TextField.keyBindings), Table(LessonListView.keyBindings),
+        Table(InspectorView.keyBindings(toggleKeys: DemoAppKeys.keyBindings.keys(for: .inspector))),
+        Table(RewoundAppView.keyBindings),
     ]
 }

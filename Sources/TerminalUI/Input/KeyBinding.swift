@@ -108,17 +108,22 @@ public struct KeyBinding<Panel: KeyBindingPanel>: Sendable {
         /// Where on the line among the table's hints (lower first); rows without one follow
         /// in their order.
         public let position: Int?
+        /// When the hint shows, besides the row being offered (nil: whenever it is): a key
+        /// that works everywhere may be worth a hint in one place only.
+        public let isShown: (@MainActor @Sendable (Panel) -> Bool)?
 
         /// A hint.
         public init(
             _ label: String, keys: Keys = .first, essential: Bool = false, position: Int? = nil,
-            dynamicLabel: (@MainActor @Sendable (Panel) -> String)? = nil
+            dynamicLabel: (@MainActor @Sendable (Panel) -> String)? = nil,
+            shownWhen isShown: (@MainActor @Sendable (Panel) -> Bool)? = nil
         ) {
             self.label = label
             self.keys = keys
             self.isEssential = essential
             self.position = position
             self.dynamicLabel = dynamicLabel
+            self.isShown = isShown
         }
 
         /// A hint of the first key.

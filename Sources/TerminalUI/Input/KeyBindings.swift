@@ -56,9 +56,9 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
         var hints: [KeyHint] = []
         for index in hintOrder {
             let row = rows[index]
-            guard let hint = row.hint, let keys = Self.hintKeys(of: row, hint: hint, on: panel, glyphs: glyphs) else {
-                continue
-            }
+            guard let hint = row.hint, hint.isShown?(panel) != false,
+                let keys = Self.hintKeys(of: row, hint: hint, on: panel, glyphs: glyphs)
+            else { continue }
             hints.append(KeyHint(keys, hint.dynamicLabel?(panel) ?? hint.label, essential: hint.isEssential))
         }
         return hints
