@@ -140,7 +140,9 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
 
     /// The table as the window's key commands, run on `panel`: each key a command, offered
     /// while its row offers its action, the hint under the row's first key (the hinted rows
-    /// first, in the line's order, since the window shows its commands' hints in order).
+    /// first, in the line's order, since the window shows its commands' hints in order). A
+    /// command's hint is made once: its label, never a dynamic one, shown while offered. The
+    /// commands hold `panel` weakly: its owner keeps it.
     @MainActor
     public func keyCommands(on panel: Panel, glyphs: GlyphSet) -> [KeyCommand] {
         let order = hintOrder + rows.indices.filter { rows[$0].hint == nil }
