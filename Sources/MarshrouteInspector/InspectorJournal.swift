@@ -2,17 +2,21 @@ import Marshroute
 import Routes
 import TerminalUI
 
-/// Listens to Marshroute's observation (router calls, transitions, undos, cleaning, retain
-/// cycles) and to the demo's routes, and keeps what the inspector shows: the timeline, and the
-/// modules for the ledger. The timeline is a projection of events keyed by their causes: every
+/// What the inspector records: it listens to Marshroute's observation (router calls,
+/// transitions, undos, cleaning, retain cycles) and to the app's routes, and keeps the timeline,
+/// and the modules for the ledger. The timeline is a projection of events keyed by their causes: every
 /// Marshroute event names the router call that caused it, every route event its request, so an
 /// entry is found by that id, never by position, actor or title. It records from the start of
 /// the session, so the timeline is whole when the inspector opens; each event costs a few
 /// dictionary operations, nothing per frame. The timeline keeps the newest `timelineCap`
 /// entries (docs/TEACHING.md).
+///
+/// An app reads it to tie its own records to the timeline (a lesson's recap cites entries by
+/// number) and its tests read it to check what happened, without drawing anything.
 @MainActor
-package final class InspectorJournal: TransitionsObserver {
-    static let timelineCap = 500
+public final class InspectorJournal {
+    /// How many entries the timeline keeps (the newest).
+    public static let timelineCap = 500
 
     /// A module Marshroute showed: its screen and its router, held weakly, under a number of
     /// its own (a released screen's address may be reused by the next one; the number is not).
@@ -29,7 +33,8 @@ package final class InspectorJournal: TransitionsObserver {
         var firstSeenGone: Instant?
     }
 
-    package private(set) var timeline: [InspectorTimelineEntry] = []
+    /// The entries, oldest first, numbered from 1 in the order they were made.
+    public private(set) var timeline: [InspectorTimelineEntry] = []
     /// Modules in the order they were shown, each under its serial.
     private(set) var modules: [Int: Module] = [:]
     private var moduleOrder: [Int] = []
@@ -38,8 +43,8 @@ package final class InspectorJournal: TransitionsObserver {
     private var moduleOfScreen: [ObjectIdentifier: Int] = [:]
     private var nextSerial = 1
     /// Timeline entry numbers by cause.
-    package var entryOfCall: [RouterCallID: Int] = [:]
-    package var entryOfRequest: [RouteRequestID: Int] = [:]
+    var entryOfCall: [RouterCallID: Int] = [:]
+    var entryOfRequest: [RouteRequestID: Int] = [:]
     private var shortNames: [TransitionId: String] = [:]
     /// Routers made for transitions whose screens are not shown yet, held weakly.
     private var routersMade: [TransitionId: (router: WeakRouter, type: String)] = [:]
@@ -49,8 +54,11 @@ package final class InspectorJournal: TransitionsObserver {
     let topViewController: (AnimatingTransitionsHandler) -> ViewController?
     /// Called after every change (the open inspector redraws).
     var onChange: (() -> Void)?
-    /// Where the session is: each entry is stamped with it (what a rewind replays up to).
-    package var sessionPoint: (() -> (any Sendable)?)?
+    /// Where the app is: each entry is stamped with it (what a rewind replays up to).
+    var currentMoment: (() -> (any Sendable)?)?
+    /// Hears Marshroute for the journal (its observers are held weakly; this one lives as long
+    /// as the journal does).
+    private var listener: MarshrouteListener?
 
     struct WeakRouter {
         weak var router: AnyObject?
@@ -58,9 +66,7 @@ package final class InspectorJournal: TransitionsObserver {
 
     /// `continuing`: the number and start time of a timeline this one goes on from (the one
     /// before a layout switch).
-    package init(
-        stack: MarshrouteStack, clock: any TerminalUI.Clock, continuing: (number: Int, instant: Instant)? = nil
-    ) {
+    init(stack: MarshrouteStack, clock: any TerminalUI.Clock, continuing: (number: Int, instant: Instant)? = nil) {
         self.clock = clock
         nextNumber = continuing?.number ?? 1
         start = continuing?.instant ?? clock.now
@@ -68,8 +74,16 @@ package final class InspectorJournal: TransitionsObserver {
         topViewController = { [weak finder] handler in
             finder?.findTopViewController(animatingTransitionsHandler: handler)
         }
-        stack.transitionsObservable.addObserver(self)
+        let listener = MarshrouteListener(journal: self)
+        self.listener = listener
+        stack.transitionsObservable.addObserver(listener)
     }
+
+    /// The number of the timeline entry of a router call, if the timeline keeps it.
+    public func entryNumber(of call: RouterCallID) -> Int? { entryOfCall[call] }
+
+    /// The number of the timeline entry of a route request, if the timeline keeps it.
+    public func entryNumber(of request: RouteRequestID) -> Int? { entryOfRequest[request] }
 
     var now: Instant { clock.now }
 
@@ -94,7 +108,7 @@ package final class InspectorJournal: TransitionsObserver {
 
     /// The screen of the module shown by transition `id` that still lives (the first, for a
     /// master-detail module's two), if Marshroute showed it while the journal listened.
-    package func screen(shownBy id: TransitionId) -> ViewController? {
+    public func screen(shownBy id: TransitionId) -> ViewController? {
         guard let name = shortNames[id] else { return nil }
         for serial in moduleOrder {
             if let module = modules[serial], module.transition == name, let screen = module.viewController {
@@ -106,7 +120,7 @@ package final class InspectorJournal: TransitionsObserver {
 
     // MARK: Marshroute's events
 
-    package func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
+    func note(_ event: TransitionEvent) {
         let cause = event.cause
         switch event.kind {
         case .routerCalled:
@@ -223,7 +237,7 @@ package final class InspectorJournal: TransitionsObserver {
         var entry = entry
         entry.number = nextNumber
         entry.time = now - start
-        entry.point = sessionPoint?()
+        entry.moment = currentMoment?()
         nextNumber += 1
         timeline.append(entry)
         if timeline.count > Self.timelineCap {
@@ -234,10 +248,10 @@ package final class InspectorJournal: TransitionsObserver {
     }
 
     /// Where a timeline that goes on from this one starts: the next number, and this one's start.
-    package var continuation: (number: Int, instant: Instant) { (nextNumber, start) }
+    var continuation: (number: Int, instant: Instant) { (nextNumber, start) }
 
     /// The entry numbered `number`, if the timeline still keeps it.
-    package func entry(_ number: Int) -> InspectorTimelineEntry? {
+    public func entry(_ number: Int) -> InspectorTimelineEntry? {
         guard let first = timeline.first?.number, timeline.indices.contains(number - first) else { return nil }
         return timeline[number - first]
     }
@@ -327,5 +341,19 @@ package final class InspectorJournal: TransitionsObserver {
         let place = InspectorText.place(of: handler, top: topViewController(handler))
         if handler === requestedOn { return "landed on \(place): the router's own handler" }
         return "forwarded to the topmost: \(place) (the router's handler has something over it)"
+    }
+}
+
+/// Marshroute's observer for a journal.
+@MainActor
+private final class MarshrouteListener: TransitionsObserver {
+    weak var journal: InspectorJournal?
+
+    init(journal: InspectorJournal) {
+        self.journal = journal
+    }
+
+    func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
+        journal?.note(event)
     }
 }

@@ -2,7 +2,7 @@ import TerminalUI
 
 extension InspectorView: KeyBindingPanel {
     /// What the panel's keys do.
-    package enum KeyAction: Equatable, Sendable {
+    enum KeyAction: Equatable, Sendable {
         /// The next or the previous page.
         case nextPage, previousPage
         /// Scrolls a page.
@@ -15,13 +15,16 @@ extension InspectorView: KeyBindingPanel {
         case rewind
         /// Closes the panel.
         case close
+
+        /// Turns or scrolls a page: an added page leaves these to the panel.
+        var turnsPage: Bool { self == .nextPage || self == .previousPage || self == .pageUp || self == .pageDown }
     }
 
     /// The panel's keys. Over the app it takes every key it uses. Beside the app the app keeps
     /// the moving keys and Shift-Tab (the split layout's other column): the panel takes Tab,
     /// PgUp, PgDn, `R` (no app key) and the app's own inspector key (`toggleKeys`), and says so.
     /// While the app is rewound (a picture of the past) it takes the moving keys beside it too.
-    package nonisolated static func keyBindings(toggleKeys: [Key]) -> KeyBindings<InspectorView> {
+    nonisolated static func keyBindings(toggleKeys: [Key]) -> KeyBindings<InspectorView> {
         [
             KeyBinding(
                 [.tab: .nextPage, .backtab: .previousPage],
@@ -55,11 +58,10 @@ extension InspectorView: KeyBindingPanel {
     /// Over the app, or while the app is rewound: the panel takes the moving keys.
     var takesMovingKeys: Bool { !isBeside || rewound != nil }
 
-    package func perform(_ action: KeyAction) {
-        let pages = Page.allCases.count
+    func perform(_ action: KeyAction) {
         switch action {
-        case .nextPage: show(Page(rawValue: (page.rawValue + 1) % pages)!)
-        case .previousPage: show(Page(rawValue: (page.rawValue + pages - 1) % pages)!)
+        case .nextPage: turnPage(by: 1)
+        case .previousPage: turnPage(by: -1)
         case .pageUp: scroll(by: -(bounds.height - 3))
         case .pageDown: scroll(by: bounds.height - 3)
         case .up: move(by: -1)
@@ -71,5 +73,43 @@ extension InspectorView: KeyBindingPanel {
         case .rewind: rewindToSelection()
         case .close: onClose?()
         }
+    }
+
+    /// What `handleKey` does (`InspectorView.swift`). While the app is rewound every key the
+    /// panel uses is its own and never reaches the app (the app's record of its input forgets
+    /// it), but for closing the panel, a change the input keeps; any other key is kept from the
+    /// app, unless it is one that still works (quit, the inspector key). Over the app an added
+    /// page gets a key before the panel moves with it.
+    func handlePanelKey(_ key: Key) -> Bool {
+        let action = keyBindings.action(for: key, on: self)
+        if let rewound {
+            if let action {
+                perform(action)
+                if action != .close { rewound.keys.keptFromApp(key) }
+                return true
+            }
+            if rewound.keys.reachesApp(key) { return false }
+            rewound.keys.keptFromApp(key)
+            return true
+        }
+        if !isBeside, !Page.builtIn.contains(page), action.map({ $0 != .close && !$0.turnsPage }) ?? true,
+            pageKeys(page, key)
+        {
+            scrollToSelection()
+            setNeedsDisplay()
+            return true
+        }
+        guard let action else { return false }
+        perform(action)
+        return true
+    }
+
+    /// The table's hints; over the app an added page's own come after the page key's.
+    var panelKeyHints: [KeyHint] {
+        var hints = keyBindings.hints(on: self, glyphs: glyphs)
+        if rewound == nil, !isBeside, !Page.builtIn.contains(page) {
+            hints.insert(contentsOf: pageHints(page), at: min(1, hints.count))
+        }
+        return hints
     }
 }

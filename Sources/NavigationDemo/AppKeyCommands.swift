@@ -16,6 +16,8 @@ extension NavigationDemoApp {
             }
         }
         window.keyCommands = DemoAppKeys.keyBindings.keyCommands(on: keys, glyphs: window.glyphs)
+        // Beside the app, the inspector's hints name the key that closes it.
+        inspector.toggleKey = DemoAppKeys.keyBindings.keys(for: .inspector).first
         // The too-small notice names the key map's way out ("q or Ctrl-C quits").
         window.tooSmallHint = DemoKeyMap.commandLineSummary(of: DemoAppKeys.keyBindings, .quit) ?? window.tooSmallHint
     }

@@ -4,7 +4,8 @@ import TerminalUI
 /// its action, its hint on the key-hint line (and the hint's place), its `?` help, and when
 /// it is offered. The window runs them as its key commands (`NavigationDemoApp.installAppKeyCommands`);
 /// `DemoKeyMap` makes the `?` help, `navigation-demo --help` and the README's Keys table from
-/// this table and the screens'.
+/// this table and the screens'. While the app is rewound only the actions of
+/// `actionsReachingRewoundApp` reach it.
 @MainActor
 package final class DemoAppKeys: KeyBindingPanel {
     /// What an app-wide key does.
@@ -30,7 +31,6 @@ package final class DemoAppKeys: KeyBindingPanel {
         KeyBinding(
             .character("L"), .switchLayout,
             help: "Switch the layout live (compact / split), staying on the same screen", when: { $0.showsApp }),
-        // Beside a rewound app too: the inspector is where one steps through the past.
         KeyBinding(
             .character("i"), .inspector, hint: .init("Inspector", position: 3),
             help: .init(
@@ -60,7 +60,6 @@ package final class DemoAppKeys: KeyBindingPanel {
             .character("?"), .help, hint: .init("Help", essential: true, position: 0),
             help: .init("Show or hide this help", details: "it scrolls the same way on a small terminal"),
             when: { $0.showsApp }, worksOverModalPanels: true),
-        // A picture of the past too, while rewound.
         KeyBinding(
             .character("S"), .screenshot,
             help: .init(
@@ -93,9 +92,20 @@ package final class DemoAppKeys: KeyBindingPanel {
     /// surprise, so only quit acts.
     var isTooSmall: Bool { window?.isTooSmall ?? true }
 
-    /// The app shows, and in the present: rewound (`DemoShell+Rewind`), only quit, the
-    /// inspector and the screenshot key reach it.
-    var showsApp: Bool { !isTooSmall && app?.isRewound != true }
+    /// The app shows.
+    var showsApp: Bool { !isTooSmall }
+
+    /// What still reaches the app while the inspector shows it rewound (a picture of the past
+    /// over it): quitting, the inspector (where one steps through the past), a screenshot. The
+    /// inspector keeps the window's other commands from it meanwhile (`DemoSessionRewinding`).
+    nonisolated static let actionsReachingRewoundApp: [KeyAction] = [.inspector, .screenshot, .quit]
+
+    /// Whether `key` is one of the keys that reach the app while it is rewound.
+    nonisolated static func reachesRewoundApp(_ key: Key) -> Bool {
+        keyBindings.rows.contains { row in
+            row.keys.contains { $0.key == key && actionsReachingRewoundApp.contains($0.action) }
+        }
+    }
 
     package func perform(_ action: KeyAction) {
         guard let app, let window else { return }

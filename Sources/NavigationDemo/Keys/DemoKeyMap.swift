@@ -169,17 +169,21 @@ extension DemoKeyMap {
             panel = String(describing: Panel.self)
             keys = table.allKeys
         }
+
+        init(panel: String, keys: [Key]) {
+            self.panel = panel
+            self.keys = keys
+        }
     }
 
     /// Every table of keys the demo's panels run: the screens' (with the lists and
     /// containers they sit in), the app-wide keys, the overlays, Go-to, the lesson list, the
-    /// inspector, the rewound app.
+    /// inspector (the rewound app's Esc is the help's and the inspector's).
     static let tables: [Table] = [
         Table(ListView.keyBindings), Table(NavigationController.keyBindings), Table(TabBarController.keyBindings),
         Table(SplitViewController.keyBindings), Table(PeekKeys.keyBindings), Table(BannerView.keyBindings),
         Table(DemoViewController.keyBindings), Table(SimulatedDeviceKeys.keyBindings), Table(DemoAppKeys.keyBindings),
         Table(HelpOverlayView.keyBindings), Table(TextField.keyBindings), Table(LessonListView.keyBindings),
-        Table(InspectorView.keyBindings(toggleKeys: DemoAppKeys.keyBindings.keys(for: .inspector))),
-        Table(RewoundAppView.keyBindings),
+        Table(panel: "Inspector", keys: Inspector.panelKeys),
     ]
 }

@@ -38,7 +38,7 @@ package enum LessonAudit {
                     )
                 }
             } else if let request = event.request {
-                guard let number = journal.entryOfRequest[RouteRequestID(rawValue: request)],
+                guard let number = journal.entryNumber(of: RouteRequestID(rawValue: request)),
                     let entry = journal.entry(number)
                 else {
                     problems.append("step \(step.number) cites route #\(request), which has no timeline entry")

@@ -29,7 +29,7 @@ final class LessonListener: TransitionsObserver {
         let screens = screens
         deliver(
             LessonEvent(
-                event, timelineEntry: { journal?.entryOfCall[$0] }, screen: { screens.screen($0) },
+                event, timelineEntry: { journal?.entryNumber(of: $0) }, screen: { screens.screen($0) },
                 callerScreen: { call in
                     (call.router as? RouterIdentifiable).flatMap { journal?.screen(shownBy: $0.transitionId) }
                 }))

@@ -5,7 +5,6 @@ import Routes
 import Testing
 
 @testable import MarshrouteInspector
-
 @testable import TerminalUI
 
 /// The ledger after a module that leaks on purpose: it shows up as a suspect, by its parts,

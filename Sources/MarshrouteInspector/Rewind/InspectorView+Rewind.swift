@@ -4,7 +4,7 @@ import TerminalUI
 /// the panel selects the entry it was rewound to, dims the entries that came after it, and
 /// takes the moving keys even beside the app.
 extension InspectorView {
-    /// `R`: the selected entry, and whether it is the newest (the shell decides what that means).
+    /// `R`: the selected entry, and whether it is the newest (`Inspector+Rewind.swift` decides what that means).
     func rewindToSelection() {
         let entries = timeline()
         guard !entries.isEmpty else { return }
