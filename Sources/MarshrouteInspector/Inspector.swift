@@ -98,24 +98,23 @@ public final class Inspector {
         didSet { view.codeView = InspectorCodeView(sources: routerSources) }
     }
 
-    /// The key the app opens and closes the inspector with: beside the app, the panel's hints
-    /// say it closes it.
+    /// The key the app opens and closes the inspector with: beside the app, the panel takes it
+    /// to close, and its hints say so.
     public var toggleKey: Key? {
-        didSet { view.toggleKeyLabel = toggleKey.map(Self.label) }
+        didSet { view.toggleKeys = toggleKey.map { [$0] } ?? [] }
     }
 
     /// A command for the window's key commands: `key` opens and closes the inspector, with the
     /// hint `hint` (and becomes `toggleKey`).
     public func toggleCommand(_ key: Key, hint: String = "Inspector") -> KeyCommand {
         toggleKey = key
-        return KeyCommand(key, hint: KeyHint(Self.label(key), hint)) { [weak self] in self?.toggle() }
+        let label = key.hintLabel(in: window?.glyphs ?? .unicode)
+        return KeyCommand(key, hint: KeyHint(label, hint)) { [weak self] in self?.toggle() }
     }
 
-    /// How the hint line writes a key: a character as itself.
-    private static func label(_ key: Key) -> String {
-        if case .character(let character) = key { return String(character) }
-        return key.description
-    }
+    /// Every key the panel binds, besides the app's `toggleKey` (its table of keys): for an
+    /// app's key reference, or a benchmark that presses every key.
+    public nonisolated static var panelKeys: [Key] { InspectorView.keyBindings(toggleKeys: []).allKeys }
 
     /// Whether the panel shows.
     public var isOpen: Bool { view.window != nil }
@@ -123,7 +122,6 @@ public final class Inspector {
     public var page: InspectorPage { view.page }
     /// Whether it shows beside the app rather than over it.
     public var isBeside: Bool { isOpen && view.isBeside }
-
     /// Opens it if closed, closes it if open.
     public func toggle() {
         if isOpen { close() } else { open() }

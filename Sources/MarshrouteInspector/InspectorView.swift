@@ -3,7 +3,7 @@ import TerminalUI
 /// The inspector's panel: its pages (tree, timeline, ledger, and any the app added) in a box,
 /// scrolled by its keys. Its lines are computed when it draws, so it follows every change of the
 /// app live. Over the app it takes every key it uses; beside the app it takes only Tab, PgUp,
-/// PgDn and `R`, and the app keeps the rest (`InspectorView+Keys.swift`). Enter on a timeline
+/// PgDn and `R`, and the app keeps the rest (`InspectorView+KeyBindings.swift`). Enter on a timeline
 /// entry explains it and shows the code behind it (`InspectorCodeView`); `R` rewinds the app to
 /// just after it (`Inspector+Rewind.swift`), and while the app is rewound the panel takes the
 /// moving keys beside the app too (the app is a picture of the past then).
@@ -33,9 +33,13 @@ final class InspectorView: View {
     var onClose: (() -> Void)?
     /// `R` on the timeline: the selected entry's number, and whether it is the newest.
     var onRewind: ((Int, Bool) -> Void)?
-    /// How the hint line names the key that opens and closes the inspector (`i`), if the app
-    /// said which it is.
-    var toggleKeyLabel: String?
+    /// The key that opens and closes the inspector (`i`), if the app said which it is: beside
+    /// the app the panel takes it to close, and its hints name it.
+    var toggleKeys: [Key] = [] {
+        didSet { keyBindings = Self.keyBindings(toggleKeys: toggleKeys) }
+    }
+    /// The panel's keys, with the app's `toggleKeys`.
+    private(set) var keyBindings = InspectorView.keyBindings(toggleKeys: [])
 
     /// What the panel knows while the app is rewound.
     struct Rewound {
@@ -60,11 +64,14 @@ final class InspectorView: View {
 
     override var canBecomeFocused: Bool { !isBeside }
 
-    /// The panel's keys (`InspectorView+Keys.swift`).
+    /// The panel's keys (`InspectorView+KeyBindings.swift`).
     override func handleKey(_ key: Key) -> Bool { handlePanelKey(key) }
 
-    /// Only what works on this page (`InspectorView+Keys.swift`).
+    /// Only what works on this page (`InspectorView+KeyBindings.swift`).
     override var keyHints: [KeyHint] { panelKeyHints }
+
+    /// The keys the panel offers now.
+    override var offeredKeys: [Key] { keyBindings.offeredKeys(on: self) }
 
     /// Before each frame, the visible lines are compared with what the panel drew: they follow
     /// the app (modules released, times) without telling, and the window redraws only what

@@ -34,6 +34,9 @@ public final class NavigationDemoApp {
     var onStatusChange: (() -> Void)?
     /// Asked for the lesson list (`e`); the shell's `LessonRunner` shows it.
     package var onLessons: (() -> Void)?
+    /// The app-wide keys' panel, once installed (`installAppKeyCommands`): the window's
+    /// commands hold it weakly.
+    var appKeys: DemoAppKeys?
 
     /// `rootSwapDuration`: replace the window's root with a wipe that long (a layout switch)
     /// instead of at once.
@@ -90,8 +93,8 @@ public final class NavigationDemoApp {
         } else {
             window.rootViewController = root
         }
-        // TerminalUI leaves peeking to the app: the demo's key, and the words of its preview box.
-        window.peekKey = .character("p")
+        // TerminalUI leaves peeking to the app: the screens' peek key (`DemoViewController.keyBindings`)
+        // begins it, and these are the words of its preview box.
         window.previewLabel = { [weak window] title in
             let dot = window?.glyphs.separator ?? GlyphSet.unicode.separator
             return title.isEmpty

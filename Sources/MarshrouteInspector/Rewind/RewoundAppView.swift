@@ -35,13 +35,16 @@ final class RewoundAppView: View {
         canvas.blit(buffer, at: .zero)
     }
 
+    /// Beside the inspector, its keys; else the keys that still reach the app go on to it, and
+    /// every other key is kept from it (and from the app's record of its input); Esc then
+    /// returns to the present (`keyBindings`).
     override func handleKey(_ key: Key) -> Bool {
         if let inspector = besideInspector, inspector.isBeside, inspector.window != nil {
             return inspector.handleKey(key)
         }
         if keys.reachesApp(key) { return false }
         keys.keptFromApp(key)
-        if InspectorView.action(for: key) == .close { onEscape?() }
+        _ = Self.keyBindings.handle(key, on: self)
         return true
     }
 
@@ -54,6 +57,13 @@ final class RewoundAppView: View {
         if let inspector = besideInspector, inspector.isBeside, inspector.window != nil {
             return inspector.keyHints
         }
-        return [KeyHint(InspectorView.label(of: .close, glyphs: glyphs), "Back to the present", essential: true)]
+        return Self.keyBindings.hints(on: self, glyphs: glyphs)
+    }
+
+    override var offeredKeys: [Key] {
+        if let inspector = besideInspector, inspector.isBeside, inspector.window != nil {
+            return inspector.offeredKeys
+        }
+        return Self.keyBindings.offeredKeys(on: self)
     }
 }

@@ -10,9 +10,6 @@ import TerminalUI
 /// it was), and the key-hint line says `⏪ rewound to #N`.
 @MainActor
 final class DemoSessionRewinding: InspectorRewinding {
-    /// Keys that still reach the running app while it is rewound.
-    static let keysReachingRewoundApp: Set<Key> = [.character("q"), .character("i"), .character("S")]
-
     private weak var shell: DemoShell?
     private let log: DemoSessionLog
 
@@ -28,7 +25,8 @@ final class DemoSessionRewinding: InspectorRewinding {
         return InspectorReplay(window: past.window, inspector: past.demo.inspector) { past.close() }
     }
 
-    func reachesAppWhileRewound(_ key: Key) -> Bool { Self.keysReachingRewoundApp.contains(key) }
+    /// The app-wide keys that reach a rewound app (`DemoAppKeys.actionsReachingRewoundApp`).
+    func reachesAppWhileRewound(_ key: Key) -> Bool { DemoAppKeys.reachesRewoundApp(key) }
 
     func keptFromApp(_ key: Key) { log.forgetLast(key) }
 
