@@ -57,19 +57,41 @@ struct InspectorPanelPageTests {
             "Live modules (4), by screen:",
             "t2 \"Transport\": CategoriesViewController, CategoriesPresenter, CategoriesInteractorImpl,",
             "No suspects: every screen that left was released.", "0 modules released so far."),
-        Scenario.timerFocus(.compact).expecting("Live modules (3), by screen:", "3 modules released so far."),
-        Scenario.veto.expecting(
-            "Live modules (7), by screen:", "t5 \"Grapes\": AdvertisementViewController, AdvertisementPresenter,",
-            "1 module released so far."),
-        Scenario.backKeyCleans.expecting("t3 \"Realty\": CategoriesViewController", "1 module released so far."),
         Scenario.push(.split).expecting(
             "t1 \"Select category\": CategoriesViewController,", "    CategoriesMasterDetailRouterSplit",
             "t2 \"Transport\": CategoriesViewController, CategoriesPresenter,"),
+        Scenario.modalOverTab(.compact).expecting(
+            "t2 \"Recursion\": RecursionViewController, RecursionPresenter, RecursionInteractorImpl,"),
+        Scenario.modalOverTab(.split).expecting(
+            "t2 \"Recursion\": RecursionViewController, RecursionPresenter,",
+            "    RecursionInteractorImpl, RecursionRouterSplit"),
         Scenario.popover.expecting(
             "Live modules (5), by screen:", "t2 \"Cars\": SearchResultsViewController,",
             "t3 \"Recursion\": RecursionViewController, RecursionPresenter,", "1 module released so far."),
+        Scenario.peekCommitted.expecting("t2 \"Transport\": CategoriesViewController", "0 modules released so far."),
+        Scenario.peekCancelled(.compact).expecting("Live modules (3), by screen:", "0 modules released so far.")
+            .without("Transport"),
+        Scenario.peekCancelled(.split).expecting("Live modules (3), by screen:", "0 modules released so far.")
+            .without("Transport"),
+        Scenario.timerFocus(.compact).expecting("Live modules (3), by screen:", "3 modules released so far.")
+            .without("t2"),
+        Scenario.timerFocus(.split).expecting("Live modules (3), by screen:", "3 modules released so far.")
+            .without("t2"),
+        Scenario.veto.expecting(
+            "Live modules (7), by screen:", "t5 \"Grapes\": AdvertisementViewController, AdvertisementPresenter,",
+            "1 module released so far."
+        )
+        .without("t6", "t7"),
+        Scenario.backKeyCleans.expecting("t3 \"Realty\": CategoriesViewController", "1 module released so far.")
+            .without("Transport"),
+        Scenario.authorizationOnce(.compact).expecting(
+            "t2 \"Authorization\": AuthorizationViewController, AuthorizationPresenter,"
+        )
+        .without("t3"),
         Scenario.authorizationOnce(.split).expecting(
-            "t2 \"Authorization\": AuthorizationViewController,", "    AuthorizationRouterImpl"),
+            "t2 \"Authorization\": AuthorizationViewController,", "    AuthorizationRouterImpl"
+        )
+        .without("t3"),
     ]
 
     @Test("the ledger: the live modules by screen with their parts, and how many were released", arguments: ledgers)
@@ -86,24 +108,40 @@ struct InspectorPanelPageTests {
         Scenario.push(.compact).expecting(
             "    ▸ Advertisements: navigation stack",
             "      \"Transport\" Categories t2  ◀ next transition lands here"),
-        Scenario.modalOverTab(.compact).expecting(
-            "    ▸ Recursion: navigation stack", "        presented modal: navigation stack",
-            "          \"Recursion\" Recursion t2  ◀ next transition lands here"),
-        Scenario.peekCancelled(.compact).expecting(
-            "      \"Select category\" Categories t1  ◀ next transition lands here"),
-        Scenario.timerFocus(.compact).expecting("      \"Recursion\" Recursion t1  ◀ next transition lands here"),
-        Scenario.veto.expecting(
-            "      \"Cars 5\" Advertisement t4", "      \"Grapes\" Advertisement t5  ◀ next transition lands here"),
         Scenario.push(.split).expecting(
             "    ▸ Advertisements: split view (both columns shown)", "      master, focused: navigation stack",
             "        \"Transport\" Categories t2",
             "        \"Shelves (root)\" Shelf t1  ◀ next transition lands here"),
+        Scenario.modalOverTab(.compact).expecting(
+            "    ▸ Recursion: navigation stack", "        presented modal: navigation stack",
+            "          \"Recursion\" Recursion t2  ◀ next transition lands here"),
         Scenario.modalOverTab(.split).expecting(
             "        presented popover: navigation stack",
             "          \"Recursion\" Recursion t2  ◀ next transition lands here"),
         Scenario.popover.expecting(
             "      detail, focused: navigation stack", "          presented popover: navigation stack",
             "            \"Recursion\" Recursion t3  ◀ next transition lands here"),
+        Scenario.peekCommitted.expecting("      \"Transport\" Categories t2  ◀ next transition lands here"),
+        Scenario.peekCancelled(.compact).expecting(
+            "      \"Select category\" Categories t1  ◀ next transition lands here"
+        )
+        .without("Transport"),
+        Scenario.peekCancelled(.split).expecting(
+            "        \"Shelves (root)\" Shelf t1  ◀ next transition lands here"
+        )
+        .without("Transport"),
+        Scenario.timerFocus(.compact).expecting("      \"Recursion\" Recursion t1  ◀ next transition lands here")
+            .without("presented"),
+        Scenario.timerFocus(.split).expecting("      \"Recursion\" Recursion t1  ◀ next transition lands here")
+            .without("presented"),
+        Scenario.veto.expecting(
+            "      \"Cars 5\" Advertisement t4", "      \"Grapes\" Advertisement t5  ◀ next transition lands here"
+        )
+        .without("Apples"),
+        Scenario.backKeyCleans.expecting("      \"Realty\" Categories t3  ◀ next transition lands here")
+            .without("Transport"),
+        Scenario.authorizationOnce(.compact).expecting(
+            "      \"Authorization\" Authorization t2  ◀ next transition lands here"),
         Scenario.authorizationOnce(.split).expecting(
             "          presented form sheet: navigation stack",
             "            \"Authorization\" Authorization t2 ◀ next transition", "                lands here"),
@@ -118,6 +156,16 @@ struct InspectorPanelPageTests {
         scenario.expectMatters(in: panel)
         #expect(panel.rows.filter { $0.contains("◀ next transition") }.count == 1, "one landing: \(panel.text)")
         assertSnapshot(of: panel.text, as: .lines, named: scenario.testDescription, testName: "tree")
+    }
+
+    @Test("every script's every page is a snapshot: the timeline over the app or beside it, the ledger, the tree")
+    func everyScriptEveryPage() {
+        let scripts = Set(Scenario.all.map(\.testDescription))
+        #expect(scripts.count == 14)
+        let timelines = Self.timelines + InspectorPanelStateTests.besideTimelines
+        #expect(Set(timelines.map(\.testDescription)) == scripts)
+        #expect(Set(Self.ledgers.map(\.testDescription)) == scripts)
+        #expect(Set(Self.trees.map(\.testDescription)) == scripts)
     }
 
     @Test("the tree and the ledger only scroll: their hints over the app, and beside it")

@@ -4,7 +4,8 @@ import Testing
 @testable import TerminalUI
 
 /// A fixed script for the inspector's panel snapshots, in one layout, and the lines of the
-/// panel that matter for it (each within one row as the panel wraps it). Compact runs at
+/// panel that matter for it (each within one row as the panel wraps it), and what must not be
+/// there. Every page of every script is a snapshot (`InspectorPanelPageTests`). Compact runs at
 /// 100x30, where the panel opens over the app; split at 200x50, where it opens beside the app
 /// at its full 70 columns.
 struct InspectorScenario: Sendable, CustomTestStringConvertible {
@@ -12,6 +13,7 @@ struct InspectorScenario: Sendable, CustomTestStringConvertible {
     let idiom: DemoIdiom
     let script: String
     var matters: [String] = []
+    var absent: [String] = []
 
     var testDescription: String { "\(idiom.rawValue)-\(name)" }
 
@@ -24,6 +26,13 @@ struct InspectorScenario: Sendable, CustomTestStringConvertible {
         return scenario
     }
 
+    /// The same script, asserting that no row of the panel has any of `texts`.
+    func without(_ texts: String...) -> Self {
+        var scenario = self
+        scenario.absent = texts
+        return scenario
+    }
+
     /// The demo after the script, the inspector still closed.
     @MainActor
     func run() -> DemoHarness {
@@ -32,12 +41,15 @@ struct InspectorScenario: Sendable, CustomTestStringConvertible {
         return h
     }
 
-    /// Expects each line that matters in a row of `panel`.
+    /// Expects each line that matters in a row of `panel`, and none of the absent texts.
     func expectMatters(in panel: InspectorPanel, sourceLocation: SourceLocation = #_sourceLocation) {
         for line in matters {
             #expect(
                 panel.rows.contains { $0.contains(line) }, "no row has \(line)\n\(panel.text)",
                 sourceLocation: sourceLocation)
+        }
+        for text in absent {
+            #expect(!panel.body.contains(text), "\(text) shows\n\(panel.text)", sourceLocation: sourceLocation)
         }
     }
 }
@@ -64,6 +76,13 @@ extension InspectorScenario {
     /// Back pops behind Marshroute's back; the next push cleans history.
     static let backKeyCleans = Self(
         name: "back-key-cleans", idiom: .compact, script: "down down enter backspace down enter")
+    /// Every script in both layouts where it runs: the pages of each are snapshots.
+    static let all: [Self] = [
+        push(.compact), push(.split), modalOverTab(.compact), modalOverTab(.split), popover, peekCommitted,
+        peekCancelled(.compact), peekCancelled(.split), timerFocus(.compact), timerFocus(.split), veto, backKeyCleans,
+        authorizationOnce(.compact), authorizationOnce(.split),
+    ]
+
     /// Two memory warnings: one Authorization.
     static func authorizationOnce(_ idiom: DemoIdiom) -> Self {
         Self(name: "authorization-once", idiom: idiom, script: "m m")
