@@ -75,7 +75,9 @@ extension DemoHarness {
             Issue.record("no whole box at the panel's frame \(frame)\n\(self.text)", sourceLocation: sourceLocation)
             return nil
         }
-        let title = top.dropFirst().dropLast().trimmingPrefix { $0 == box.top || $0 == " " }
+        // The title between the rules of the top border.
+        let rule: (Character) -> Bool = { $0 == box.top || $0 == " " }
+        let title = String(top.dropFirst().dropLast().drop(while: rule).reversed().drop(while: rule).reversed())
         let inside = frame.minY + 1..<frame.maxY - 1
         let roles = inside.map { y in
             (frame.minX + 1..<frame.maxX - 1).lazy.map { cells[$0, y] }.first { $0.glyph.string != " " }?.style.role
@@ -89,7 +91,6 @@ extension DemoHarness {
         }
         while rows.last?.isEmpty == true { rows.removeLast() }
         return InspectorPanel(
-            title: String(title.reversed().drop { $0 == box.top || $0 == " " }.reversed()), rows: rows,
-            roles: Array(roles.prefix(rows.count)), frame: frame)
+            title: title, rows: rows, roles: Array(roles.prefix(rows.count)), frame: frame)
     }
 }
