@@ -25,12 +25,16 @@ public final class InspectorJournal {
         let transition: String
         weak var viewController: ViewController?
         weak var router: AnyObject?
-        let routerType: String?
+        /// What its assembly registered (screen, presenter, interactor, router), if it did.
+        let parts: ModuleParts?
         let title: String
         /// When its screen left history (undone, cleaned), on the app's clock.
         var goneAt: Instant?
         /// When the ledger first saw it off screen without history saying so.
         var firstSeenGone: Instant?
+
+        /// Whether any part of it is still alive.
+        @MainActor var isAlive: Bool { viewController != nil || router != nil || parts?.liveParts.isEmpty == false }
     }
 
     /// The entries, oldest first, numbered from 1 in the order they were made.
@@ -41,13 +45,17 @@ public final class InspectorJournal {
     /// The serial of the module a screen belongs to; checked against the module's own screen
     /// on every use, so that a reused address never finds another module.
     private var moduleOfScreen: [ObjectIdentifier: Int] = [:]
+    /// The same by router, checked against the module's own router on every use.
+    private var moduleOfRouter: [ObjectIdentifier: Int] = [:]
     private var nextSerial = 1
     /// Timeline entry numbers by cause.
     var entryOfCall: [RouterCallID: Int] = [:]
     var entryOfRequest: [RouteRequestID: Int] = [:]
     private var shortNames: [TransitionId: String] = [:]
     /// Routers made for transitions whose screens are not shown yet, held weakly.
-    private var routersMade: [TransitionId: (router: WeakRouter, type: String)] = [:]
+    private var routersMade: [TransitionId: WeakRouter] = [:]
+    /// Modules' parts as their assemblies registered them, by screen, until the screen is shown.
+    private var registeredParts: [ObjectIdentifier: ModuleParts] = [:]
     private var nextNumber: Int
     private let clock: any TerminalUI.Clock
     private let start: Instant
@@ -106,16 +114,13 @@ public final class InspectorJournal {
         return module
     }
 
-    /// The screen of the module shown by transition `id` that still lives (the first, for a
-    /// master-detail module's two), if Marshroute showed it while the journal listened.
-    public func screen(shownBy id: TransitionId) -> ViewController? {
-        guard let name = shortNames[id] else { return nil }
-        for serial in moduleOrder {
-            if let module = modules[serial], module.transition == name, let screen = module.viewController {
-                return screen
-            }
-        }
-        return nil
+    /// The screen of the module whose router is `router`, while it lives, if Marshroute showed
+    /// it while the journal listened: the module a router call came from.
+    public func screen(ofRouter router: AnyObject) -> ViewController? {
+        guard let serial = moduleOfRouter[ObjectIdentifier(router)], let module = modules[serial],
+            module.router === router
+        else { return nil }
+        return module.viewController
     }
 
     // MARK: Marshroute's events
@@ -127,14 +132,18 @@ public final class InspectorJournal {
             guard let call = cause else { break }
             entryOfCall[call.id] = append(
                 InspectorTimelineEntry(call: call, transition: call.transitionId.map(shortName)))
-            if let initiator = call.initiator, initiator.kind == "route",
+            if let initiator = call.initiator, initiator.kind == .route,
                 let routeEntry = entryOfRequest[RouteRequestID(rawValue: initiator.id)]
             {
                 update(entry: entryOfCall[call.id]) { $0.notes.append("made by the route of entry \(routeEntry)") }
             }
+        case .moduleRegistered(let parts):
+            guard let view = parts.view else { break }
+            registeredParts[ObjectIdentifier(view)] = parts
+            if registeredParts.count > 64 { registeredParts = registeredParts.filter { $0.value.view != nil } }
         case .routerCreated(let router, let id):
-            routersMade[id] = (WeakRouter(router: router), "\(type(of: router))")
-            if routersMade.count > 64 { routersMade = routersMade.filter { $0.value.router.router != nil } }
+            routersMade[id] = WeakRouter(router: router)
+            if routersMade.count > 64 { routersMade = routersMade.filter { $0.value.router != nil } }
         case .performed(let id, let target, let handler, let requestedOn, let animator):
             remember(target, id: id)
             updateEntry(of: cause, orAppendFor: id) { entry in
@@ -188,8 +197,6 @@ public final class InspectorJournal {
         onChange?()
     }
 
-    static let undoCalls: Set<String> = ["dismissCurrentModule", "focusOnCurrentModule"]
-
     /// Transitions undone: by the cause itself (dismiss, focus), by the delegate while it
     /// refused the cause's transition (it goes back to a screen instead: the demo's sibling
     /// rule), or by something no router call made (a builder route's pop).
@@ -212,7 +219,7 @@ public final class InspectorJournal {
             append(entry)
             return
         }
-        if Self.undoCalls.contains(cause.method) {
+        if cause.method.style.undoes {
             update(entry: number) { entry in
                 if case .undone(let before) = entry.outcome {
                     entry.outcome = .undone(screens: before + screens)
@@ -292,15 +299,22 @@ public final class InspectorJournal {
 
     private func remember(_ viewController: ViewController, id: TransitionId) {
         if module(showing: viewController) != nil { return }
-        // A master-detail module's routers share the transition: the first screen takes it.
-        let router = routersMade.removeValue(forKey: id)
+        // Parts registered for this very screen (an address may have been reused since).
+        let parts = registeredParts.removeValue(forKey: ObjectIdentifier(viewController)).flatMap {
+            $0.view === viewController ? $0 : nil
+        }
+        // Without parts, the router made for the transition: a master-detail module's routers
+        // share it, and the first screen without parts takes it.
+        let made = parts == nil ? routersMade.removeValue(forKey: id) : nil
+        let router = parts?.router ?? made?.router
         let serial = nextSerial
         nextSerial += 1
         moduleOrder.append(serial)
         moduleOfScreen[ObjectIdentifier(viewController)] = serial
+        if let router { moduleOfRouter[ObjectIdentifier(router)] = serial }
         modules[serial] = Module(
-            serial: serial, transition: shortName(id), viewController: viewController, router: router?.router.router,
-            routerType: router?.type, title: Self.title(of: viewController))
+            serial: serial, transition: shortName(id), viewController: viewController, router: router,
+            parts: parts, title: Self.title(of: viewController))
         if moduleOrder.count > Self.timelineCap * 2 { forgetReleasedModules() }
     }
 
@@ -322,12 +336,13 @@ public final class InspectorJournal {
     /// Drops modules whose screen and router are both gone, keeping the count of them.
     func forgetReleasedModules() {
         moduleOrder.removeAll { serial in
-            guard let module = modules[serial], module.viewController == nil, module.router == nil else { return false }
+            guard let module = modules[serial], !module.isAlive else { return false }
             modules[serial] = nil
             releasedAndForgotten += 1
             return true
         }
         moduleOfScreen = moduleOfScreen.filter { modules[$0.value] != nil }
+        moduleOfRouter = moduleOfRouter.filter { modules[$0.value] != nil }
     }
 
     /// Released modules no longer kept (the ledger's count includes them).

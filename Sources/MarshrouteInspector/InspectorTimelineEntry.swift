@@ -56,6 +56,10 @@ public struct InspectorTimelineEntry: Sendable {
     public internal(set) var actor: String
     /// The Marshroute call (`pushViewControllerDerivedFrom`), or what happened.
     public internal(set) var call: String
+    /// Who called what, for the entry of a router call: its line is this summary.
+    public internal(set) var routerCall: RouterCallSummary?
+    /// Marshroute's method, for the entry of a router call.
+    public var method: RouterMethod? { routerCall?.method }
     /// The short name of the transition (`t7`).
     public internal(set) var transition: String?
     /// The module shown, when there is one.
@@ -97,7 +101,7 @@ public struct InspectorTimelineEntry: Sendable {
     /// One line: `CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom  t7 Transport  · performed`
     /// (the timeline writes the number and the time before it).
     public var summary: String {
-        var line = "\(actor) → \(call)"
+        var line = routerCall?.description ?? "\(actor) → \(call)"
         if let transition { line += "  \(transition)" }
         if let target { line += " \(target)" }
         return line + "  · " + outcomeText
@@ -124,9 +128,9 @@ extension InspectorTimelineEntry {
     /// The entry of a router call, named by the module's router and, when it said so, the
     /// module's own method (`CategoriesRouterImpl.showSubcategories`).
     init(call: RouterCall, transition: String?) {
-        let appMethod = call.site.map(\.method).flatMap { $0 == call.method ? nil : $0 }
         self.init(
-            actor: call.routerType + (appMethod.map { ".\($0)" } ?? ""), call: call.method, transition: transition,
+            actor: call.summary.caller, call: call.method.rawValue, transition: transition,
             origin: .routerCall(site: call.site, initiator: call.initiator))
+        routerCall = call.summary
     }
 }

@@ -70,11 +70,11 @@ public final class NavigationDemoApp {
         }
         rootViewController = root
         applicationModule = application
-        guard let tabHandler = services.rootTransitionsHandler, let device = root as? ApplicationViewInput else {
+        guard let tabHandler = services.rootTransitionsHandler else {
             preconditionFailure("the application module builds a tab bar with its transitions handler")
         }
         routing = DemoRouting(
-            factory: assemblyFactory, rootTransitionsHandler: tabHandler, device: device,
+            factory: assemblyFactory, rootTransitionsHandler: tabHandler, device: root,
             visibleViewControllers: { [weak window] in window?.visibleViewControllers ?? [] })
         eventLog = DemoEventLog(logger: logger, stack: marshrouteStack, registry: routing.registry)
         goTo = GoToPrompt(routing: routing)

@@ -163,16 +163,16 @@ struct InspectorCodeViewTests {
         // module router method ran, and the line names the request.
         let builder = DemoHarness(idiom: .compact, appKeys: true)
         builder.run("down down enter down enter down down down down enter n wait:1s")
-        for (kind, h) in [("route", h), ("builder", builder)] {
+        for (kind, h) in [(RouterCallInitiator.Kind.route, h), (.builder, builder)] {
             let entry = try #require(
                 h.demo.inspector.journal.timeline.first {
                     guard case .routerCall(nil, let initiator?) = $0.origin else { return false }
                     return initiator.kind == kind
-                }, "a call made by a \(kind)")
+                }, "a call made by a \(kind.rawValue)")
             guard case .routerCall(_, let initiator?) = entry.origin else { continue }
             #expect(
                 h.demo.inspector.view.codeView.lines(for: entry, glyphs: .unicode).map(\.text) == [
-                    "code: no module router method: the \(kind) #\(initiator.id) that asked for it called "
+                    "code: no module router method: the \(kind.rawValue) #\(initiator.id) that asked for it called "
                         + "Marshroute's router itself"
                 ])
         }
