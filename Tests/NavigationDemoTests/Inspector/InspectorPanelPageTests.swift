@@ -34,7 +34,7 @@ struct InspectorPanelPageTests {
             "  2 0.0s Marshroute → clean history  · history cleaned: 1 screen the container removed",
             "› 3 0.0s CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom t3 Realty ·"),
         Scenario.authorizationOnce(.compact).expecting(
-            "› 1 0.0s ApplicationRouterCompact.showAuthorization → pushViewControllerDerivedFrom t2"),
+            "› 1 0.0s ApplicationRouterImpl.showAuthorization → pushViewControllerDerivedFrom t2"),
     ]
 
     @Test("the timeline over the app: one line per call, what became of it, the newest selected", arguments: timelines)
