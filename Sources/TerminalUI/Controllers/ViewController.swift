@@ -24,6 +24,7 @@ open class ViewController {
 
     func navigationItemDidChange() {
         parent?.childTitleDidChange(self)
+        window?.setNeedsKeyHintsUpdate()
         window?.setNeedsDisplay()
     }
 
@@ -315,7 +316,15 @@ open class ViewController {
         return false
     }
 
-    /// Hints for the bottom line while this controller is on the focus path.
+    /// Tells the window that `keyHints`, `keyCommands`' hints or `preferredFocusView` changed
+    /// outside an input event or a container change (on a timer, say): the next frame asks
+    /// again.
+    public func setNeedsKeyHintsUpdate() {
+        window?.setNeedsKeyHintsUpdate()
+    }
+
+    /// Hints for the bottom line while this controller is on the focus path. The window asks
+    /// again after every input event and container change, or after `setNeedsKeyHintsUpdate()`.
     open var keyHints: [KeyHint] {
         // Asked before every frame: a loop, not `compactMap` and its closure.
         var hints: [KeyHint] = []

@@ -40,6 +40,8 @@ open class ListView: View {
     /// The rows; the selection is kept in range.
     public var items: [ListItem] {
         didSet {
+            // The hints are none for an empty list.
+            if items.isEmpty != oldValue.isEmpty { setNeedsKeyHintsUpdate() }
             let shown = (selectedIndex, scrollOffset)
             if let selected = selectedIndex, selected < items.count, items[selected].isEnabled {
                 // keep it

@@ -35,9 +35,13 @@ open class View {
     /// The view this one is a subview of. Held weakly.
     public private(set) weak var superview: View?
 
-    /// Hidden views draw nothing and take no clicks.
+    /// Hidden views draw nothing, take no clicks and no focus.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            window?.viewTreeDidChange()
+        }
     }
 
     /// When set, the view fills its bounds with this style before drawing.
@@ -98,6 +102,7 @@ open class View {
             subviews.remove(at: current)
             subviews.insert(view, at: min(index, subviews.count))
             setNeedsDisplay()
+            window?.viewTreeDidChange()
             return
         }
         let wasInWindow = view.window != nil
@@ -108,12 +113,16 @@ open class View {
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         setNeedsLayout()
         setNeedsDisplay()
+        let window = self.window
+        window?.viewTreeDidChange()
         if (window != nil) != wasInWindow { view.notifyWindowChange() }
     }
 
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let window = self.window
+        window?.viewTreeDidChange()
         let wasInWindow = window != nil
         parent.setNeedsDisplay(frame)
         parent.subviews.removeAll { $0 === self }
@@ -128,6 +137,7 @@ open class View {
         subviews.removeAll { $0 === view }
         subviews.append(view)
         setNeedsDisplay()
+        window?.viewTreeDidChange()
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -286,7 +296,8 @@ open class View {
     public var isFocused: Bool {
         guard let window else { return false }
         // While a frame composes, focus cannot move: the window found it once for the frame.
-        return (window.damage.isComposing ? window.damage.focusedView : window.focusedView) === self
+        let responders = window.responders
+        return (responders.isComposing ? responders.composingFocusedView : window.focusedView) === self
     }
 
     /// Handles a key; returns true when it was used. Unused keys go up the responder chain.
@@ -299,8 +310,16 @@ open class View {
     /// when the view has nothing to peek at.
     open var peekLocation: Point? { nil }
 
-    /// The hints this view adds to the key-hint line while it has focus.
+    /// The hints this view adds to the key-hint line while it has focus. The window asks for
+    /// them again after every input event and every change of the view tree or containers;
+    /// a view whose hints change otherwise (on a timer) calls `setNeedsKeyHintsUpdate()`.
     open var keyHints: [KeyHint] { [] }
+
+    /// Tells the window that `keyHints` (or `canBecomeFocused`) changed: the next frame asks
+    /// again.
+    public func setNeedsKeyHintsUpdate() {
+        window?.setNeedsKeyHintsUpdate()
+    }
 
     /// Whether the view takes typed characters as text (a prompt): as an overlay, the window
     /// then shows only its hints, since its own letter commands would type instead.

@@ -73,6 +73,8 @@ class DemoViewController: ViewController {
 
     func setTimerTileEnabled(_ enabled: Bool) {
         onTimerKey = enabled ? { [weak self] in self?.onTimerTap?() } : nil
+        // The countdown ends on a timer: the `t` hint comes back without a key.
+        setNeedsKeyHintsUpdate()
     }
 
     func timerTileItem(title: String, glyphs: GlyphSet) -> ListItem {

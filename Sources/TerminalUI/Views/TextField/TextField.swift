@@ -29,7 +29,9 @@ open class TextField: View {
     /// `completions` sets this.
     public var completion: ((String) -> TextCompletion)?
     /// The key hints the field shows while it has focus.
-    public var hints: [KeyHint] = [KeyHint("⏎", "Go"), KeyHint("Tab", "Complete"), KeyHint("Esc", "Close")]
+    public var hints: [KeyHint] = [KeyHint("⏎", "Go"), KeyHint("Tab", "Complete"), KeyHint("Esc", "Close")] {
+        didSet { setNeedsKeyHintsUpdate() }
+    }
 
     /// The first character shown (in characters, not cells): how far the text scrolled.
     public private(set) var scrollOffset = 0
