@@ -36,7 +36,8 @@ final class AnimationDriver {
             completion: completion)
         animation.window = window
         if let view { animation.redraws(view) }
-        running.append(animation)
+        // Lists change by assignment only (see `View.placement`).
+        running = running + [animation]
         AnimationTransaction.register(animation)
         onFrame?(0)
         return animation
@@ -45,8 +46,8 @@ final class AnimationDriver {
     /// Ends every running animation now (their last frame, then their completions, which may
     /// start others: those end too).
     func finishAll() {
-        while !running.isEmpty {
-            let animation = running.removeFirst()
+        while let animation = running.first {
+            running = Array(running.dropFirst())
             animation.markRedraw()
             animation.finish()
         }
@@ -59,7 +60,7 @@ final class AnimationDriver {
         for animation in running {
             animation.markRedraw()
             if animation.step(now: now) {
-                running.removeAll { $0 === animation }
+                running = running.filter { $0 !== animation }
             }
         }
     }

@@ -2,6 +2,9 @@
 /// it (and layers still animating out), a peek's preview, and window-level overlays (help).
 /// It keeps the layers in step with the controllers' presented links, and tells the rest of
 /// the window what is on top, which controllers are on screen and which it holds.
+///
+/// Its lists change by assignment only, never in place, so that the optimizer drops the
+/// run-time exclusivity checks on the focus path (see `View.placement`).
 @MainActor
 final class PresentationStack {
     /// The screen at the bottom of everything.
@@ -61,25 +64,28 @@ final class PresentationStack {
 
     /// Keeps `layer` drawing while its dismissal animates.
     func beginDismissing(_ layer: PresentationLayerView) {
-        dismissingLayers.append(layer)
+        var list = dismissingLayers
+        dismissingLayers = []
+        list.append(layer)
+        dismissingLayers = list
     }
 
     /// The dismissal of `layer` ended: it leaves the view tree.
     func endDismissing(_ layer: PresentationLayerView) {
-        dismissingLayers.removeAll { $0 === layer }
+        dismissingLayers = dismissingLayers.filter { $0 !== layer }
         layer.removeFromSuperview()
     }
 
     /// Puts `view` on top of the overlays; false when it is one already.
     func addOverlay(_ view: View) -> Bool {
         guard !overlays.contains(where: { $0 === view }) else { return false }
-        overlays.append(view)
+        overlays = overlays + [view]
         return true
     }
 
     /// Removes `view` from the overlays.
     func removeOverlay(_ view: View) {
-        overlays.removeAll { $0 === view }
+        overlays = overlays.filter { $0 !== view }
     }
 
     /// The index among the window root view's subviews from which drawing starts: a settled

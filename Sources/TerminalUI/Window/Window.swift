@@ -27,6 +27,15 @@ public final class Window {
     let appearance = AppearanceTracker()
     /// Where each part goes at the current size.
     private(set) var layout: WindowLayout
+    /// The settings frames read, stored apart from their public properties so that the
+    /// optimizer can drop the run-time exclusivity checks (see `View.placement`).
+    private var settings: Settings
+
+    struct Settings {
+        var glyphs: GlyphSet
+        var composition = Composition.damagedRows
+        var tooSmallHint: String?
+    }
 
     /// The top of the view tree: the root's view, the layers, the panels and the overlays.
     let rootView = WindowRootView()
@@ -45,7 +54,7 @@ public final class Window {
     /// Creates a window of `size` whose timers and animations run on `loop`.
     public init(size: Size, loop: EventLoop, glyphs: GlyphSet = .unicode) {
         self.loop = loop
-        self.glyphs = glyphs
+        settings = Settings(glyphs: glyphs)
         layout = WindowLayout(size: size)
         responders = ResponderChain(stack: stack)
         animations = AnimationDriver(clock: loop.clock)
@@ -60,7 +69,9 @@ public final class Window {
     public var size: Size { layout.size }
     /// The glyphs views draw with (Unicode or ASCII).
     public var glyphs: GlyphSet {
-        didSet {
+        get { settings.glyphs }
+        set {
+            settings.glyphs = newValue
             responders.invalidate()
             setNeedsDisplay()
         }
@@ -116,12 +127,22 @@ public final class Window {
     public var previewLabel: (String) -> String = { title in title.isEmpty ? "Preview" : "Preview: \(title)" }
     /// How frames are composed: only the rows that changed (the default), or the whole tree
     /// every time (`Window+Frame.swift`).
-    public var composition = Composition.damagedRows { didSet { setNeedsDisplay() } }
+    public var composition: Composition {
+        get { settings.composition }
+        set {
+            settings.composition = newValue
+            setNeedsDisplay()
+        }
+    }
 
     /// A line under the too-small notice that says how to leave. An `Application` sets
     /// "Ctrl-C quits" while it quits on Ctrl-C; an app with a quit key of its own may name it.
     public var tooSmallHint: String? {
-        didSet { if isTooSmall { setNeedsDisplay() } }
+        get { settings.tooSmallHint }
+        set {
+            settings.tooSmallHint = newValue
+            if isTooSmall { setNeedsDisplay() }
+        }
     }
 
     /// True when something changed since the last frame.
