@@ -63,20 +63,28 @@ extension Window {
         let regions = damage.takeRegions()
         let canvas = Canvas(buffer: buffer)
         var rows = DamagedRows()
+        // The columns every region spans: outside them, the damaged rows hold the last frame.
+        var columns: Range<Int>?
         responders.composing {
             for region in regions {
                 buffer.clear(region)
                 composeTree(in: canvas.masked(to: region))
+                var composed = region.minX..<region.maxX
                 if cutsWideGlyph(region, in: buffer) {
                     // A wide glyph at the region's side may come out differently than in a whole
                     // frame (its other half is outside): compose the region's whole rows instead.
                     let band = Rect(x: 0, y: region.minY, width: size.width, height: region.height)
                     buffer.clear(band)
                     composeTree(in: canvas.masked(to: band))
+                    composed = 0..<size.width
                 }
                 rows.insert(region.minY..<region.maxY)
+                columns =
+                    columns.map { min($0.lowerBound, composed.lowerBound)..<max($0.upperBound, composed.upperBound) }
+                    ?? composed
             }
         }
+        if let columns, columns != 0..<size.width { rows.columns = columns }
         damage.didCompose(into: buffer, whole: false)
         return rows
     }
