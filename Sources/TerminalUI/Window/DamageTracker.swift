@@ -42,7 +42,7 @@ final class DamageTracker {
     /// Hands the marked regions to the frame that composes them, forgetting them.
     func takeRegions() -> [Rect] {
         let taken = regions
-        regions.removeAll(keepingCapacity: true)
+        regions = []
         needsDisplay = false
         return taken
     }
@@ -57,7 +57,7 @@ final class DamageTracker {
     func didCompose(into buffer: CellBuffer, whole: Bool) {
         if whole {
             coversEverything = false
-            regions.removeAll(keepingCapacity: true)
+            regions = []
         }
         lastRevision = buffer.revision
     }
@@ -66,25 +66,30 @@ final class DamageTracker {
     /// rectangle: a little more is composed, never less).
     private func insert(_ region: Rect) {
         guard !region.isEmpty else { return }
+        // Changed on a copy taken out and stored back, so that no access to `regions` spans a
+        // call and the optimizer drops the run-time exclusivity checks (see `View.placement`).
+        var list = regions
+        regions = []
         var merged = region
         var index = 0
-        while index < regions.count {
-            let other = regions[index]
+        while index < list.count {
+            let other = list[index]
             let touches =
                 other.minX <= merged.maxX && merged.minX <= other.maxX && other.minY <= merged.maxY
                 && merged.minY <= other.maxY
             if touches {
                 merged = Self.bounding(merged, other)
-                regions.remove(at: index)
+                list.remove(at: index)
                 index = 0
             } else {
                 index += 1
             }
         }
-        regions.append(merged)
-        if regions.count > Self.maximumRegions {
-            regions = [regions.dropFirst().reduce(regions[0], Self.bounding)]
+        list.append(merged)
+        if list.count > Self.maximumRegions {
+            list = [list.dropFirst().reduce(list[0], Self.bounding)]
         }
+        regions = list
     }
 
     /// The smallest rectangle holding both.
