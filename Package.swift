@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "Marshroute", targets: ["Marshroute"]),
         .library(name: "Routes", targets: ["Routes"]),
         .library(name: "MarshrouteInspector", targets: ["MarshrouteInspector"]),
+        // The inspector's code view: a target that adds it embeds its router sources.
+        .plugin(name: "RouterSourcesPlugin", targets: ["RouterSourcesPlugin"]),
         .library(name: "NavigationDemo", targets: ["NavigationDemo"]),
         .executable(name: "navigation-demo", targets: ["navigation-demo"]),
     ],
@@ -67,7 +69,8 @@ let package = Package(
             // The inspector's code view shows the router methods from the binary itself.
             plugins: ["RouterSourcesPlugin"]
         ),
-        // Build-time only: embeds a module's router sources in it (Plugins/).
+        // Build-time only: embeds a module's router sources in it, as RouterSources.embedded
+        // for MarshrouteInspector's code view (Plugins/).
         .executableTarget(name: "EmbedRouterSources", path: "Plugins/EmbedRouterSources"),
         .plugin(name: "RouterSourcesPlugin", capability: .buildTool(), dependencies: ["EmbedRouterSources"]),
         .target(
@@ -117,6 +120,11 @@ let package = Package(
                 "Routes", "Marshroute", "TerminalUI",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        // The inspector as any app embeds it, with no demo: pages, rewind, text layout.
+        .testTarget(
+            name: "MarshrouteInspectorTests",
+            dependencies: ["MarshrouteInspector", "Marshroute", "Routes", "TerminalUI"]
         ),
         .testTarget(
             name: "NavigationDemoTests",

@@ -2,17 +2,21 @@ import Marshroute
 import Routes
 import TerminalUI
 
-/// Listens to Marshroute's observation (router calls, transitions, undos, cleaning, retain
-/// cycles) and to the demo's routes, and keeps what the inspector shows: the timeline, and the
-/// modules for the ledger. The timeline is a projection of events keyed by their causes: every
+/// What the inspector records: it listens to Marshroute's observation (router calls,
+/// transitions, undos, cleaning, retain cycles) and to the app's routes, and keeps the timeline,
+/// and the modules for the ledger. The timeline is a projection of events keyed by their causes: every
 /// Marshroute event names the router call that caused it, every route event its request, so an
 /// entry is found by that id, never by position, actor or title. It records from the start of
 /// the session, so the timeline is whole when the inspector opens; each event costs a few
 /// dictionary operations, nothing per frame. The timeline keeps the newest `timelineCap`
 /// entries (docs/TEACHING.md).
+///
+/// An app reads it to tie its own records to the timeline (a lesson's recap cites entries by
+/// number) and its tests read it to check what happened, without drawing anything.
 @MainActor
-package final class InspectorJournal: TransitionsObserver {
-    static let timelineCap = 500
+public final class InspectorJournal {
+    /// How many entries the timeline keeps (the newest).
+    public static let timelineCap = 500
 
     /// A module Marshroute showed: its screen and its router, held weakly, under a number of
     /// its own (a released screen's address may be reused by the next one; the number is not).
@@ -21,36 +25,48 @@ package final class InspectorJournal: TransitionsObserver {
         let transition: String
         weak var viewController: ViewController?
         weak var router: AnyObject?
-        let routerType: String?
+        /// What its assembly registered (screen, presenter, interactor, router), if it did.
+        let parts: ModuleParts?
         let title: String
         /// When its screen left history (undone, cleaned), on the app's clock.
         var goneAt: Instant?
         /// When the ledger first saw it off screen without history saying so.
         var firstSeenGone: Instant?
+
+        /// Whether any part of it is still alive.
+        @MainActor var isAlive: Bool { viewController != nil || router != nil || parts?.liveParts.isEmpty == false }
     }
 
-    package private(set) var timeline: [InspectorTimelineEntry] = []
+    /// The entries, oldest first, numbered from 1 in the order they were made.
+    public private(set) var timeline: [InspectorTimelineEntry] = []
     /// Modules in the order they were shown, each under its serial.
     private(set) var modules: [Int: Module] = [:]
     private var moduleOrder: [Int] = []
     /// The serial of the module a screen belongs to; checked against the module's own screen
     /// on every use, so that a reused address never finds another module.
     private var moduleOfScreen: [ObjectIdentifier: Int] = [:]
+    /// The same by router, checked against the module's own router on every use.
+    private var moduleOfRouter: [ObjectIdentifier: Int] = [:]
     private var nextSerial = 1
     /// Timeline entry numbers by cause.
-    package var entryOfCall: [RouterCallID: Int] = [:]
-    package var entryOfRequest: [RouteRequestID: Int] = [:]
+    var entryOfCall: [RouterCallID: Int] = [:]
+    var entryOfRequest: [RouteRequestID: Int] = [:]
     private var shortNames: [TransitionId: String] = [:]
     /// Routers made for transitions whose screens are not shown yet, held weakly.
-    private var routersMade: [TransitionId: (router: WeakRouter, type: String)] = [:]
+    private var routersMade: [TransitionId: WeakRouter] = [:]
+    /// Modules' parts as their assemblies registered them, by screen, until the screen is shown.
+    private var registeredParts: [ObjectIdentifier: ModuleParts] = [:]
     private var nextNumber: Int
     private let clock: any TerminalUI.Clock
     private let start: Instant
     let topViewController: (AnimatingTransitionsHandler) -> ViewController?
     /// Called after every change (the open inspector redraws).
     var onChange: (() -> Void)?
-    /// Where the session is: each entry is stamped with it (what a rewind replays up to).
-    package var sessionPoint: (() -> (any Sendable)?)?
+    /// Where the app is: each entry is stamped with it (what a rewind replays up to).
+    var currentMoment: (() -> (any Sendable)?)?
+    /// Hears Marshroute for the journal (its observers are held weakly; this one lives as long
+    /// as the journal does).
+    private var listener: MarshrouteListener?
 
     struct WeakRouter {
         weak var router: AnyObject?
@@ -58,9 +74,7 @@ package final class InspectorJournal: TransitionsObserver {
 
     /// `continuing`: the number and start time of a timeline this one goes on from (the one
     /// before a layout switch).
-    package init(
-        stack: MarshrouteStack, clock: any TerminalUI.Clock, continuing: (number: Int, instant: Instant)? = nil
-    ) {
+    init(stack: MarshrouteStack, clock: any TerminalUI.Clock, continuing: (number: Int, instant: Instant)? = nil) {
         self.clock = clock
         nextNumber = continuing?.number ?? 1
         start = continuing?.instant ?? clock.now
@@ -68,8 +82,16 @@ package final class InspectorJournal: TransitionsObserver {
         topViewController = { [weak finder] handler in
             finder?.findTopViewController(animatingTransitionsHandler: handler)
         }
-        stack.transitionsObservable.addObserver(self)
+        let listener = MarshrouteListener(journal: self)
+        self.listener = listener
+        stack.transitionsObservable.addObserver(listener)
     }
+
+    /// The number of the timeline entry of a router call, if the timeline keeps it.
+    public func entryNumber(of call: RouterCallID) -> Int? { entryOfCall[call] }
+
+    /// The number of the timeline entry of a route request, if the timeline keeps it.
+    public func entryNumber(of request: RouteRequestID) -> Int? { entryOfRequest[request] }
 
     var now: Instant { clock.now }
 
@@ -92,35 +114,36 @@ package final class InspectorJournal: TransitionsObserver {
         return module
     }
 
-    /// The screen of the module shown by transition `id` that still lives (the first, for a
-    /// master-detail module's two), if Marshroute showed it while the journal listened.
-    package func screen(shownBy id: TransitionId) -> ViewController? {
-        guard let name = shortNames[id] else { return nil }
-        for serial in moduleOrder {
-            if let module = modules[serial], module.transition == name, let screen = module.viewController {
-                return screen
-            }
-        }
-        return nil
+    /// The screen of the module whose router is `router`, while it lives, if Marshroute showed
+    /// it while the journal listened: the module a router call came from.
+    public func screen(ofRouter router: AnyObject) -> ViewController? {
+        guard let serial = moduleOfRouter[ObjectIdentifier(router)], let module = modules[serial],
+            module.router === router
+        else { return nil }
+        return module.viewController
     }
 
     // MARK: Marshroute's events
 
-    package func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
+    func note(_ event: TransitionEvent) {
         let cause = event.cause
         switch event.kind {
         case .routerCalled:
             guard let call = cause else { break }
             entryOfCall[call.id] = append(
                 InspectorTimelineEntry(call: call, transition: call.transitionId.map(shortName)))
-            if let initiator = call.initiator, initiator.kind == "route",
+            if let initiator = call.initiator, initiator.kind == .route,
                 let routeEntry = entryOfRequest[RouteRequestID(rawValue: initiator.id)]
             {
                 update(entry: entryOfCall[call.id]) { $0.notes.append("made by the route of entry \(routeEntry)") }
             }
+        case .moduleRegistered(let parts):
+            guard let view = parts.view else { break }
+            registeredParts[ObjectIdentifier(view)] = parts
+            if registeredParts.count > 64 { registeredParts = registeredParts.filter { $0.value.view != nil } }
         case .routerCreated(let router, let id):
-            routersMade[id] = (WeakRouter(router: router), "\(type(of: router))")
-            if routersMade.count > 64 { routersMade = routersMade.filter { $0.value.router.router != nil } }
+            routersMade[id] = WeakRouter(router: router)
+            if routersMade.count > 64 { routersMade = routersMade.filter { $0.value.router != nil } }
         case .performed(let id, let target, let handler, let requestedOn, let animator):
             remember(target, id: id)
             updateEntry(of: cause, orAppendFor: id) { entry in
@@ -174,8 +197,6 @@ package final class InspectorJournal: TransitionsObserver {
         onChange?()
     }
 
-    static let undoCalls: Set<String> = ["dismissCurrentModule", "focusOnCurrentModule"]
-
     /// Transitions undone: by the cause itself (dismiss, focus), by the delegate while it
     /// refused the cause's transition (it goes back to a screen instead: the demo's sibling
     /// rule), or by something no router call made (a builder route's pop).
@@ -198,7 +219,7 @@ package final class InspectorJournal: TransitionsObserver {
             append(entry)
             return
         }
-        if Self.undoCalls.contains(cause.method) {
+        if cause.method.style.undoes {
             update(entry: number) { entry in
                 if case .undone(let before) = entry.outcome {
                     entry.outcome = .undone(screens: before + screens)
@@ -223,7 +244,7 @@ package final class InspectorJournal: TransitionsObserver {
         var entry = entry
         entry.number = nextNumber
         entry.time = now - start
-        entry.point = sessionPoint?()
+        entry.moment = currentMoment?()
         nextNumber += 1
         timeline.append(entry)
         if timeline.count > Self.timelineCap {
@@ -234,10 +255,10 @@ package final class InspectorJournal: TransitionsObserver {
     }
 
     /// Where a timeline that goes on from this one starts: the next number, and this one's start.
-    package var continuation: (number: Int, instant: Instant) { (nextNumber, start) }
+    var continuation: (number: Int, instant: Instant) { (nextNumber, start) }
 
     /// The entry numbered `number`, if the timeline still keeps it.
-    package func entry(_ number: Int) -> InspectorTimelineEntry? {
+    public func entry(_ number: Int) -> InspectorTimelineEntry? {
         guard let first = timeline.first?.number, timeline.indices.contains(number - first) else { return nil }
         return timeline[number - first]
     }
@@ -278,15 +299,22 @@ package final class InspectorJournal: TransitionsObserver {
 
     private func remember(_ viewController: ViewController, id: TransitionId) {
         if module(showing: viewController) != nil { return }
-        // A master-detail module's routers share the transition: the first screen takes it.
-        let router = routersMade.removeValue(forKey: id)
+        // Parts registered for this very screen (an address may have been reused since).
+        let parts = registeredParts.removeValue(forKey: ObjectIdentifier(viewController)).flatMap {
+            $0.view === viewController ? $0 : nil
+        }
+        // Without parts, the router made for the transition: a master-detail module's routers
+        // share it, and the first screen without parts takes it.
+        let made = parts == nil ? routersMade.removeValue(forKey: id) : nil
+        let router = parts?.router ?? made?.router
         let serial = nextSerial
         nextSerial += 1
         moduleOrder.append(serial)
         moduleOfScreen[ObjectIdentifier(viewController)] = serial
+        if let router { moduleOfRouter[ObjectIdentifier(router)] = serial }
         modules[serial] = Module(
-            serial: serial, transition: shortName(id), viewController: viewController, router: router?.router.router,
-            routerType: router?.type, title: Self.title(of: viewController))
+            serial: serial, transition: shortName(id), viewController: viewController, router: router,
+            parts: parts, title: Self.title(of: viewController))
         if moduleOrder.count > Self.timelineCap * 2 { forgetReleasedModules() }
     }
 
@@ -308,12 +336,13 @@ package final class InspectorJournal: TransitionsObserver {
     /// Drops modules whose screen and router are both gone, keeping the count of them.
     func forgetReleasedModules() {
         moduleOrder.removeAll { serial in
-            guard let module = modules[serial], module.viewController == nil, module.router == nil else { return false }
+            guard let module = modules[serial], !module.isAlive else { return false }
             modules[serial] = nil
             releasedAndForgotten += 1
             return true
         }
         moduleOfScreen = moduleOfScreen.filter { modules[$0.value] != nil }
+        moduleOfRouter = moduleOfRouter.filter { modules[$0.value] != nil }
     }
 
     /// Released modules no longer kept (the ledger's count includes them).
@@ -327,5 +356,19 @@ package final class InspectorJournal: TransitionsObserver {
         let place = InspectorText.place(of: handler, top: topViewController(handler))
         if handler === requestedOn { return "landed on \(place): the router's own handler" }
         return "forwarded to the topmost: \(place) (the router's handler has something over it)"
+    }
+}
+
+/// Marshroute's observer for a journal.
+@MainActor
+private final class MarshrouteListener: TransitionsObserver {
+    weak var journal: InspectorJournal?
+
+    init(journal: InspectorJournal) {
+        self.journal = journal
+    }
+
+    func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
+        journal?.note(event)
     }
 }

@@ -3,8 +3,9 @@ import TerminalUI
 
 /// The inspector's ledger page: the live modules grouped by screen (view controller,
 /// presenter, interactor, router), then the ones whose screen left but that are still alive,
-/// with how long: the retain-cycle suspects. Screens and routers come from Marshroute's events;
-/// a module's other parts are found by reflection on its screen and presenter.
+/// with how long: the retain-cycle suspects. Everything comes from Marshroute's events: the
+/// screens shown, the routers made, and the parts each module's assembly registered
+/// (`registerModule(view:presenter:interactor:)` on its router).
 @MainActor
 struct InspectorLedger {
     struct Line: Equatable {
@@ -23,7 +24,7 @@ struct InspectorLedger {
         var suspects: [Line] = []
         var released = journal.releasedAndForgotten
         for module in journal.orderedModules {
-            guard module.viewController != nil || module.router != nil else {
+            guard module.isAlive else {
                 released += 1
                 continue
             }
@@ -56,44 +57,11 @@ struct InspectorLedger {
         return lines
     }
 
-    /// The screen, what it holds that names a presenter, what that holds that names an
-    /// interactor, and the router Marshroute saw made for the module.
+    /// The module's parts still alive, as its assembly registered them; for a module that
+    /// registered none, the screen and the router Marshroute saw made for it.
     static func parts(of module: InspectorJournal.Module) -> [String] {
-        var names: [String] = []
-        if let controller = module.viewController {
-            names.append(typeName(controller))
-            for presenter in objects(in: controller, named: "Presenter") {
-                names.append(typeName(presenter))
-                names += objects(in: presenter, named: "Interactor").map(typeName)
-            }
-        }
-        if let router = module.router { names.append(typeName(router)) }
-        return names
-    }
-
-    private static func typeName(_ object: AnyObject) -> String { String(describing: type(of: object)) }
-
-    /// Class instances held by `subject` (its own stored properties and its superclasses'),
-    /// optionals unwrapped, whose type name contains `fragment`.
-    private static func objects(in subject: AnyObject, named fragment: String) -> [AnyObject] {
-        var found: [AnyObject] = []
-        var mirror: Mirror? = Mirror(reflecting: subject)
-        while let current = mirror {
-            for child in current.children {
-                var value: Any = child.value
-                let childMirror = Mirror(reflecting: value)
-                if childMirror.displayStyle == .optional {
-                    guard let wrapped = childMirror.children.first?.value else { continue }
-                    value = wrapped
-                }
-                guard Mirror(reflecting: value).displayStyle == .class else { continue }
-                let object = value as AnyObject
-                if typeName(object).contains(fragment), !found.contains(where: { $0 === object }) {
-                    found.append(object)
-                }
-            }
-            mirror = current.superclassMirror
-        }
-        return found
+        if let parts = module.parts { return parts.liveParts.map(\.typeName) }
+        let seen: [AnyObject?] = [module.viewController, module.router]
+        return seen.compactMap { $0.map { String(describing: type(of: $0)) } }
     }
 }

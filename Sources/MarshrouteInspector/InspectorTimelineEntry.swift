@@ -2,57 +2,84 @@ import Marshroute
 
 /// One entry of the inspector's timeline: a router call and what became of it, a route and
 /// its verdict, or something Marshroute did by itself (cleaning history, a retain cycle).
-package struct InspectorTimelineEntry {
-    package enum Outcome: Equatable {
+public struct InspectorTimelineEntry: Sendable {
+    /// What became of it.
+    public enum Outcome: Equatable, Sendable {
+        /// Asked; nothing came of it yet.
         case pending
+        /// The transition ran.
         case performed
+        /// Shown in a peek preview; it runs if the peek is committed.
         case frozenForPeek
+        /// Frozen for a peek, then the peek was committed: it ran.
         case committedAfterPeek
+        /// Frozen for a peek, then the peek was cancelled: it never ran.
         case peekCancelled
+        /// Frozen for a peek, then another transition ended the peek: it never ran.
         case peekInterrupted
+        /// The transitions coordinator's delegate vetoed it, for this reason.
         case refused(String)
+        /// Undone: this many screens closed.
         case undone(screens: Int)
+        /// History forgot this many screens the container removed by itself (the back key).
         case cleaned(screens: Int)
+        /// A route matched its URL.
         case routeMatched
+        /// A route's plan ran.
         case routePerformed
+        /// A route failed, for this reason.
         case routeFailed(String)
+        /// A route was cancelled, for this reason.
         case routeCancelled(String)
+        /// A module still alive after its screen left history (Marshroute's retain-cycle check).
         case suspect
     }
 
     /// What made the entry: a module's router call (with the site of the method it ran in,
-    /// when the method said so, and whether a route asked for it), a route, or Marshroute by
+    /// when the method said so, and the request that asked for it), a route, or Marshroute by
     /// itself. The code view explains each.
-    enum Origin: Equatable {
-        case routerCall(site: RouterCallSite?, byRoute: Bool)
+    public enum Origin: Equatable, Sendable {
+        /// A module's router called Marshroute, in the method at `site` when it said so
+        /// (`traced { … }`), for the front end's request `initiator` if one asked (a route).
+        case routerCall(site: RouterCallSite?, initiator: RouterCallInitiator?)
+        /// A route (its match, guard and plan).
         case route
+        /// Marshroute by itself (history cleaned, a retain cycle, a transition no call asked for).
         case marshroute
     }
 
     /// Given when the journal keeps the entry.
-    package var number = 0
+    public internal(set) var number = 0
     /// On the app's clock, from the start of the session (given when the journal keeps it).
-    var time: Duration = .zero
+    public internal(set) var time: Duration = .zero
     /// The module's router type (`CategoriesRouterImpl`), or what acted (`Routes`, `Marshroute`).
-    var actor: String
+    public internal(set) var actor: String
     /// The Marshroute call (`pushViewControllerDerivedFrom`), or what happened.
-    package var call: String
+    public internal(set) var call: String
+    /// Who called what, for the entry of a router call: its line is this summary.
+    public internal(set) var routerCall: RouterCallSummary?
+    /// Marshroute's method, for the entry of a router call.
+    public var method: RouterMethod? { routerCall?.method }
     /// The short name of the transition (`t7`).
-    var transition: String?
+    public internal(set) var transition: String?
     /// The module shown, when there is one.
-    var target: String?
+    public internal(set) var target: String?
     /// Where it landed, and why there (Marshroute's topmost rule).
-    var landing: String?
-    var animator: String?
-    package var outcome: Outcome = .pending
+    public internal(set) var landing: String?
+    /// The animator Marshroute ran it with.
+    public internal(set) var animator: String?
+    /// What became of it.
+    public internal(set) var outcome: Outcome = .pending
     /// Further lines of the full explanation (a route's match and guard).
-    var notes: [String] = []
-    var origin: Origin = .marshroute
-    /// Where in the session it was made (given when the journal keeps it): what a rewind to it
-    /// replays up to.
-    package var point: (any Sendable)?
+    public internal(set) var notes: [String] = []
+    /// What made it (the code view explains each).
+    public internal(set) var origin: Origin = .marshroute
+    /// Where the app was when it was made (given when the journal keeps it, by the app's
+    /// `InspectorRewinding`): what a rewind to it replays up to.
+    var moment: (any Sendable)?
 
-    package var outcomeText: String {
+    /// What became of it, in words: `performed`, `vetoed by the delegate: …`.
+    public var outcomeText: String {
         switch outcome {
         case .pending: "asked"
         case .performed: "performed"
@@ -71,16 +98,17 @@ package struct InspectorTimelineEntry {
         }
     }
 
-    /// One line: `12  4.2s CategoriesRouterImpl → pushViewControllerDerivedFrom  t7 Transport  performed`.
-    var summary: String {
-        var line = "\(actor) → \(call)"
+    /// One line: `CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom  t7 Transport  · performed`
+    /// (the timeline writes the number and the time before it).
+    public var summary: String {
+        var line = routerCall?.description ?? "\(actor) → \(call)"
         if let transition { line += "  \(transition)" }
         if let target { line += " \(target)" }
         return line + "  · " + outcomeText
     }
 
     /// The full explanation (Enter on an entry).
-    var details: [String] {
+    public var details: [String] {
         var lines = ["#\(number) at \(Self.seconds(time)): \(actor) called \(call)"]
         if let transition { lines.append("transition \(transition)" + (target.map { ", showing \"\($0)\"" } ?? "")) }
         if let landing { lines.append(landing) }
@@ -89,6 +117,7 @@ package struct InspectorTimelineEntry {
         return lines + notes
     }
 
+    /// `4.2s`: a duration as the timeline writes it, to a tenth of a second.
     static func seconds(_ duration: Duration) -> String {
         let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
         return "\(milliseconds / 1000).\(milliseconds % 1000 / 100)s"
@@ -99,9 +128,9 @@ extension InspectorTimelineEntry {
     /// The entry of a router call, named by the module's router and, when it said so, the
     /// module's own method (`CategoriesRouterImpl.showSubcategories`).
     init(call: RouterCall, transition: String?) {
-        let appMethod = call.site.map(\.method).flatMap { $0 == call.method ? nil : $0 }
         self.init(
-            actor: call.routerType + (appMethod.map { ".\($0)" } ?? ""), call: call.method, transition: transition,
-            origin: .routerCall(site: call.site, byRoute: call.initiator?.kind == "route"))
+            actor: call.summary.caller, call: call.method.rawValue, transition: transition,
+            origin: .routerCall(site: call.site, initiator: call.initiator))
+        routerCall = call.summary
     }
 }

@@ -18,9 +18,9 @@ struct InspectorTree {
     let nextLanding: ViewController?
 
     /// Asks Marshroute for its topmost handler from `root`, then for that handler's top screen.
-    static func nextLanding(stack: MarshrouteStack, root: ContainingTransitionsHandler?) -> ViewController? {
+    static func nextLanding(stack: MarshrouteStack, root: TransitionsHandlerBox?) -> ViewController? {
         guard let root else { return nil }
-        let top = stack.transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: .containing(root))
+        let top = stack.transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: root)
         switch top {
         case .animating(let handler):
             return stack.topViewControllerFinder.findTopViewController(animatingTransitionsHandler: handler)

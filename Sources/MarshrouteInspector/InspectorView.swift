@@ -1,39 +1,45 @@
 import TerminalUI
 
-/// The inspector's panel: three pages (tree, timeline, ledger) in a box, scrolled by its keys.
-/// Its lines are computed when it draws, so it follows every change of the app live. Over the
-/// app it takes every key it uses; beside the app it takes only Tab, PgUp, PgDn and `R`, and
-/// the app keeps the rest. Enter on a timeline entry explains it and shows the code behind it
-/// (`InspectorCodeView`); `R` rewinds the app to just after it (`DemoShell+Rewind.swift`), and
-/// while the app is rewound the panel takes the moving keys beside the app too (the app is a
-/// picture of the past then).
+/// The inspector's panel: its pages (tree, timeline, ledger, and any the app added) in a box,
+/// scrolled by its keys. Its lines are computed when it draws, so it follows every change of the
+/// app live. Over the app it takes every key it uses; beside the app it takes only Tab, PgUp,
+/// PgDn and `R`, and the app keeps the rest (`InspectorView+KeyBindings.swift`). Enter on a timeline
+/// entry explains it and shows the code behind it (`InspectorCodeView`); `R` rewinds the app to
+/// just after it (`Inspector+Rewind.swift`), and while the app is rewound the panel takes the
+/// moving keys beside the app too (the app is a picture of the past then).
 @MainActor
-package final class InspectorView: View {
+final class InspectorView: View {
     typealias Page = InspectorPage
 
-    struct Line: Equatable {
-        let text: String
-        let style: Style
-        /// Set for text laid out as written (source code, a path): a line too long is cut at
-        /// the panel's edge and goes on this many columns in, rather than wrapped at words.
-        var hangingIndent: Int?
-    }
-
+    /// The pages, in Tab's order.
+    var pages: [Page] = Page.builtIn
     private(set) var page: Page = .timeline
     /// Whether the panel sits beside the app (it then lets the app keep most keys).
-    package var isBeside = false
+    var isBeside = false
     /// The newest timeline entry is selected until the user moves the selection.
     var selection: Int?
     var expanded: Set<Int> = []
     var scrollOffset: [Page: Int] = [:]
     var followsNewest = true
-    /// Makes the lines of a page, fresh at every frame.
-    var content: (Page) -> [Line] = { _ in [] }
+    /// Makes the lines of a page other than the timeline, fresh at every frame, for a width.
+    var content: (Page, Int) -> [InspectorLine] = { _, _ in [] }
+    /// An added page's own keys and hints (the built-in pages have none of their own).
+    var pageKeys: (Page, Key) -> Bool = { _, _ in false }
+    var pageHints: (Page) -> [KeyHint] = { _ in [] }
     /// The timeline's entries, newest last, with their full explanations.
     var timeline: () -> [InspectorTimelineEntry] = { [] }
+    /// Where the code behind a timeline entry comes from.
+    var codeView = InspectorCodeView(sources: .none)
     var onClose: (() -> Void)?
     /// `R` on the timeline: the selected entry's number, and whether it is the newest.
     var onRewind: ((Int, Bool) -> Void)?
+    /// The key that opens and closes the inspector (`i`), if the app said which it is: beside
+    /// the app the panel takes it to close, and its hints name it.
+    var toggleKeys: [Key] = [] {
+        didSet { keyBindings = Self.keyBindings(toggleKeys: toggleKeys) }
+    }
+    /// The panel's keys, with the app's `toggleKeys`.
+    private(set) var keyBindings = InspectorView.keyBindings(toggleKeys: [])
 
     /// What the panel knows while the app is rewound.
     struct Rewound {
@@ -45,28 +51,32 @@ package final class InspectorView: View {
     }
 
     /// While rewound, which keys go on to the app (quitting, the inspector key), and what
-    /// becomes of the ones the panel uses for itself: they never reach the app, so the
-    /// session's input forgets them.
-    package struct RewoundKeys {
-        package let reachesApp: (Key) -> Bool
-        package let keptFromApp: (Key) -> Void
-
-        package init(reachesApp: @escaping (Key) -> Bool, keptFromApp: @escaping (Key) -> Void) {
-            self.reachesApp = reachesApp
-            self.keptFromApp = keptFromApp
-        }
+    /// becomes of the ones the panel uses for itself: they never reach the app, so the app's
+    /// record of its input forgets them.
+    struct RewoundKeys {
+        let reachesApp: (Key) -> Bool
+        let keptFromApp: (Key) -> Void
     }
 
     var rewound: Rewound?
     /// What the panel showed before the rewind (`InspectorView+Rewind.swift`).
     var stateBeforeRewind: StateBeforeRewind?
 
-    package override var canBecomeFocused: Bool { !isBeside }
+    override var canBecomeFocused: Bool { !isBeside }
+
+    /// The panel's keys (`InspectorView+KeyBindings.swift`).
+    override func handleKey(_ key: Key) -> Bool { handlePanelKey(key) }
+
+    /// Only what works on this page (`InspectorView+KeyBindings.swift`).
+    override var keyHints: [KeyHint] { panelKeyHints }
+
+    /// The keys the panel offers now.
+    override var offeredKeys: [Key] { keyBindings.offeredKeys(on: self) }
 
     /// Before each frame, the visible lines are compared with what the panel drew: they follow
     /// the app (modules released, times) without telling, and the window redraws only what
     /// views mark.
-    package override func didMoveToWindow() {
+    override func didMoveToWindow() {
         window?.addFrameObserver(self) { [weak self] in
             guard let self, self.window != nil, let drawn = self.drawn, drawn.key != self.visibleKey() else { return }
             self.setNeedsDisplay()
@@ -78,9 +88,15 @@ package final class InspectorView: View {
         setNeedsDisplay()
     }
 
+    /// The page `steps` places away in Tab's order.
+    func turnPage(by steps: Int) {
+        guard let index = pages.firstIndex(of: page) else { return show(pages[0]) }
+        show(pages[((index + steps) % pages.count + pages.count) % pages.count])
+    }
+
     // MARK: Drawing
 
-    package override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         let box = bounds
         guard box.width >= 8, box.height >= 4 else { return }
         // The panel keeps what it drew and copies it while its lines stay the same (a frame
@@ -90,8 +106,7 @@ package final class InspectorView: View {
         if drawn?.key != key {
             let panel = Canvas(size: box.size)
             panel.fill(Rect(size: box.size), style: .normal)
-            let tabs = Page.allCases.map { $0 == page ? "[\($0.title)]" : $0.title }.joined(
-                separator: " \(glyphs.separator) ")
+            let tabs = pages.map { $0 == page ? "[\($0.title)]" : $0.title }.joined(separator: " \(glyphs.separator) ")
             panel.drawBox(
                 Rect(size: box.size), glyphs: glyphs.box, style: .role(.borderFocused),
                 title: "Inspector: \(tabs)", titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
@@ -117,14 +132,14 @@ package final class InspectorView: View {
     private struct DrawnKey: Equatable {
         let size: Size
         let page: Page
-        let lines: [Line]
+        let lines: [InspectorLine]
     }
 
     private var drawn: (key: DrawnKey, cells: CellBuffer)?
 
     /// The page's lines wrapped to the panel's width (beside the app it is narrow), each
     /// continuation indented under the start of its line.
-    func displayLines() -> [Line] {
+    func displayLines() -> [InspectorLine] {
         let width = bounds.width - 4
         // The timeline changes only with the journal and the panel's own state: its lines are
         // kept between frames, so an open panel costs little while the app animates.
@@ -133,8 +148,10 @@ package final class InspectorView: View {
             followsNewest: followsNewest, isBeside: isBeside, rewoundTo: rewound?.entry)
         if page == .timeline, let cached = cachedTimeline, cached.key == key { return cached.lines }
         // In the window's glyphs before wrapping: with the ASCII set `→` is `->`, one cell wider.
-        let lines = pageLines().map {
-            Line(text: glyphs.text($0.text), style: $0.style, hangingIndent: $0.hangingIndent)
+        let lines = pageLines().map { line in
+            var line = line
+            line.text = glyphs.text(line.text)
+            return line
         }
         let wrapped = wrap(lines, width: width)
         if page == .timeline { cachedTimeline = (key, wrapped) }
@@ -155,19 +172,22 @@ package final class InspectorView: View {
     }
 
     var timelineVersion = 0
-    private var cachedTimeline: (key: TimelineKey, lines: [Line])?
+    private var cachedTimeline: (key: TimelineKey, lines: [InspectorLine])?
 
-    private func wrap(_ lines: [Line], width: Int) -> [Line] {
+    private func wrap(_ lines: [InspectorLine], width: Int) -> [InspectorLine] {
         guard width >= 24 else { return lines }
-        var result: [Line] = []
+        var result: [InspectorLine] = []
         for line in lines {
             guard TextWidth.of(line.text) > width else {
                 result.append(line)
                 continue
             }
             if let indent = line.hangingIndent {
-                result += HangingLineCut.pieces(of: line.text, width: width, indent: min(indent, width / 2)).map {
-                    Line(text: $0, style: line.style, hangingIndent: indent)
+                let pieces = HangingLineCut.pieces(of: line.text, width: width, indent: min(indent, width / 2))
+                for (index, piece) in pieces.enumerated() {
+                    result.append(
+                        InspectorLine(
+                            piece, style: line.style, hangingIndent: indent, isSelected: line.isSelected && index == 0))
                 }
                 continue
             }
@@ -184,23 +204,23 @@ package final class InspectorView: View {
             let pieces = DisplayText.wrapped(words.joined(separator: " "), toWidth: limit)
             for (index, piece) in pieces.enumerated() {
                 let lead = index == 0 ? String(line.text.prefix(indent)) : continuation
-                result.append(Line(text: lead + piece, style: line.style))
+                result.append(InspectorLine(lead + piece, style: line.style, isSelected: line.isSelected && index == 0))
             }
         }
         return result
     }
 
     /// The page's lines; on the timeline, each entry with its details when expanded.
-    func pageLines() -> [Line] {
-        guard page == .timeline else { return content(page) }
+    func pageLines() -> [InspectorLine] {
+        guard page == .timeline else { return content(page, bounds.width - 4) }
         let entries = timeline()
-        if entries.isEmpty { return [Line(text: "No router call yet: open something.", style: .role(.secondary))] }
+        if entries.isEmpty { return [InspectorLine("No router call yet: open something.", style: .role(.secondary))] }
         let selected = selectedIndex(count: entries.count)
-        var lines: [Line] = []
+        var lines: [InspectorLine] = []
         for (index, entry) in entries.enumerated() {
             let isLater = rewound.map { entry.number > $0.lastThen } ?? false
             if let rewound, entry.number == rewound.lastThen + 1 {
-                lines.append(Line(text: Self.laterSeparator(glyphs: glyphs), style: .role(.secondary)))
+                lines.append(InspectorLine(Self.laterSeparator(glyphs: glyphs), style: .role(.secondary)))
             }
             let marker = index == selected ? "› " : "  "
             let style: Style =
@@ -208,14 +228,14 @@ package final class InspectorView: View {
                 ? .role(.selection)
                 : isLater ? .role(.secondary) : entry.outcome == .suspect ? .role(.alert) : .normal
             lines.append(
-                Line(
-                    text: "\(marker)\(entry.number) \(InspectorTimelineEntry.seconds(entry.time)) \(entry.summary)",
-                    style: style))
+                InspectorLine(
+                    "\(marker)\(entry.number) \(InspectorTimelineEntry.seconds(entry.time)) \(entry.summary)",
+                    style: style, isSelected: index == selected))
             if expanded.contains(entry.number) || (isBeside && index == entries.count - 1) {
-                lines += entry.details.map { Line(text: "      " + $0, style: .role(.secondary)) }
-                lines += InspectorCodeView.lines(for: entry, glyphs: glyphs).map {
-                    Line(
-                        text: "      " + $0.text, style: $0.isSource ? .normal : .role(.secondary),
+                lines += entry.details.map { InspectorLine("      " + $0, style: .role(.secondary)) }
+                lines += codeView.lines(for: entry, glyphs: glyphs).map {
+                    InspectorLine(
+                        "      " + $0.text, style: $0.isSource ? .normal : .role(.secondary),
                         hangingIndent: $0.hangingIndent.map { 6 + $0 })
                 }
             }
@@ -234,32 +254,7 @@ package final class InspectorView: View {
         return min(max(0, scrollOffset[page] ?? 0), maximum)
     }
 
-    // MARK: Keys
-
-    package override func handleKey(_ key: Key) -> Bool {
-        if let rewound { return handleRewoundKey(key, rewound.keys) }
-        switch key {
-        // Beside the app, Shift-Tab stays the app's (the split layout's other column).
-        case .backtab where isBeside: return false
-        case .tab: show(Page(rawValue: (page.rawValue + 1) % Page.allCases.count)!)
-        case .backtab: show(Page(rawValue: (page.rawValue + Page.allCases.count - 1) % Page.allCases.count)!)
-        case .pageUp: scroll(by: -(bounds.height - 3))
-        case .pageDown: scroll(by: bounds.height - 3)
-        // No app key: it works beside the app too.
-        case .character("R") where page == .timeline: rewindToSelection()
-        case _ where isBeside: return false
-        case .up, .character("k"): move(by: -1)
-        case .down, .character("j"): move(by: 1)
-        // On the timeline Home and End select the oldest and newest entries.
-        case .home: page == .timeline ? move(by: -.max / 2) : scroll(by: -.max / 2)
-        case .end: page == .timeline ? move(by: .max / 2) : scroll(by: .max / 2)
-        case .enter: toggleExpansion()
-        case .escape:
-            onClose?()
-        default: return false
-        }
-        return true
-    }
+    // MARK: Moving
 
     func scroll(by rows: Int) {
         let lines = displayLines().count
@@ -289,13 +284,13 @@ package final class InspectorView: View {
     /// How the selected timeline entry's line starts once in the window's glyphs.
     private var selectedMarker: String { glyphs.text("› ") }
 
-    /// Scrolls so that the selected entry's first line shows.
+    /// Scrolls so that the page's first selected line shows.
     func scrollToSelection() {
-        guard let line = displayLines().firstIndex(where: { $0.text.hasPrefix(selectedMarker) }) else { return }
+        guard let line = displayLines().firstIndex(where: \.isSelected) else { return }
         let visible = bounds.height - 2
-        let offset = scrollOffset[.timeline] ?? 0
-        if line < offset { scrollOffset[.timeline] = line }
-        if line >= offset + visible { scrollOffset[.timeline] = line - visible + 1 }
+        let offset = scrollOffset[page] ?? 0
+        if line < offset { scrollOffset[page] = line }
+        if line >= offset + visible { scrollOffset[page] = line - visible + 1 }
     }
 
     func toggleExpansion() {
@@ -305,26 +300,5 @@ package final class InspectorView: View {
         let number = entries[selectedIndex(count: entries.count)].number
         if expanded.contains(number) { expanded.remove(number) } else { expanded.insert(number) }
         setNeedsDisplay()
-    }
-
-    /// Only what works on this page: Enter explains timeline entries and `R` rewinds to them;
-    /// the tree and the ledger only scroll.
-    package override var keyHints: [KeyHint] {
-        let arrows = "\(glyphs.arrowUp)\(glyphs.arrowDown)"
-        let rewind = page == .timeline ? [KeyHint("R", rewindHint)] : []
-        if let rewound {
-            return rewoundKeyHints(rewound, arrows: arrows, rewind: rewind)
-        }
-        if isBeside {
-            return [KeyHint("Tab", "Inspector page"), KeyHint("PgUp/PgDn", "Scroll inspector")] + rewind + [
-                KeyHint("i", "Close inspector")
-            ]
-        }
-        guard page == .timeline else {
-            return [KeyHint("Tab", "Page"), KeyHint(arrows, "Scroll"), KeyHint("Esc", "Close")]
-        }
-        return [KeyHint("Tab", "Page"), KeyHint(arrows, "Move"), KeyHint(glyphs.enterKey, "Explain")] + rewind + [
-            KeyHint("Esc", "Close")
-        ]
     }
 }

@@ -2,12 +2,13 @@ import Marshroute
 import TerminalUI
 
 /// "The code behind a call": what Enter on a timeline entry shows under its explanation. For a
-/// module router's call, the method it ran in, from the sources built into the program
+/// module router's call, the method it ran in, from the app's router sources
 /// (`RouterMethodSource`): `file:line`, then the method's lines, numbered, the line of the call
-/// marked. An entry with no such method says why: a route's own call, a route, Marshroute by
-/// itself, or a router method that does not wrap its body in `traced { }`.
+/// marked. An entry with no such method says why: a call a front end's request made itself (a
+/// route, a builder route), a route, Marshroute by itself, a router method that does not wrap
+/// its body in `traced { }`, or a program without its router sources.
 @MainActor
-enum InspectorCodeView {
+final class InspectorCodeView {
     struct Line: Equatable {
         let text: String
         /// A line of source (drawn plain), or a line about it (drawn dim).
@@ -17,21 +18,27 @@ enum InspectorCodeView {
         var hangingIndent: Int? = nil
     }
 
+    /// Where the methods are read from.
+    let sources: RouterSources
+
+    init(sources: RouterSources) {
+        self.sources = sources
+    }
+
     /// The lines for `entry`.
-    static func lines(for entry: InspectorTimelineEntry, glyphs: GlyphSet) -> [Line] {
+    func lines(for entry: InspectorTimelineEntry, glyphs: GlyphSet) -> [Line] {
         switch entry.origin {
         case .routerCall(let site?, _):
-            switch source(of: site) {
-            case .success(let method): return lines(of: method, glyphs: glyphs)
-            case .failure(let problem): return [Line(text: "code: \(problem)", isSource: false)]
-            }
-        case .routerCall(nil, true):
+            return lines(for: site, glyphs: glyphs)
+        case .routerCall(nil, let initiator?):
+            // A front end's request (a URL route, a builder route) called Marshroute's router
+            // itself: no module router method ran.
             return [
                 Line(
-                    text: "code: no module router method: the route called Marshroute's router itself "
-                        + "(its plan's steps are on the route's entry)", isSource: false)
+                    text: "code: no module router method: the \(initiator.kind) #\(initiator.id) that asked for it "
+                        + "called Marshroute's router itself", isSource: false)
             ]
-        case .routerCall(nil, false):
+        case .routerCall(nil, nil):
             return [
                 Line(
                     text: "code: this call has no site: its router method does not wrap its body in traced { }",
@@ -40,11 +47,19 @@ enum InspectorCodeView {
         case .route:
             return [
                 Line(
-                    text: "code: a route runs no module router method: Routes matched the URL in the demo's route "
-                        + "table (DemoRouteTable) and performs its plan through Marshroute", isSource: false)
+                    text: "code: a route runs no module router method: Routes matched the URL against the "
+                        + "registered patterns and performs its plan through Marshroute", isSource: false)
             ]
         case .marshroute:
             return [Line(text: "code: Marshroute did this by itself; no router method asked for it", isSource: false)]
+        }
+    }
+
+    /// The lines of the method a call with `site` ran in, or why it cannot be shown.
+    func lines(for site: RouterCallSite, glyphs: GlyphSet) -> [Line] {
+        switch source(of: site) {
+        case .success(let method): Self.lines(of: method, glyphs: glyphs)
+        case .failure(let problem): [Line(text: "code: \(problem)", isSource: false)]
         }
     }
 
@@ -66,12 +81,12 @@ enum InspectorCodeView {
         return result
     }
 
-    private static var cache: [RouterCallSite: Result<RouterMethodSource, RouterMethodSource.Problem>] = [:]
+    private var cache: [RouterCallSite: Result<RouterMethodSource, RouterMethodSource.Problem>] = [:]
 
     /// Found once per site: the sources do not change while the program runs.
-    static func source(of site: RouterCallSite) -> Result<RouterMethodSource, RouterMethodSource.Problem> {
+    func source(of site: RouterCallSite) -> Result<RouterMethodSource, RouterMethodSource.Problem> {
         if let known = cache[site] { return known }
-        let found = RouterMethodSource.find(site)
+        let found = RouterMethodSource.find(site, in: sources)
         cache[site] = found
         return found
     }

@@ -4,7 +4,7 @@ import Marshroute
 /// (`traced { … }` records its `#fileID`, `#line` and `#function`) in the sources embedded at
 /// build time. The method is the nearest `func` of that name at or above the site's line, up to
 /// the brace that closes its body; the site's line must fall inside it.
-package struct RouterMethodSource: Equatable, Sendable {
+struct RouterMethodSource: Equatable, Sendable {
     /// The file from the package's root.
     let path: String
     /// The line the site was recorded on (the `traced` call).
@@ -16,6 +16,8 @@ package struct RouterMethodSource: Equatable, Sendable {
 
     /// Why a method could not be shown.
     enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The program has no router sources (no `RouterSourcesPlugin`, or not handed to the inspector).
+        case noSources
         /// The file is not among the embedded ones.
         case fileNotEmbedded(String)
         /// No `func` of that name at or above the line, or the line is outside its body.
@@ -23,6 +25,9 @@ package struct RouterMethodSource: Equatable, Sendable {
 
         var description: String {
             switch self {
+            case .noSources:
+                "no router sources built into the program: add the RouterSourcesPlugin to the target of the "
+                    + "routers and set the inspector's routerSources to .embedded"
             case .fileNotEmbedded(let fileID): "\(fileID) is not among the sources built into the program"
             case .methodNotFound(let function, let fileID, let line):
                 "no func \(function) around \(fileID):\(line) in the sources built into the program"
@@ -33,14 +38,15 @@ package struct RouterMethodSource: Equatable, Sendable {
     /// `Sources/NavigationDemo/Categories/CategoriesRouters.swift:8`.
     var location: String { "\(path):\(siteLine)" }
 
-    /// The method a call with `site` ran in, from the embedded sources.
-    @MainActor static func find(_ site: RouterCallSite) -> Result<RouterMethodSource, Problem> {
-        guard let file = embeddedFiles[site.fileID] else { return .failure(.fileNotEmbedded(site.fileID)) }
+    /// The method a call with `site` ran in, from `sources`.
+    static func find(_ site: RouterCallSite, in sources: RouterSources) -> Result<RouterMethodSource, Problem> {
+        guard !sources.filesByID.isEmpty else { return .failure(.noSources) }
+        guard let file = sources.file(site.fileID) else { return .failure(.fileNotEmbedded(site.fileID)) }
         return find(site, in: file)
     }
 
     /// The method a call with `site` ran in, in `file`.
-    static func find(_ site: RouterCallSite, in file: EmbeddedSourceFile) -> Result<RouterMethodSource, Problem> {
+    static func find(_ site: RouterCallSite, in file: RouterSources.File) -> Result<RouterMethodSource, Problem> {
         let notFound = Problem.methodNotFound(function: site.method, fileID: site.fileID, line: site.line)
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let siteIndex = site.line - 1
@@ -51,14 +57,6 @@ package struct RouterMethodSource: Equatable, Sendable {
         return .success(
             RouterMethodSource(
                 path: file.path, siteLine: site.line, firstLine: start + 1, lines: Array(lines[start...end])))
-    }
-
-    /// The app's router sources (what its `RouterSourcesPlugin` embedded), by `#fileID`.
-    @MainActor package static var embeddedFiles: [String: EmbeddedSourceFile] = [:]
-
-    /// Makes `files` the sources the code view reads.
-    @MainActor package static func embed(_ files: [EmbeddedSourceFile]) {
-        embeddedFiles = Dictionary(files.map { ($0.fileID, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether `line` declares a function named `name` (`func name(` or `func name<`), after

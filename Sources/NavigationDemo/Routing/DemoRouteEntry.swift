@@ -41,7 +41,11 @@ struct DemoRouteEntry: Sendable {
         protect = screen.protect
         completions = screen.completions
         action = .screen { response in screen.route(try screen.value(response)) }
-        sampleURL = screen.url(screen.sample)
+        // `parameters` is the inverse of `value`: DemoRouteSampleTests reads every sample back.
+        guard let sampleURL = screen.url(screen.sample) else {
+            preconditionFailure("no URL for the sample of \(screen.pattern)")
+        }
+        self.sampleURL = sampleURL
         let sample = screen.sample
         samplePresentation = { idiom in screen.presentation(sample, idiom) }
     }

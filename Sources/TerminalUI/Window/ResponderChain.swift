@@ -146,6 +146,9 @@ final class ResponderChain {
         invalidate()
     }
 
+    /// The interceptors still alive, first to last.
+    var interceptorViews: [View] { interceptors.compactMap(\.view) }
+
     /// Offers `key` to the interceptors in `window`, the focus path, the topmost presentation
     /// and the covered controllers' commands, in that order; true when one used it.
     func route(_ key: Key, in window: Window) -> Bool {
@@ -165,7 +168,7 @@ final class ResponderChain {
         }
         if let layer = stack.topLayer, layer.handleKey(key) { return true }
         for controller in coveredPath {
-            for command in controller.keyCommands where command.key == key {
+            for command in controller.keyCommands where command.runs(for: key) {
                 command.action()
                 return true
             }
@@ -175,7 +178,7 @@ final class ResponderChain {
 
     /// Runs the window's own command for `key`; true when there is one.
     func runWindowCommand(_ key: Key) -> Bool {
-        for command in windowCommands where command.key == key {
+        for command in windowCommands where command.runs(for: key) {
             command.action()
             return true
         }
@@ -198,8 +201,7 @@ final class ResponderChain {
             // Typed characters go to the text, so the window's letter commands do not apply.
             if overlay.takesTextInput { return hints }
         } else if stack.preview != nil {
-            Self.add(KeyHint(window.glyphs.enterKey, "Open"), to: &hints)
-            Self.add(KeyHint("Esc", "Cancel"), to: &hints)
+            Self.add(PeekKeys.keyBindings.hints(on: PeekKeys(window: window), glyphs: window.glyphs), to: &hints)
         } else {
             for interceptor in interceptors {
                 guard let view = interceptor.view, view.window === window else { continue }
@@ -253,7 +255,7 @@ final class ResponderChain {
 
     private static func addHints(of commands: [KeyCommand], to hints: inout [KeyHint]) {
         for command in commands {
-            if let hint = command.hint { add(hint, to: &hints) }
+            if let hint = command.offeredHint { add(hint, to: &hints) }
         }
     }
 }

@@ -41,15 +41,16 @@ extension Window {
             return true
         }
         if stack.preview != nil {
-            switch key {
-            case .enter: endPreview(commit: true)
-            case .escape: endPreview(commit: false)
-            default: return responders.runWindowCommand(key)
-            }
-            return true
+            return PeekKeys.keyBindings.handle(key, on: PeekKeys(window: self)) || responders.runWindowCommand(key)
         }
         if let peekKey, key == peekKey, beginPreview() { return true }
         return responders.route(key, in: self) || responders.runWindowCommand(key)
+    }
+
+    /// Whether `key` runs one of the window's commands that work over modal panels (quit):
+    /// a modal panel, which keeps the keys it does not bind, lets those through.
+    public func passesModalPanels(_ key: Key) -> Bool {
+        keyCommands.contains { $0.worksOverModalPanels && $0.runs(for: key) }
     }
 
     /// The hints of the focused view, the focus path, the presentation, the covered screens'

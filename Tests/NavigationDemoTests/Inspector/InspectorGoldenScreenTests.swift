@@ -3,7 +3,6 @@ import SnapshotTesting
 import Testing
 
 @testable import MarshrouteInspector
-
 @testable import TerminalUI
 
 /// Golden screens of the inspector's three pages (tree, timeline, ledger) after the fixed
@@ -51,7 +50,9 @@ struct InspectorGoldenScreenTests {
         #expect(h.demo.inspector.page == .timeline, "it opens on the timeline")
         for page in [InspectorPage.timeline, .ledger, .tree] {
             #expect(h.demo.inspector.page == page)
-            screens.append("── \(page) ──\n" + h.lines.map { $0.replacing(/\s+$/, with: "") }.joined(separator: "\n"))
+            screens.append(
+                "── \(page.title.lowercased()) ──\n"
+                    + h.lines.map { $0.replacing(/\s+$/, with: "") }.joined(separator: "\n"))
             h.run("tab")
         }
         h.run("i")

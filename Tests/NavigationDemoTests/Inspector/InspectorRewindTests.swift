@@ -1,7 +1,6 @@
 import Testing
 
 @testable import MarshrouteInspector
-
 @testable import NavigationDemo
 @testable import TerminalUI
 

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import MarshrouteInspector
-
 @testable import NavigationDemo
 @testable import TerminalUI
 

@@ -2,8 +2,6 @@ import Testing
 
 @testable import MarshrouteInspector
 
-@testable import NavigationDemo
-
 /// Long names in the narrow inspector break after a dot, then before a capital, never inside a word.
 @Suite("Inspector: breaking long names")
 struct IdentifierBreakingTests {

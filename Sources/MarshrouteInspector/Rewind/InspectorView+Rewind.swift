@@ -4,7 +4,7 @@ import TerminalUI
 /// the panel selects the entry it was rewound to, dims the entries that came after it, and
 /// takes the moving keys even beside the app.
 extension InspectorView {
-    /// `R`: the selected entry, and whether it is the newest (the shell decides what that means).
+    /// `R`: the selected entry, and whether it is the newest (`Inspector+Rewind.swift` decides what that means).
     func rewindToSelection() {
         let entries = timeline()
         guard !entries.isEmpty else { return }
@@ -56,47 +56,12 @@ extension InspectorView {
         let followsNewest: Bool
     }
 
-    /// While rewound every key the panel uses is its own, beside the app as over it, and never
-    /// reaches the app; Esc over the app closes the panel (the app's picture of the past shows);
-    /// a key the app would take is kept from it, unless it is one that still works (quit, `i`).
-    func handleRewoundKey(_ key: Key, _ keys: RewoundKeys) -> Bool {
-        switch key {
-        case .escape where !isBeside:
-            onClose?()
-            return true
-        case .tab: show(Page(rawValue: (page.rawValue + 1) % Page.allCases.count)!)
-        case .backtab: show(Page(rawValue: (page.rawValue + Page.allCases.count - 1) % Page.allCases.count)!)
-        case .pageUp: scroll(by: -(bounds.height - 3))
-        case .pageDown: scroll(by: bounds.height - 3)
-        case .up, .character("k"): move(by: -1)
-        case .down, .character("j"): move(by: 1)
-        case .home: page == .timeline ? move(by: -.max / 2) : scroll(by: -.max / 2)
-        case .end: page == .timeline ? move(by: .max / 2) : scroll(by: .max / 2)
-        case .enter: toggleExpansion()
-        case .character("R") where page == .timeline:
-            keys.keptFromApp(key)
-            rewindToSelection()
-            return true
-        default:
-            if keys.reachesApp(key) { return false }
-        }
-        keys.keptFromApp(key)
-        return true
-    }
-
     /// `R` says what it does for the selected entry: back to the present on the newest while
     /// rewound, else a rewind.
     var rewindHint: String {
         guard rewound != nil else { return "Rewind" }
         let count = timeline().count
         return count > 0 && selectedIndex(count: count) == count - 1 ? "Present" : "Rewind"
-    }
-
-    func rewoundKeyHints(_ rewound: Rewound, arrows: String, rewind: [KeyHint]) -> [KeyHint] {
-        let moving =
-            page == .timeline
-            ? [KeyHint(arrows, "Move"), KeyHint(glyphs.enterKey, "Explain")] : [KeyHint(arrows, "Scroll")]
-        return [KeyHint("Tab", "Page")] + moving + rewind + (isBeside ? [] : [KeyHint("Esc", "Close")])
     }
 
     /// The line between the past's entries and the ones that came after.

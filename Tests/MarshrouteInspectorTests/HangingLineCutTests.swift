@@ -2,8 +2,6 @@ import Testing
 
 @testable import MarshrouteInspector
 
-@testable import NavigationDemo
-
 /// The code behind a call, cut to a narrow inspector: never inside a name while another place
 /// will do (issue 35: `authorizationAsse` / `mbly()`).
 @Suite("Inspector: cutting a line laid out as written")
