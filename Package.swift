@@ -95,6 +95,13 @@ let package = Package(
             dependencies: ["TerminalUI", "CursesScreen", "SystemLibc"],
             path: "Tests/Fixtures/BareApplication"
         ),
+        // What several test targets share (processes, paths, sanitizers, unwritable places),
+        // written once: a target of its own, in no product.
+        .target(
+            name: "TestSupport",
+            dependencies: ["CNcurses", "SystemLibc"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
@@ -123,6 +130,7 @@ let package = Package(
             name: "NavigationDemoTests",
             dependencies: [
                 "NavigationDemo", "MarshrouteInspector", "Marshroute", "Routes", "TerminalUI", "CNcurses",
+                "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Inspector/__Snapshots__"]
@@ -136,14 +144,14 @@ let package = Package(
         .testTarget(
             name: "RobustnessTests",
             dependencies: [
-                "NavigationDemo", "Marshroute", "TerminalUI", "CursesScreen", "CNcurses", "SystemLibc",
+                "NavigationDemo", "Marshroute", "TerminalUI", "CursesScreen", "CNcurses", "SystemLibc", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "TerminalUI", "CNcurses", "SystemLibc",
+                "TerminalUI", "CNcurses", "SystemLibc", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

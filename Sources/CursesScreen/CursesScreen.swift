@@ -33,7 +33,8 @@ public final class CursesScreen: Screen {
     /// when `redirectsStandardError` was off.
     public let logFilePath: String?
     /// What the last `draw` cost.
-    public private(set) var lastFrameStats = FrameStats()
+    public var lastFrameStats: FrameStats { frameStats }
+    private var frameStats = FrameStats()
 
     private var session: CursesSession?
     private var differ: FrameDiffer
@@ -172,15 +173,19 @@ public final class CursesScreen: Screen {
         // heard of it.
         let (width, height) = (Int(cnc_columns()), Int(cnc_lines()))
         let writer = self.writer
+        // The differ is taken out while it runs and the stats stored by assignment, so that no
+        // access spans a call and the optimizer drops the run-time exclusivity checks.
+        var differ = self.differ
         let stats = differ.apply(frame, damagedRows: damagedRows) { y, columns, row in
             guard y < height else { return }
             writer.write(row, y: y, columns: columns, limit: width)
         }
+        self.differ = differ
         if stats.runs > 0 || needsRefresh {
             cnc_refresh()
             needsRefresh = false
         }
-        lastFrameStats = stats
+        frameStats = stats
         return stats
     }
 

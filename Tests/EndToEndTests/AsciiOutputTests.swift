@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--ascii` draws with ASCII only, everywhere: a terminal without UTF-8 (where curses shows

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `navigation-demo export-cast`: a transcript becomes an asciicast v2 file that the real
@@ -227,8 +228,9 @@ struct CastExportTests {
             let transcript = directory.appendingPathComponent("\(minutes).rec")
             let cast = directory.appendingPathComponent("\(minutes).cast")
             try Self.syntheticTranscript(minutes: minutes).write(to: transcript, atomically: true, encoding: .utf8)
-            let result = try MeasuredProcess.run(
-                DemoBinary.path, ["export-cast", transcript.path, "-o", cast.path], in: DemoBinary.packageRoot)
+            let result = try DemoBinary.run(
+                ["export-cast", transcript.path, "-o", cast.path], in: PackagePaths.root.path, timeout: .seconds(600),
+                measuringMemory: true)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("over \(minutes):00"), "\(result.stdout)")
             let peak = try #require(result.peakResidentKiB, "the peak of the \(minutes)-minute export was never read")

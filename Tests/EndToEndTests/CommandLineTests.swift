@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import TestSupport
 import Testing
 
 /// The built binary, run headlessly: what `--dump` prints, and how bad input is refused.
@@ -46,7 +47,7 @@ struct CommandLineTests {
         #expect(version.status == 0)
         // The version comes from one place, and CHANGELOG.md's latest release says the same.
         let changelog = try String(
-            contentsOf: DemoBinary.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+            contentsOf: PackagePaths.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         let latest = try #require(
             changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") })
         let released = latest.dropFirst(4).prefix { $0 != "]" }
@@ -134,7 +135,7 @@ struct CommandLineTests {
         let export = try DemoBinary.run(["export-cast", missing, "-o", folder.appendingPathComponent("x.cast").path])
         // The demo's data without one of its files.
         let assets = folder.appendingPathComponent("assets")
-        try FileManager.default.copyItem(at: DemoBinary.packageRoot.appendingPathComponent("demo-assets"), to: assets)
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("demo-assets"), to: assets)
         try FileManager.default.removeItem(at: assets.appendingPathComponent("strings.json"))
         let data = try DemoBinary.run(["routes", "--assets", assets.path])
         for (result, expected) in [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The lessons on the command line: `learn` lists them (`ID  Title`), `learn ID --solution`

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--log-file` and `--log-level`, and their environment variables, on the real binary.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What `swift package generate-manual` reads: argument-parser's dump of the commands

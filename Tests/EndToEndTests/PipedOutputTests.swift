@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import TestSupport
 import Testing
 
 /// A full-screen program whose output goes into a pipe, as in `hello-router --help | head`:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README is what a newcomer reads to the end (issue 35): short, its first screen says what
@@ -7,7 +8,7 @@ import Testing
 /// lessons walk-through and the library guide are in docs/, run by their own tests.
 @Suite("The README")
 struct ReadmeTests {
-    static let root = DemoBinary.packageRoot
+    static let root = PackagePaths.root
     static func text(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }

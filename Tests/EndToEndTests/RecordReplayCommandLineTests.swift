@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--record` and `--replay` with the real binary: a session typed into a real terminal is

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The code behind a call and rewind with the real binary: the code view comes from the
@@ -9,12 +10,12 @@ import Testing
 struct RewindCommandLineTests {
     @Test("the code view is built into the program: run from /, it shows the method and its file")
     func codeViewFromAnywhere() throws {
-        let assets = DemoBinary.packageRoot.appendingPathComponent("demo-assets").path
+        let assets = PackagePaths.root.appendingPathComponent("demo-assets").path
         let result = try DemoBinary.run(
             [
                 "--headless", "--size", "120x30", "--idiom", "compact", "--assets", assets, "--keys",
                 "down down enter i enter", "--dump",
-            ], directory: URL(fileURLWithPath: "/"))
+            ], in: "/")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("code: Sources/NavigationDemo/Categories/CategoriesRouters.swift:8"))
         #expect(result.stdout.contains("8 ▶ func showSubcategories(categoryId: String) { traced {"), "\(result.stdout)")
@@ -22,7 +23,7 @@ struct RewindCommandLineTests {
             [
                 "--headless", "--size", "120x30", "--idiom", "compact", "--ascii", "--assets", assets, "--keys",
                 "down down enter i enter", "--dump",
-            ], directory: URL(fileURLWithPath: "/"))
+            ], in: "/")
         #expect(ascii.stdout.contains("8 > func showSubcategories"), "\(ascii.stdout)")
         let codeLines = ascii.stdout.split(separator: "\n").filter { $0.contains("code:") || $0.contains(" > func") }
         #expect(codeLines.count == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `routes`, `explain` and `--open` on the built binary (docs/ROUTES.md's command line).

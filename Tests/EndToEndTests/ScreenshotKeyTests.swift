@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `S` key: a picture of the screen in the current folder, never over an older one, and the
@@ -10,9 +11,9 @@ struct ScreenshotKeyTests {
     func headlessKey() throws {
         let directory = try ScreenshotTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try MeasuredProcess.run(
-            DemoBinary.path, ["--headless", "--size", "140x30", "--idiom", "compact", "--keys", "down S S", "--dump"],
-            in: directory)
+        let result = try DemoBinary.run(
+            ["--headless", "--size", "140x30", "--idiom", "compact", "--keys", "down S S", "--dump"], in: directory.path
+        )
         #expect(result.status == 0, "\(result.stderr)")
         let folder = directory.resolvingSymlinksInPath().path
         #expect(result.stdout.contains("Screenshot saved: \(folder)/navigation-demo-2.svg"), "\(result.stdout)")
@@ -28,10 +29,9 @@ struct ScreenshotKeyTests {
         .enabled(if: UnwritablePlaces.folder != nil, Comment(rawValue: UnwritablePlaces.noFolder)))
     func unwritableFolder() throws {
         let (folder, reason) = try #require(UnwritablePlaces.folder)
-        let assets = DemoBinary.packageRoot.appendingPathComponent("demo-assets").path
-        let result = try MeasuredProcess.run(
-            DemoBinary.path, ["--headless", "--size", "100x30", "--assets", assets, "--keys", "S", "--dump"],
-            in: URL(fileURLWithPath: folder))
+        let assets = PackagePaths.root.appendingPathComponent("demo-assets").path
+        let result = try DemoBinary.run(
+            ["--headless", "--size", "100x30", "--assets", assets, "--keys", "S", "--dump"], in: folder)
         #expect(result.stdout.contains("Screenshot not saved: \(folder): \(reason)"), "\(result.stdout)")
         // And once more when the app ends, with a status that says so.
         #expect(result.status == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every app on TerminalUI, as built (the demo, the HelloRouter example and a bare

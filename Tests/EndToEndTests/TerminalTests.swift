@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real binary in a real terminal (tmux): keys in, screen out, and the terminal sane

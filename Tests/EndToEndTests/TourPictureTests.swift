@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The pictures of the README and the tour: every `<!-- picture: FILE ARGS -->` marker names an
@@ -26,7 +27,7 @@ struct TourPictureTests {
     func picturesMatchTheApp() throws {
         let readme = try String(contentsOf: TourTests.readme, encoding: .utf8)
         let tour = try String(
-            contentsOf: DemoBinary.packageRoot.appendingPathComponent("docs/TOUR.md"), encoding: .utf8)
+            contentsOf: PackagePaths.root.appendingPathComponent("docs/TOUR.md"), encoding: .utf8)
         let first = Self.pictures(in: readme, folder: "")
         let inTour = Self.pictures(in: tour, folder: "docs/")
         #expect(first.map(\.file) == ["docs/images/split-inspector.svg"], "one picture on the README")
@@ -44,7 +45,7 @@ struct TourPictureTests {
             let drawn = scratch.appendingPathComponent((picture.file as NSString).lastPathComponent)
             let result = try DemoBinary.run(["--headless", "--screenshot", drawn.path] + picture.arguments)
             #expect(result.status == 0 && result.stderr.isEmpty, "\(picture.arguments): \(result.stderr)")
-            let committed = DemoBinary.packageRoot.appendingPathComponent(picture.file)
+            let committed = PackagePaths.root.appendingPathComponent(picture.file)
             let fresh = try Data(contentsOf: drawn)
             if update {
                 try fresh.write(to: committed)

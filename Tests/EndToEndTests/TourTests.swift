@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The tour (docs/TOUR.md) and the lessons walk-through (docs/LESSONS.md): every screen (a
@@ -16,10 +17,10 @@ struct TourTests {
         var range: Range<String.Index>
     }
 
-    static let readme = DemoBinary.packageRoot.appendingPathComponent("README.md")
+    static let readme = PackagePaths.root.appendingPathComponent("README.md")
     /// The documents whose screens are run: the tour and the lessons walk-through.
     static let documents = ["docs/TOUR.md", "docs/LESSONS.md"].map {
-        DemoBinary.packageRoot.appendingPathComponent($0)
+        PackagePaths.root.appendingPathComponent($0)
     }
     /// How every tour command starts.
     static let commandPrefix = "swift run navigation-demo "
@@ -138,7 +139,7 @@ struct TourTests {
             $0.split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
         }
         #expect(commands == ["swift run navigation-demo", "swift test"])
-        let ci = try String(contentsOf: DemoBinary.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let ci = try String(contentsOf: PackagePaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         let lines = ci.split(separator: "\n").map(String.init)
         let main = lines.firstIndex(of: "swift test")
         #expect(main != nil, ".ci/run runs the README's test command")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The virtual clock's keys in a headless run of the real binary: the speed on the key-hint

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationDemo
+import TestSupport
 import Testing
 
 /// Broken data: each case copies `demo-assets`, breaks one file, and runs the real binary on
@@ -169,7 +170,7 @@ struct BadAssetsTests {
     func binaryRefuses(_ testCase: Case) throws {
         let folder = try AssetFolder()
         try testCase.corrupt(folder)
-        let result = try DemoProcess.run(["--headless", "--assets", folder.path, "--dump"])
+        let result = try DemoBinary.run(["--headless", "--assets", folder.path, "--dump"])
         #expect(result.signal == nil, "it trapped: \(result.stderr)")
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -203,7 +204,7 @@ struct BadAssetsTests {
             (folder.path + "/nonexistent", "no such folder"), (folder.path + "/strings.json", "is not a folder"),
             (folder.path + "/self", "cannot be read (Too many levels of symbolic links)"),
         ] {
-            let result = try DemoProcess.run(["--headless", "--assets", path, "--dump"])
+            let result = try DemoBinary.run(["--headless", "--assets", path, "--dump"])
             #expect(result.status == 2)
             #expect(result.stderr.contains("navigation-demo: \(path): \(problem)"), "\(result.stderr)")
         }
@@ -217,7 +218,7 @@ struct BadAssetsTests {
         let folder = try AssetFolder()
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path + "/art")
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/art") }
-        let result = try DemoProcess.run(["--headless", "--assets", folder.path, "--dump"])
+        let result = try DemoBinary.run(["--headless", "--assets", folder.path, "--dump"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot be read (Permission denied)"), "\(result.stderr)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationDemo
+import TestSupport
 import Testing
 
 /// Hostile lesson files, given to the real binary: each copy of `demo-assets` gets one bad
@@ -89,7 +90,7 @@ struct BadLessonFilesTests {
         try testCase.corrupt(folder)
         let location = "\(folder.path)/\(testCase.file)\(testCase.line.map { ":\($0)" } ?? "")"
         for arguments in [["--headless", "--assets", folder.path, "--dump"], ["learn", "--assets", folder.path]] {
-            let result = try DemoProcess.run(arguments)
+            let result = try DemoBinary.run(arguments)
             #expect(result.signal == nil, "it trapped: \(result.stderr)")
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The hidden `--debug-crash-after MS` switch, which the terminal end-to-end test uses to
@@ -14,20 +15,20 @@ struct CrashSwitchTests {
 
     @Test("--help does not show it")
     func hidden() throws {
-        let help = try DemoProcess.run(["--help"])
+        let help = try DemoBinary.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("--headless"))
         #expect(!help.stdout.contains("crash"))
     }
 
     @Test("it traps once the app's clock passes the time, with the runtime's message on stderr")
     func trapsOnTheAppClock() throws {
-        let early = try DemoProcess.run([
+        let early = try DemoBinary.run([
             "--headless", "--debug-crash-after", "250", "--keys", "down wait:249ms", "--dump",
         ])
         #expect(early.status == 0 && early.signal == nil, "not yet: \(early.stderr)")
         #expect(early.stdout.contains("Select category"))
 
-        let crashed = try DemoProcess.run(
+        let crashed = try DemoBinary.run(
             ["--headless", "--debug-crash-after", "250", "--keys", "down wait:250ms down", "--dump"],
             environment: ["SWIFT_BACKTRACE": "enable=no"])
         #expect(crashed.signal == CrashSwitchTests.trapSignal, "status \(crashed.status): \(crashed.stderr)")

@@ -6,8 +6,10 @@ import Testing
 /// Damage tracking against whole-tree composition: the fuzzer's sessions run with the window
 /// composing only damaged rows, and every frame drawn is also composed the other way, the whole
 /// tree as it stands, and must be the same cell for cell; so must what the screen shows after
-/// comparing only the damaged rows. Both layouts, the inspector open and closed. A view that
-/// changes without marking what it changed fails here.
+/// comparing only the damaged rows, and the key hints the frame found when something last
+/// changed them must be those the tree gives when asked again. Both layouts, the inspector open
+/// and closed. A view that changes without marking what it changed fails here, and so does a
+/// hint that changes without `setNeedsKeyHintsUpdate()`.
 ///
 /// (Two sessions side by side, one per composition, would not do: the inspector's ledger keys
 /// modules by object identity, so memory reuse alone can make two identical sessions differ.)
@@ -70,6 +72,46 @@ struct DamageTrackingTests {
         checked.application.drawFrame()
         #expect(checked.screen.mismatch != nil, "the damaged frame still shows the old text")
     }
+
+    @Test("a hint changed without setNeedsKeyHintsUpdate() shows the old hints: the check fails on it")
+    func unannouncedHintChangeIsCaught() {
+        let configuration = FuzzConfiguration(
+            idiom: .split, size: Size(width: 120, height: 30), animations: false, ascii: false)
+        let checked = DamageCheckedSession(configuration, inspectorOpen: false)
+        let sneaky = SneakyHintView()
+        checked.window.rootViewController?.view.addSubview(sneaky)
+        checked.window.addKeyInterceptor(sneaky)
+        checked.application.drawFrame()
+        #expect(checked.screen.mismatch == nil)
+        sneaky.action = "After"
+        checked.window.setNeedsDisplay()
+        checked.application.drawFrame()
+        #expect(checked.screen.mismatch != nil, "the frame still shows the old hint")
+    }
+
+    @Test("a hint changed with setNeedsKeyHintsUpdate() is shown by the next frame")
+    func announcedHintChangeIsShown() {
+        let configuration = FuzzConfiguration(
+            idiom: .split, size: Size(width: 120, height: 30), animations: false, ascii: false)
+        let checked = DamageCheckedSession(configuration, inspectorOpen: false)
+        let view = SneakyHintView()
+        checked.window.rootViewController?.view.addSubview(view)
+        checked.window.addKeyInterceptor(view)
+        checked.application.drawFrame()
+        view.action = "After"
+        view.setNeedsKeyHintsUpdate()
+        checked.application.drawFrame()
+        #expect(checked.screen.mismatch == nil)
+        #expect(checked.window.shownKeyHints.contains(KeyHint("F5", "After")))
+        #expect(checked.screen.base.text.contains("F5 After"))
+    }
+}
+
+/// A view whose hint can change without telling the window.
+@MainActor
+private final class SneakyHintView: View {
+    var action = "Before"
+    override var keyHints: [KeyHint] { [KeyHint("F5", action)] }
 }
 
 /// A label whose text can change without marking anything (the bug the check must catch).
@@ -154,6 +196,10 @@ final class WholeTreeCheckingScreen: Screen {
             mismatch = "frame composed from rows \(damagedRows.ranges): \(difference)"
         } else if let difference = Self.difference(base.contents, wholeTree) {
             mismatch = "on screen after comparing rows \(damagedRows.ranges): \(difference)"
+        } else if window.showsKeyHints && !window.isTooSmall && window.shownKeyHints != window.keyHintsAsShownNow() {
+            // The frame used the hints found when something last changed them; asked now,
+            // the tree must give the same (a missing `setNeedsKeyHintsUpdate()` fails here).
+            mismatch = "key hints \(window.shownKeyHints), asked now \(window.keyHintsAsShownNow())"
         }
         framesCompared += 1
         damagedRowsDrawn += damagedRows.rowCount

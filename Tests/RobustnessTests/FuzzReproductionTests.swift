@@ -1,6 +1,7 @@
 import Foundation
 import NavigationDemo
 import TerminalUI
+import TestSupport
 import Testing
 
 /// What the fuzzer prints for a failure must replay on the command line: the same keys in
@@ -20,7 +21,7 @@ struct FuzzReproductionTests {
     /// printed keys lacked that time. The end of a session is now a token like any other.
     @Test("a failure found while a session ends replays from its printed keys in the binary")
     func failureAtTheEndOfASession() throws {
-        try #require(DemoProcess.isAvailable, "needs the built navigation-demo")
+        try #require(DemoBinary.isAvailable, "needs the built navigation-demo")
         let configuration = FuzzConfiguration(
             idiom: .compact, size: Size(width: 80, height: 24), animations: false, ascii: false)
         let driver = FuzzDriver(options: FuzzOptions(seed: 1, steps: 0), extraCheck: Self.plantedComeback)
@@ -35,7 +36,7 @@ struct FuzzReproductionTests {
 
         // The printed command line, run: the countdown is over there too.
         #expect(failure.description.contains(configuration.commandLine(keys: failure.shrunk)))
-        let binary = try DemoProcess.run(configuration.arguments(keys: failure.shrunk))
+        let binary = try DemoBinary.run(configuration.arguments(keys: failure.shrunk))
         #expect(binary.status == 0, "\(binary.stderr)")
         #expect(binary.stdout.contains("Start comeback timer"), "\(binary.stdout)")
         #expect(!binary.stdout.contains("till comeback"), "\(binary.stdout)")
@@ -45,7 +46,7 @@ struct FuzzReproductionTests {
     /// same clock, same shell, same steps, and nothing the checks do changes what happens.
     @Test("random sessions end on the same screen in the fuzzer and in the binary")
     func sameScreenAsTheBinary() throws {
-        try #require(DemoProcess.isAvailable, "needs the built navigation-demo")
+        try #require(DemoBinary.isAvailable, "needs the built navigation-demo")
         var rng = SplitMix64(seed: 0xD1FF)
         for idiom in DemoIdiom.allCases {
             for _ in 0..<3 {
@@ -63,8 +64,8 @@ struct FuzzReproductionTests {
                 session.finish()
                 // In a fresh screenshot folder at the same path (the notice names it).
                 FuzzSession.removeScreenshots()
-                let binary = try DemoProcess.run(
-                    configuration.arguments(keys: tokens), currentDirectory: FuzzSession.screenshotDirectory)
+                let binary = try DemoBinary.run(
+                    configuration.arguments(keys: tokens), in: FuzzSession.screenshotDirectory)
                 #expect(binary.status == 0, "\(binary.stderr)")
                 #expect(
                     binary.stdout == session.screen.textLines.joined(separator: "\n") + "\n",

@@ -1,6 +1,7 @@
 import Foundation
 import NavigationDemo
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The seeded fuzzer over the headless demo, both layouts (see docs/ROBUSTNESS.md).
@@ -149,10 +150,9 @@ struct FuzzTests {
             fatalError("planted trap")
         }
         // This test bundle again, running only this test, in a process of its own.
-        let child = try DemoProcess.run(
-            executable: CommandLine.arguments[0],
-            ["--testing-library", "swift-testing", "--filter", "FuzzTests/trapNote"],
-            environment: ["FUZZ_PLANTED_TRAP": "1", "SWIFT_BACKTRACE": "enable=no"])
+        let child = try ChildProcess.run(
+            CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", "FuzzTests/trapNote"],
+            environment: ChildProcess.environment(adding: ["FUZZ_PLANTED_TRAP": "1", "SWIFT_BACKTRACE": "enable=no"]))
         #expect(child.signal != nil, "the child trapped: status \(child.status)")
         #expect(
             child.stderr.contains("The fuzzer trapped (seed 5, session 3, layout \(configuration))"), "\(child.stderr)")

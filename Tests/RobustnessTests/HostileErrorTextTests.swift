@@ -1,6 +1,7 @@
 import Foundation
 import NavigationDemo
 import TerminalUI
+import TestSupport
 import Testing
 
 /// Errors about input quote it safely: control characters escaped, the quote shortened, so
@@ -56,7 +57,7 @@ struct HostileErrorTextTests {
     @Test("the command line prints a 100 kB token in a short line")
     func commandLine() throws {
         // (An argument can be at most 128 KiB; a transcript line, below, can be longer.)
-        let result = try DemoProcess.run([
+        let result = try DemoBinary.run([
             "--headless", "--keys", "down \u{1B}]0;" + String(repeating: "y", count: 100_000),
         ])
         #expect(result.status == 2)
@@ -75,7 +76,7 @@ struct HostileErrorTextTests {
             ("/tmp", "--replay /tmp: is a folder, not a file"),
             (line.path, "line 2: bad key token 'zzz"),
         ] {
-            let result = try DemoProcess.run(["--headless", "--replay", path])
+            let result = try DemoBinary.run(["--headless", "--replay", path])
             #expect(result.status == 2)
             #expect(result.stderr.contains(problem), "\(result.stderr.prefix(300))")
             #expect(result.stderr.utf8.count < 1_000)

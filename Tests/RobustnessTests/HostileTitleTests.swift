@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import NavigationDemo
 import TerminalUI
+import TestSupport
 import Testing
 
 /// Titles carrying escape sequences (SGR, OSC, C1 controls, bidi overrides, a clear screen)
@@ -28,7 +29,7 @@ struct HostileTitleTests {
         let folder = try HostileText.assets()
         var seen = ""
         for script in HostileTitleTests.scripts(idiom) {
-            let result = try DemoProcess.run([
+            let result = try DemoBinary.run([
                 "--headless", "--assets", folder.path, "--idiom", idiom.rawValue,
                 "--size", idiom == .split ? "140x40" : "100x30", "--keys", script, "--dump",
             ])
@@ -49,7 +50,7 @@ struct HostileTitleTests {
     @Test("log lines on the terminal that quote a title show its escape sequences escaped")
     func logLines() throws {
         let folder = try HostileText.assets()
-        let result = try DemoProcess.run(
+        let result = try DemoBinary.run(
             ["--headless", "--assets", folder.path, "--keys", "down down p esc"],
             environment: ["NAVIGATION_DEMO_LOG_LEVEL": "debug"])
         #expect(result.status == 0)

@@ -2,6 +2,7 @@ import Foundation
 import Marshroute
 import NavigationDemo
 import TerminalUI
+import TestSupport
 import Testing
 
 /// Ten minutes of the demo's timers and navigation on the manual clock: nothing may pile up
@@ -118,14 +119,15 @@ struct SoakTests {
 struct SoakMemoryTests {
     @Test("after ten minutes of rounds, eight more add no peak memory", arguments: DemoIdiom.allCases)
     func peakMemoryStaysFlat(idiom: DemoIdiom) async throws {
-        try #require(DemoProcess.isAvailable, "navigation-demo was not built next to the tests")
+        try #require(DemoBinary.isAvailable, "navigation-demo was not built next to the tests")
         let round = await SoakTests.round(idiom).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        func run(rounds: Int) throws -> DemoProcess.Result {
+        func run(rounds: Int) throws -> ChildProcess.Result {
             let keys = Array(repeating: round, count: rounds).joined(separator: " ")
-            return try DemoProcess.run([
-                "--headless", "--idiom", idiom.rawValue, "--size", idiom == .split ? "140x40" : "100x30",
-                "--keys", keys, "--dump",
-            ])
+            return try DemoBinary.run(
+                [
+                    "--headless", "--idiom", idiom.rawValue, "--size", idiom == .split ? "140x40" : "100x30",
+                    "--keys", keys, "--dump",
+                ], timeout: .seconds(300), measuringMemory: true)
         }
         // A round takes 17 to 20 seconds of app time: 34 rounds pass ten minutes, 61 eighteen.
         // The timeline holds its 500 entries from round 21 (24 to 26 a round); 7 rounds against
@@ -135,8 +137,8 @@ struct SoakMemoryTests {
         #expect(short.status == 0 && long.status == 0, "\(short.stderr)\(long.stderr)")
         #expect(short.stdout == long.stdout, "both end on the same screen")
         // A probe that never read the peak fails here rather than passing as 0.
-        let shortPeak = try #require(short.maximumResidentKiB, "the peak of the short run was never read")
-        let longPeak = try #require(long.maximumResidentKiB, "the peak of the long run was never read")
+        let shortPeak = try #require(short.peakResidentKiB, "the peak of the short run was never read")
+        let longPeak = try #require(long.peakResidentKiB, "the peak of the long run was never read")
         let growth = longPeak - shortPeak
         print(
             "Soak \(idiom.rawValue) in the binary: peak RSS \(shortPeak) KiB after 34 rounds, \(longPeak) KiB after 61")
@@ -154,7 +156,8 @@ enum ProcessMemory {
     static func residentBytes() throws -> Int {
         let ps = try #require(
             ["/bin/ps", "/usr/bin/ps"].first { FileManager.default.isExecutableFile(atPath: $0) }, "no ps here")
-        let result = try DemoProcess.run(executable: ps, ["-o", "rss=", "-p", String(getpid())], timeout: .seconds(30))
+        let result = try ChildProcess.run(
+            ps, ["-o", "rss=", "-p", String(getpid())], environment: ChildProcess.environment(), timeout: .seconds(30))
         guard result.status == 0, let kib = Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), kib > 0
         else {
             throw Unreadable(

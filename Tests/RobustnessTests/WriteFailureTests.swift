@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every write the command line makes for the user is checked: a failure is reported once, in
@@ -9,19 +10,20 @@ import Testing
 struct WriteFailureTests {
     /// Runs the binary with stdout going to `stdout` (a shell redirects it).
     static func run(_ arguments: [String], stdout: String? = nil, in directory: String? = nil) throws
-        -> DemoProcess.Result
+        -> ChildProcess.Result
     {
-        guard let stdout else { return try DemoProcess.run(arguments, currentDirectory: directory) }
-        let quoted = ([DemoProcess.path] + arguments).map {
+        guard let stdout else { return try DemoBinary.run(arguments, in: directory) }
+        let quoted = ([DemoBinary.path] + arguments).map {
             "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
-        return try DemoProcess.run(
-            executable: "/bin/sh", ["-c", "exec " + quoted.joined(separator: " ") + " > " + stdout],
-            currentDirectory: directory)
+        return try ChildProcess.run(
+            "/bin/sh", ["-c", "exec " + quoted.joined(separator: " ") + " > " + stdout],
+            environment: ChildProcess.environment(),
+            in: directory)
     }
 
     static func expectOneLine(
-        _ result: DemoProcess.Result, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ result: ChildProcess.Result, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(result.signal == nil, sourceLocation: sourceLocation)
         #expect(result.status == 1, "\(result.stderr)", sourceLocation: sourceLocation)

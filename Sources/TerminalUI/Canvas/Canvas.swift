@@ -172,7 +172,13 @@ public struct Canvas {
         maxWidth: Int? = nil, ellipsis: String = "…"
     ) -> Int {
         // One look at the text picks the way to write it and, for the fast ways, its width.
-        let shape = TextShape(text)
+        write(text, shape: TextShape(text), at: point, style: style, maxWidth: maxWidth, ellipsis: ellipsis)
+    }
+
+    /// `write(_:at:style:maxWidth:ellipsis:)` with the text's shape already found.
+    private func write(
+        _ text: some StringProtocol, shape: TextShape, at point: Point, style: Style, maxWidth: Int?, ellipsis: String
+    ) -> Int {
         if let maxWidth {
             guard maxWidth > 0 else { return 0 }
             if (shape.cells ?? TextWidth.of(text)) > maxWidth {
@@ -253,9 +259,10 @@ public struct Canvas {
     ) -> Int {
         let range = columns ?? 0..<size.width
         let width = range.count
-        let textWidth = min(TextWidth.of(text), width)
+        let shape = TextShape(text)
+        let textWidth = min(shape.cells ?? TextWidth.of(text), width)
         let x = range.lowerBound + (width - textWidth) / 2
-        return write(text, at: Point(x: x, y: y), style: style, maxWidth: width, ellipsis: ellipsis)
+        return write(text, shape: shape, at: Point(x: x, y: y), style: style, maxWidth: width, ellipsis: ellipsis)
     }
 
     // MARK: Areas

@@ -4,14 +4,18 @@ import Synchronization
 /// it; the cells live in one allocation that hot loops walk through a pointer.
 public final class CellBuffer {
     /// The size of the grid.
-    public private(set) var size: Size
-    @usableFromInline var storage: UnsafeMutablePointer<Cell>
+    public var size: Size { gridSize }
+    // Internal and only ever assigned, so that the optimizer drops the run-time exclusivity
+    // checks a public stored property keeps (docs/PERFORMANCE.md).
+    private(set) var gridSize: Size
+    private(set) var storage: UnsafeMutablePointer<Cell>
     private var capacity: Int
     /// A stamp no other buffer has, renewed whenever the whole content is replaced (resized,
     /// cleared, copied): a window reuses the content of its last frame only while the buffer
     /// it is given still carries the stamp it left. (A stamp, not a weak reference: a weakly
     /// referenced object pays for every retain and release, and canvases retain their buffer.)
-    package private(set) var revision = CellBuffer.nextRevision()
+    package var revision: UInt64 { stamp }
+    private var stamp = CellBuffer.nextRevision()
 
     private static let revisions = Atomic<UInt64>(0)
 
@@ -21,7 +25,7 @@ public final class CellBuffer {
 
     /// Creates a grid of `size`, every cell `fill`.
     public init(size: Size, fill: Cell = .blank) {
-        self.size = size
+        gridSize = size
         capacity = max(1, size.area)
         storage = .allocate(capacity: capacity)
         storage.initialize(repeating: fill, count: capacity)
@@ -40,8 +44,8 @@ public final class CellBuffer {
     /// The cell at column `x`, row `y`; both must lie inside the grid.
     @inline(__always)
     public subscript(x: Int, y: Int) -> Cell {
-        get { storage[y * size.width + x] }
-        set { storage[y * size.width + x] = newValue }
+        get { storage[y * gridSize.width + x] }
+        set { storage[y * gridSize.width + x] = newValue }
     }
 
     /// Changes the size; the content is cleared to `fill`.
@@ -53,7 +57,7 @@ public final class CellBuffer {
             storage = .allocate(capacity: capacity)
             storage.initialize(repeating: fill, count: capacity)
         }
-        size = newSize
+        gridSize = newSize
         clear(fill)
     }
 
@@ -67,20 +71,20 @@ public final class CellBuffer {
     /// Sets every cell to `fill`.
     public func clear(_ fill: Cell = .blank) {
         storage.update(repeating: fill, count: max(1, size.area))
-        revision = CellBuffer.nextRevision()
+        stamp = CellBuffer.nextRevision()
     }
 
     /// Copies every cell of `other`, which must have the same size.
     public func copy(from other: CellBuffer) {
         precondition(other.size == size, "copying between buffers of different sizes")
         storage.update(from: other.storage, count: size.area)
-        revision = CellBuffer.nextRevision()
+        stamp = CellBuffer.nextRevision()
     }
 
     /// A pointer to the first cell of row `y`.
     @inline(__always)
     public func row(_ y: Int) -> UnsafeMutablePointer<Cell> {
-        storage + y * size.width
+        storage + y * gridSize.width
     }
 
     /// All cells, row after row.

@@ -35,7 +35,18 @@ extension NavigationControllerDelegate {
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first.
-    public private(set) var viewControllers: [ViewController] = []
+    public var viewControllers: [ViewController] { controllerList }
+    // Only ever assigned, so that the optimizer drops the run-time exclusivity checks on the
+    // focus path (see `View.placement`).
+    private var controllerList: [ViewController] = []
+
+    /// Changes the stack's list in place, taken out of the controller meanwhile.
+    private func changeList(_ change: (inout [ViewController]) -> Void) {
+        var list = controllerList
+        controllerList = []
+        change(&list)
+        controllerList = list
+    }
     /// Told about pushes and pops, and asked for their animations. Held weakly.
     public weak var delegate: NavigationControllerDelegate?
     /// The animation pushes and pops use when the delegate gives none.
@@ -119,7 +130,7 @@ open class NavigationController: ViewController {
             operation: .push, animated: animated, added: [viewController], removed: [],
             lowestChangedIndex: viewControllers.count
         ) {
-            viewControllers.append(viewController)
+            changeList { $0.append(viewController) }
         }
     }
 
@@ -153,7 +164,7 @@ open class NavigationController: ViewController {
         let popped = Array(viewControllers[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         changeStack(operation: .pop, animated: animated, added: [], removed: popped, lowestChangedIndex: index + 1) {
-            viewControllers.removeLast(popped.count)
+            changeList { $0.removeLast(popped.count) }
         }
         return popped
     }
@@ -175,7 +186,7 @@ open class NavigationController: ViewController {
         changeStack(
             operation: operation, animated: animated, added: added, removed: removed, lowestChangedIndex: common
         ) {
-            viewControllers = unique
+            controllerList = unique
         }
     }
 

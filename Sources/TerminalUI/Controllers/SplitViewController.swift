@@ -11,7 +11,10 @@ open class SplitViewController: ViewController {
     }
 
     /// The columns' controllers: master first, then detail.
-    public private(set) var viewControllers: [ViewController] = []
+    public var viewControllers: [ViewController] { controllerList }
+    // Only ever assigned, so that the optimizer drops the run-time exclusivity checks on the
+    // focus path (see `View.placement`).
+    private var controllerList: [ViewController] = []
 
     /// The master's share of the width, and its minimum in columns.
     public var masterFraction = 1.0 / 3.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
@@ -52,7 +55,7 @@ open class SplitViewController: ViewController {
         let removed = viewControllers.filter { old in !newList.contains { $0 === old } }
         let added = newList.filter { new in !viewControllers.contains { $0 === new } }
         for controller in added { addChild(controller) }
-        viewControllers = newList
+        controllerList = newList
         for controller in removed {
             controller.willMove(toParent: nil)
             controller.removeFromParent()

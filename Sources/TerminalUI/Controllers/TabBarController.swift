@@ -20,7 +20,10 @@ extension TabBarControllerDelegate {
 @MainActor
 open class TabBarController: ViewController {
     /// The tabs' root controllers, in order.
-    public private(set) var viewControllers: [ViewController] = []
+    public var viewControllers: [ViewController] { controllerList }
+    // Only ever assigned, so that the optimizer drops the run-time exclusivity checks on the
+    // focus path (see `View.placement`).
+    private var controllerList: [ViewController] = []
     /// Asked before and told after tab selections. Held weakly.
     public weak var delegate: TabBarControllerDelegate?
 
@@ -50,7 +53,7 @@ open class TabBarController: ViewController {
         let removed = viewControllers.filter { old in !unique.contains { $0 === old } }
         let added = unique.filter { new in !viewControllers.contains { $0 === new } }
         for controller in added { addChild(controller) }
-        viewControllers = unique
+        controllerList = unique
         for controller in removed {
             controller.willMove(toParent: nil)
             controller.removeFromParent()

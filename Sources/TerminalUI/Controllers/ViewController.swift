@@ -24,6 +24,7 @@ open class ViewController {
 
     func navigationItemDidChange() {
         parent?.childTitleDidChange(self)
+        window?.setNeedsKeyHintsUpdate()
         window?.setNeedsDisplay()
     }
 
@@ -112,9 +113,15 @@ open class ViewController {
     // MARK: Containment
 
     /// The container this controller is a child of. Held weakly.
-    public private(set) weak var parent: ViewController?
+    public var parent: ViewController? { parentController }
     /// The child controllers, in the order they were added.
-    public private(set) var children: [ViewController] = []
+    public var children: [ViewController] { childList }
+
+    // Stored apart from the public properties and changed only by assignment (a list is taken
+    // out, changed and put back), so that the optimizer drops the run-time exclusivity checks
+    // on the focus path (see `View.placement`).
+    private weak var parentController: ViewController?
+    private var childList: [ViewController] = []
 
     /// Adds a child controller (calls `willMove(toParent:)`; the container calls
     /// `didMove(toParent:)` once the child's view is in place).
@@ -122,20 +129,26 @@ open class ViewController {
         guard child.parent !== self else { return }
         child.removeFromParent()
         child.willMove(toParent: self)
-        children.append(child)
-        child.parent = self
+        var list = childList
+        childList = []
+        list.append(child)
+        childList = list
+        child.parentController = self
     }
 
     /// Detaches from the parent (calls `didMove(toParent: nil)`).
     public func removeFromParent() {
         guard let parent else { return }
         // Containers mostly remove their last child (a pop): keep that O(1).
-        if parent.children.last === self {
-            parent.children.removeLast()
+        var list = parent.childList
+        parent.childList = []
+        if list.last === self {
+            list.removeLast()
         } else {
-            parent.children.removeAll { $0 === self }
+            list.removeAll { $0 === self }
         }
-        self.parent = nil
+        parent.childList = list
+        parentController = nil
         didMove(toParent: nil)
     }
 
@@ -188,7 +201,11 @@ open class ViewController {
     }
 
     /// The controller this one presented.
-    public internal(set) var presentedViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController? {
+        get { presented }
+        set { presented = newValue }
+    }
+    private var presented: ViewController?
 
     weak var presentingController: ViewController?
 
@@ -315,7 +332,15 @@ open class ViewController {
         return false
     }
 
-    /// Hints for the bottom line while this controller is on the focus path.
+    /// Tells the window that `keyHints`, `keyCommands`' hints or `preferredFocusView` changed
+    /// outside an input event or a container change (on a timer, say): the next frame asks
+    /// again.
+    public func setNeedsKeyHintsUpdate() {
+        window?.setNeedsKeyHintsUpdate()
+    }
+
+    /// Hints for the bottom line while this controller is on the focus path. The window asks
+    /// again after every input event and container change, or after `setNeedsKeyHintsUpdate()`.
     open var keyHints: [KeyHint] {
         // Asked before every frame: a loop, not `compactMap` and its closure.
         var hints: [KeyHint] = []

@@ -1,8 +1,13 @@
 /// The rows of a frame that may differ from the frame before it: what the window composed
-/// again, and all a screen needs to compare. Kept as sorted, disjoint, non-adjacent ranges.
+/// again, and all a screen needs to compare. Kept as sorted, disjoint, non-adjacent ranges,
+/// and, when the window knows it, the columns outside which those rows did not change either.
 public struct DamagedRows: Hashable, Sendable {
     /// The ranges of rows, top to bottom; none overlap or touch.
     public private(set) var ranges: [Range<Int>] = []
+    /// The columns that may differ in those rows; nil when any may (the default). A frame
+    /// that composed only a list's rows sets them to the list's columns, and a screen then
+    /// compares only those cells.
+    public var columns: Range<Int>?
 
     /// No damaged row.
     public init() {}

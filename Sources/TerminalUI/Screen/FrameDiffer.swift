@@ -85,7 +85,8 @@ public struct FrameDiffer {
 
     /// Calls `write(y, x0..<x1, cells)` for each run of cells in `back` that differs from the
     /// front, then makes `back`'s content the front. Runs never split a wide glyph. With
-    /// `damagedRows`, rows outside it are taken to be unchanged and are not compared.
+    /// `damagedRows`, rows outside it are taken to be unchanged and are not compared, nor are
+    /// the cells outside its columns.
     @discardableResult
     public mutating func apply(
         _ back: CellBuffer, damagedRows: DamagedRows? = nil,
@@ -98,29 +99,33 @@ public struct FrameDiffer {
             comparesEveryRow = true
         }
         var stats = FrameStats()
+        let width = back.width
         if let damagedRows, isValid, !comparesEveryRow {
+            let columns = damagedRows.columns?.clamped(to: 0..<width) ?? 0..<width
             for range in damagedRows.ranges {
-                for y in range.clamped(to: 0..<back.height) { diffRow(y, back, &stats, write) }
+                for y in range.clamped(to: 0..<back.height) { diffRow(y, columns, back, &stats, write) }
             }
         } else {
-            for y in 0..<back.height { diffRow(y, back, &stats, write) }
+            for y in 0..<back.height { diffRow(y, 0..<width, back, &stats, write) }
         }
         isValid = true
         comparesEveryRow = false
         return stats
     }
 
-    /// Diffs one row and makes it the front's.
+    /// Diffs the cells of `columns` in one row and makes them the front's (a run that starts or
+    /// ends with half a wide glyph takes its other half, inside the row).
     @inline(__always)
     private func diffRow(
-        _ y: Int, _ back: CellBuffer, _ stats: inout FrameStats,
+        _ y: Int, _ columns: Range<Int>, _ back: CellBuffer, _ stats: inout FrameStats,
         _ write: (_ y: Int, _ columns: Range<Int>, _ row: UnsafeMutablePointer<Cell>) -> Void
     ) {
-        let width = back.width
+        let width = columns.upperBound
+        let rowWidth = back.width
         let newRow = back.row(y)
         let oldRow = front.row(y)
         let valid = isValid
-        var x = 0
+        var x = columns.lowerBound
         while x < width {
             if valid {
                 x = scan(newRow, oldRow, from: x, to: width, whileSame: true)
@@ -131,12 +136,14 @@ public struct FrameDiffer {
             if start > 0 && newRow[start].width == 0 { start -= 1 }
             var end = valid ? scan(newRow, oldRow, from: x + 1, to: width, whileSame: false) : width
             // Keep the second half of a wide glyph with its first half.
-            if end < width && newRow[end - 1].width == 2 { end += 1 }
+            if end < rowWidth && newRow[end - 1].width == 2 { end += 1 }
             write(y, start..<end, newRow)
             stats.cellsWritten += end - start
             stats.runs += 1
             x = end
         }
-        oldRow.update(from: newRow, count: width)
+        // One cell more on each side: a run may have taken the other half of a wide glyph.
+        let first = max(0, columns.lowerBound - 1)
+        (oldRow + first).update(from: newRow + first, count: min(rowWidth, width + 1) - first)
     }
 }

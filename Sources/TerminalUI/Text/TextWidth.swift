@@ -52,6 +52,8 @@ public enum TextWidth {
 
     /// The cells `text` takes when drawn on a canvas (after sanitizing).
     public static func of(_ text: some StringProtocol) -> Int {
+        // Printable ASCII and scalars that stand alone take one cell each: no grapheme walk.
+        if let cells = TextShape(text).cells { return cells }
         var total = 0
         DisplayText.forEachCluster(in: text) { _, width in
             total += width

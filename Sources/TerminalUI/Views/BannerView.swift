@@ -10,7 +10,10 @@ public final class BannerView: View {
     public var onHide: (() -> Void)?
 
     /// True while the banner is on screen or on its way.
-    public private(set) var isShowing = false
+    public private(set) var isShowing = false {
+        // Its hint comes and goes with it, on a timer too.
+        didSet { setNeedsKeyHintsUpdate() }
+    }
     /// Rows the banner takes when fully in.
     public let height = 3
     private var offset = 0

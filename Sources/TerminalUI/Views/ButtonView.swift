@@ -6,7 +6,13 @@ open class ButtonView: View {
     /// What pressing the button does.
     public var action: (() -> Void)?
     /// A disabled button is drawn dimmed and cannot take focus.
-    public var isEnabled = true { didSet { setNeedsDisplay() } }
+    public var isEnabled = true {
+        didSet {
+            setNeedsDisplay()
+            // Its hint, and whether it can have focus.
+            setNeedsKeyHintsUpdate()
+        }
+    }
 
     /// Creates a button.
     public init(title: String, frame: Rect = .zero, action: (() -> Void)? = nil) {

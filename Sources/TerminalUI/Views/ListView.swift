@@ -39,30 +39,50 @@ public struct ListItem: Hashable, Sendable {
 open class ListView: View {
     /// The rows; the selection is kept in range.
     public var items: [ListItem] {
-        didSet {
-            let shown = (selectedIndex, scrollOffset)
-            if let selected = selectedIndex, selected < items.count, items[selected].isEnabled {
-                // keep it
-            } else {
-                selectedIndex =
-                    nearestEnabled(from: min(selectedIndex ?? 0, max(0, items.count - 1)), direction: 1)
-                    ?? nearestEnabled(from: items.count - 1, direction: -1)
-            }
-            clampScroll()
-            if shown != (selectedIndex, scrollOffset) || items.count != oldValue.count {
-                setNeedsDisplay()
-            } else {
-                // The same rows in the same places: only the rows whose item changed redraw
-                // (a timer tile counting down redraws its one row).
-                for index in items.indices where items[index] != oldValue[index] { setNeedsDisplay(row: index) }
-            }
+        get { itemList }
+        set {
+            let oldValue = itemList
+            itemList = newValue
+            itemsDidChange(from: oldValue)
+        }
+    }
+
+    // Stored apart from the public properties and changed only by assignment, so that the
+    // optimizer drops the run-time exclusivity checks (see `View.placement`).
+    final var itemList: [ListItem]
+    final var position = Position()
+
+    /// The selection and the scroll position.
+    struct Position {
+        var selected: Int?
+        var offset = 0
+    }
+
+    private func itemsDidChange(from oldValue: [ListItem]) {
+        // The hints are none for an empty list.
+        if items.isEmpty != oldValue.isEmpty { setNeedsKeyHintsUpdate() }
+        let shown = (selectedIndex, scrollOffset)
+        if let selected = selectedIndex, selected < items.count, items[selected].isEnabled {
+            // keep it
+        } else {
+            position.selected =
+                nearestEnabled(from: min(selectedIndex ?? 0, max(0, items.count - 1)), direction: 1)
+                ?? nearestEnabled(from: items.count - 1, direction: -1)
+        }
+        clampScroll()
+        if shown != (selectedIndex, scrollOffset) || items.count != oldValue.count {
+            setNeedsDisplay()
+        } else {
+            // The same rows in the same places: only the rows whose item changed redraw
+            // (a timer tile counting down redraws its one row).
+            for index in items.indices where items[index] != oldValue[index] { setNeedsDisplay(row: index) }
         }
     }
 
     /// The selected row, nil when the list has no enabled rows.
-    public private(set) var selectedIndex: Int?
+    public var selectedIndex: Int? { position.selected }
     /// The first visible row.
-    public private(set) var scrollOffset = 0
+    public var scrollOffset: Int { position.offset }
     /// Called with the row index when a row is activated (Enter or click).
     public var onActivate: ((Int) -> Void)?
     /// Called when the selection moves.
@@ -72,9 +92,9 @@ open class ListView: View {
 
     /// Creates a list of `items`, the first enabled row selected.
     public init(items: [ListItem] = [], frame: Rect = .zero) {
-        self.items = items
+        itemList = items
         super.init(frame: frame)
-        selectedIndex = nearestEnabled(from: 0, direction: 1)
+        position.selected = nearestEnabled(from: 0, direction: 1)
     }
 
     /// True: lists take focus.
@@ -89,7 +109,7 @@ open class ListView: View {
     public func select(_ index: Int) {
         guard index >= 0, index < items.count, items[index].isEnabled else { return }
         let previous = (selectedIndex, scrollOffset)
-        selectedIndex = index
+        position.selected = index
         scrollToSelection()
         if scrollOffset != previous.1 {
             setNeedsDisplay()
@@ -139,14 +159,14 @@ open class ListView: View {
     private func scrollToSelection() {
         guard let selected = selectedIndex else { return }
         let rows = visibleRowCount
-        if selected < scrollOffset { scrollOffset = selected }
-        if selected >= scrollOffset + rows { scrollOffset = selected - rows + 1 }
+        if selected < scrollOffset { position.offset = selected }
+        if selected >= scrollOffset + rows { position.offset = selected - rows + 1 }
         clampScroll()
     }
 
     private func clampScroll() {
         let maxOffset = max(0, items.count - visibleRowCount)
-        scrollOffset = min(max(0, scrollOffset), maxOffset)
+        position.offset = min(max(0, scrollOffset), maxOffset)
     }
 
     /// Keeps the selected row in view.

@@ -7,7 +7,10 @@
 @MainActor
 public final class TransitionHostView: View {
     /// The view shown now.
-    public private(set) var contentView: View?
+    public var contentView: View? { shownView }
+    // Stored apart from the public property and only assigned, so that the optimizer drops
+    // the run-time exclusivity checks (see `View.placement`).
+    private var shownView: View?
     private var outgoingView: View?
     private var running: (animation: Animation, look: TransitionAnimation, operation: TransitionOperation)?
 
@@ -22,7 +25,7 @@ public final class TransitionHostView: View {
         if let running, !running.animation.isFinished { running.animation.finish() }
         let old = contentView
         guard old !== newView else { return }
-        contentView = newView
+        shownView = newView
         if let newView {
             newView.frame = bounds
             addSubview(newView)

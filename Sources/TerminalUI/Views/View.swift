@@ -9,18 +9,37 @@
 open class View {
     /// Creates a view with `frame`.
     public init(frame: Rect = .zero) {
-        self.frame = frame
+        placement = Placement(frame: frame)
     }
+
+    // The properties every frame reads are stored in internal variables that the module
+    // changes only by plain assignment (a list is taken out, changed and put back), behind the
+    // public ones: the optimizer can then prove that no access overlaps another and drops the
+    // run-time exclusivity checks, which cost about 40 instructions a read (docs/PERFORMANCE.md).
+
+    /// The frame and visibility, as a frame's walk down the tree reads them.
+    struct Placement {
+        var frame: Rect
+        var isHidden = false
+    }
+
+    final var placement: Placement
+    final var subviewList: [View] = []
+    private final weak var parentView: View?
+    final var backgroundFill: Style?
 
     /// Position and size in the superview's coordinates.
     public var frame: Rect {
-        didSet {
-            guard frame != oldValue else { return }
-            if frame.size != oldValue.size { setNeedsLayout() }
+        get { placement.frame }
+        set {
+            let oldValue = placement.frame
+            guard newValue != oldValue else { return }
+            placement.frame = newValue
+            if newValue.size != oldValue.size { setNeedsLayout() }
             // What was under the old frame shows again, and the view draws at the new one.
             if let superview {
                 superview.setNeedsDisplay(oldValue)
-                superview.setNeedsDisplay(frame)
+                superview.setNeedsDisplay(newValue)
             } else {
                 setNeedsDisplay()
             }
@@ -28,25 +47,47 @@ open class View {
     }
 
     /// The view's own coordinate space: origin zero, the frame's size.
-    public var bounds: Rect { Rect(size: frame.size) }
+    public var bounds: Rect { Rect(size: placement.frame.size) }
 
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { subviewList }
     /// The view this one is a subview of. Held weakly.
-    public private(set) weak var superview: View?
+    public var superview: View? { parentView }
 
-    /// Hidden views draw nothing and take no clicks.
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    /// Hidden views draw nothing, take no clicks and no focus.
+    public var isHidden: Bool {
+        get { placement.isHidden }
+        set {
+            guard newValue != placement.isHidden else { return }
+            placement.isHidden = newValue
+            setNeedsDisplay()
+            window?.viewTreeDidChange()
+        }
     }
 
     /// When set, the view fills its bounds with this style before drawing.
     public var backgroundStyle: Style? {
-        didSet { setNeedsDisplay() }
+        get { backgroundFill }
+        set {
+            backgroundFill = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Changes the subviews by `change`, made on the list taken out of the view (see `placement`).
+    private func changeSubviews(_ change: (inout [View]) -> Void) {
+        var list = subviewList
+        subviewList = []
+        change(&list)
+        subviewList = list
     }
 
     /// The view controller whose root view this is (next in the responder chain).
-    public internal(set) weak var owningViewController: ViewController?
+    public internal(set) var owningViewController: ViewController? {
+        get { owner }
+        set { owner = newValue }
+    }
+    private final weak var owner: ViewController?
 
     /// Set on the root of a window's view tree only.
     weak var hostWindow: Window? {
@@ -94,30 +135,37 @@ open class View {
 
     /// Inserts `view` at `index` among the subviews.
     public func insertSubview(_ view: View, at index: Int) {
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(index, subviews.count))
+        if view.superview === self, let current = subviewList.firstIndex(where: { $0 === view }) {
+            changeSubviews { list in
+                list.remove(at: current)
+                list.insert(view, at: min(index, list.count))
+            }
             setNeedsDisplay()
+            window?.viewTreeDidChange()
             return
         }
         let wasInWindow = view.window != nil
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        changeSubviews { list in list.insert(view, at: min(max(0, index), list.count)) }
+        view.parentView = self
         view.forgetWindow()
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         setNeedsLayout()
         setNeedsDisplay()
+        let window = self.window
+        window?.viewTreeDidChange()
         if (window != nil) != wasInWindow { view.notifyWindowChange() }
     }
 
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let window = self.window
+        window?.viewTreeDidChange()
         let wasInWindow = window != nil
         parent.setNeedsDisplay(frame)
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
+        parent.changeSubviews { list in list.removeAll { $0 === self } }
+        parentView = nil
         forgetWindow()
         if wasInWindow { notifyWindowChange() }
     }
@@ -125,9 +173,12 @@ open class View {
     /// Moves `view` on top of its siblings.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
-        subviews.removeAll { $0 === view }
-        subviews.append(view)
+        changeSubviews { list in
+            list.removeAll { $0 === view }
+            list.append(view)
+        }
         setNeedsDisplay()
+        window?.viewTreeDidChange()
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -286,7 +337,8 @@ open class View {
     public var isFocused: Bool {
         guard let window else { return false }
         // While a frame composes, focus cannot move: the window found it once for the frame.
-        return (window.damage.isComposing ? window.damage.focusedView : window.focusedView) === self
+        let responders = window.responders
+        return (responders.isComposing ? responders.composingFocusedView : window.focusedView) === self
     }
 
     /// Handles a key; returns true when it was used. Unused keys go up the responder chain.
@@ -299,8 +351,16 @@ open class View {
     /// when the view has nothing to peek at.
     open var peekLocation: Point? { nil }
 
-    /// The hints this view adds to the key-hint line while it has focus.
+    /// The hints this view adds to the key-hint line while it has focus. The window asks for
+    /// them again after every input event and every change of the view tree or containers;
+    /// a view whose hints change otherwise (on a timer) calls `setNeedsKeyHintsUpdate()`.
     open var keyHints: [KeyHint] { [] }
+
+    /// Tells the window that `keyHints` (or `canBecomeFocused`) changed: the next frame asks
+    /// again.
+    public func setNeedsKeyHintsUpdate() {
+        window?.setNeedsKeyHintsUpdate()
+    }
 
     /// The keys this view runs an action for now, one for each action (what a test or a fuzzer
     /// could press); a view with a table of keys (`KeyBindings`) returns the table's

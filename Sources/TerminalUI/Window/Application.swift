@@ -24,10 +24,18 @@ public final class Application {
     /// True while `run()` runs.
     public private(set) var isRunning = false
     /// Frames drawn so far.
-    public private(set) var framesDrawn = 0
+    public var framesDrawn: Int { frames.count }
     /// What the last frame cost.
-    public private(set) var lastFrameStats = FrameStats()
-    private var lastFrameTime: Instant?
+    public var lastFrameStats: FrameStats { frames.lastStats }
+    /// What the frames so far did, stored apart from the public properties so that the
+    /// optimizer drops the run-time exclusivity checks on every frame (see `View.placement`).
+    private var frames = Frames()
+
+    private struct Frames {
+        var count = 0
+        var lastStats = FrameStats()
+        var lastTime: Instant?
+    }
     private var quitRequested = false
     private let backBuffer: CellBuffer
 
@@ -74,7 +82,7 @@ public final class Application {
         let timerWait = loop.nextDeadline.flatMap { realWait(until: $0) }
         guard needsFrame else { return timerWait }
         let now = frameClock.now
-        let frameWait = max(.zero, (lastFrameTime ?? now) + frameInterval - now)
+        let frameWait = max(.zero, (frames.lastTime ?? now) + frameInterval - now)
         return timerWait.map { min($0, frameWait) } ?? frameWait
     }
 
@@ -128,7 +136,7 @@ public final class Application {
         loop.fireDueTimers()
         if !isClockPaused { window.stepAnimations() }
         guard needsFrame else { return }
-        if let last = lastFrameTime, frameClock.now - last < frameInterval { return }
+        if let last = frames.lastTime, frameClock.now - last < frameInterval { return }
         drawFrame()
     }
 
@@ -136,9 +144,8 @@ public final class Application {
     public func drawFrame() {
         // Only the rows views marked are composed again and compared (`Window+Damage.swift`).
         let damagedRows = window.renderFrame(into: backBuffer)
-        lastFrameStats = screen.draw(backBuffer, damagedRows: damagedRows)
-        framesDrawn += 1
-        lastFrameTime = frameClock.now
+        let stats = screen.draw(backBuffer, damagedRows: damagedRows)
+        frames = Frames(count: frames.count + 1, lastStats: stats, lastTime: frameClock.now)
     }
 
     // MARK: Scripted runs (headless mode and tests)

@@ -1,4 +1,4 @@
-/// Which controllers are on screen, and their appearance callbacks.
+/// Which controllers are on screen, and their appearance callbacks (`AppearanceTracker`).
 extension Window {
     // MARK: Appearance
 
@@ -8,37 +8,10 @@ extension Window {
     /// Every controller the window holds, shown or not: the root's containment tree with the
     /// presentations chained from it, and a peek preview. A controller alive outside this set
     /// is held by something else (a leak, when nothing should hold it).
-    public var heldViewControllers: [ViewController] {
-        var result: [ViewController] = []
-        var seen = Set<ObjectIdentifier>()
-        func visit(_ controller: ViewController) {
-            guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
-            result.append(controller)
-            controller.children.forEach(visit)
-            controller.presentedViewController.map(visit)
-        }
-        rootViewController.map(visit)
-        previewedViewController.map(visit)
-        return result
-    }
-
-    func computeVisible() -> [ViewController] {
-        var result: [ViewController] = []
-        func visit(_ controller: ViewController) {
-            result.append(controller)
-            for child in controller.visibleChildren { visit(child) }
-        }
-        if let root = rootViewController { visit(root) }
-        for layer in layers {
-            if !layer.style.keepsPresenterVisible { result.removeAll() }
-            visit(layer.presented)
-        }
-        if let preview { visit(preview.layer.presented) }
-        return result
-    }
+    public var heldViewControllers: [ViewController] { stack.heldControllers() }
 
     func updateAppearance(animated: Bool) {
-        appearance.update(to: computeVisible(), animated: animated)
+        appearance.update(to: stack.visibleControllers(), animated: animated)
     }
 
     /// Sends the pending "did appear / did disappear" callbacks.

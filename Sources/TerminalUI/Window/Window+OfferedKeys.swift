@@ -19,30 +19,30 @@ extension Window {
             addCommands(keyCommands)
             return keys
         }
-        if let overlay = overlays.last {
+        if let overlay = stack.overlays.last {
             add(overlay.offeredKeys)
             if !overlay.takesTextInput { addCommands(keyCommands) }
             return keys
         }
-        if preview != nil {
+        if stack.preview != nil {
             add(PeekKeys.keyBindings.offeredKeys(on: PeekKeys(window: self)))
             addCommands(keyCommands)
             return keys
         }
-        for interceptor in keyInterceptors.compactMap(\.view) where interceptor.window === self {
+        for interceptor in responders.interceptorViews where interceptor.window === self {
             add(interceptor.offeredKeys)
         }
         let controller = focusedViewController
-        var view = focusedView(in: controller)
+        var view = responders.focusedView(in: controller)
         let stop = controller?.viewIfLoaded
         while let current = view {
             add(current.offeredKeys)
             if current === stop { break }
             view = current.superview
         }
-        for controller in focusPath(from: controller) { add(controller.offeredKeys) }
-        if let layer = layers.last { add(layer.offeredKeys) }
-        for covered in coveredPath { addCommands(covered.keyCommands) }
+        for controller in responders.focusPath(from: controller) { add(controller.offeredKeys) }
+        if let layer = stack.topLayer { add(layer.offeredKeys) }
+        for covered in responders.coveredPath { addCommands(covered.keyCommands) }
         addCommands(keyCommands)
         return keys
     }

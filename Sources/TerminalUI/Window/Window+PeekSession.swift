@@ -4,7 +4,7 @@ extension Window {
     // MARK: Previewing (peek)
 
     /// The controller shown in the preview, while a peek is on.
-    public var previewedViewController: ViewController? { preview?.layer.presented }
+    public var previewedViewController: ViewController? { stack.preview?.layer.presented }
 
     /// The registered source a peek would use now, and the location in it: the focused view
     /// when it lies inside a source (its selected row), else a source's own peek location.
@@ -34,7 +34,7 @@ extension Window {
     /// shows it in an overlay. Returns false when nothing here can be peeked at.
     @discardableResult
     public func beginPreview() -> Bool {
-        guard preview == nil, let (context, location) = previewSource(), let delegate = context.delegate else {
+        guard stack.preview == nil, let (context, location) = previewSource(), let delegate = context.delegate else {
             return false
         }
         guard let controller = delegate.previewingContext(context, viewControllerForLocation: location) else {
@@ -49,7 +49,7 @@ extension Window {
         let name = controller.title ?? (controller as? NavigationController)?.topViewController?.title ?? ""
         let label = previewLabel(name)
         let layer = PresentationLayerView(presented: controller, style: .overlay(label: label))
-        preview = (layer, context)
+        stack.preview = (layer, context)
         rebuildViewTree()
         containerDidChange(animated: false)
         return true
@@ -57,7 +57,7 @@ extension Window {
 
     /// Ends the peek the way the user chose: Enter commits, Esc cancels.
     public func endPreview(commit: Bool) {
-        guard let (layer, context) = preview else { return }
+        guard let (layer, context) = stack.preview else { return }
         dismissPreview()
         let controller = layer.presented
         if commit {
@@ -75,15 +75,15 @@ extension Window {
     /// cannot do it: it may run outside the main actor, and the Swift 6.2 runtimes' isolated
     /// deinit can crash when a release happens outside a task.) Safe to call more than once.
     public func close() {
-        guard let (layer, context) = preview else { return }
+        guard let (layer, context) = stack.preview else { return }
         dismissPreview()
         context.delegate?.previewingContext(context, wasInterruptedShowing: layer.presented)
     }
 
     /// Removes the preview without telling its delegate (when the delegate ends it itself).
     public func dismissPreview() {
-        guard let current = preview else { return }
-        preview = nil
+        guard let current = stack.preview else { return }
+        stack.preview = nil
         current.layer.removeFromSuperview()
         current.layer.presented.view.removeFromSuperview()
         rebuildViewTree()

@@ -1,5 +1,6 @@
-/// Presentations stacked over the root (modals, sheets, popovers) as layers, and container
-/// changes: what is shown, what is visible, and the view tree that draws it.
+/// Container changes and presentations: after a container's model changed, the window brings
+/// the `PresentationStack`'s layers, the view tree, the layout and the appearance callbacks in
+/// step, with the transition's animation when there is one.
 extension Window {
     // MARK: Containers and presentations
 
@@ -37,7 +38,7 @@ extension Window {
     /// it closes, and its delegate hears it was interrupted. (A screen being dismissed with
     /// an animation has already left, though it still draws.)
     func cancelPreviewIfSourceLeft() {
-        guard let (layer, context) = preview else { return }
+        guard let (layer, context) = stack.preview else { return }
         let sourceVisible =
             context.viewController.map { source in appearance.visible.contains { $0 === source } } ?? false
         guard !sourceVisible || !context.isOnScreen else { return }
@@ -47,7 +48,7 @@ extension Window {
 
     func presentationDidBegin(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
         refreshLayers()
-        let layer = layers.first { $0.presented === controller }
+        let layer = stack.layer(presenting: controller)
         performContainerChange(
             animated: animated,
             transition: {
@@ -62,7 +63,7 @@ extension Window {
 
     func presentationDidEnd(_ chain: [ViewController], animated: Bool, completion: (() -> Void)?) {
         // Only the topmost shown layer of what is dismissed animates; the rest vanish at once.
-        let removed = layers.filter { layer in chain.contains { $0 === layer.presented } }
+        let removed = stack.layers.filter { layer in chain.contains { $0 === layer.presented } }
         refreshLayers()
         let top = removed.last
         performContainerChange(
@@ -72,12 +73,11 @@ extension Window {
                 let look = top.defaultLook()
                 guard let animation = animate(duration: look.duration, easing: look.easing) else { return nil }
                 top.run(animation, look: look, operation: .dismiss)
-                dismissingLayers.append(top)
+                stack.beginDismissing(top)
                 rebuildViewTree()
                 animation.addCompletion { [weak self, weak top] in
                     guard let self, let top else { return }
-                    self.dismissingLayers.removeAll { $0 === top }
-                    top.removeFromSuperview()
+                    self.stack.endDismissing(top)
                     self.rebuildViewTree()
                 }
                 return animation
@@ -86,50 +86,26 @@ extension Window {
 
     /// Whether `controller`'s presentation is still animating in.
     func isBeingPresented(_ controller: ViewController) -> Bool {
-        layers.first { $0.presented === controller }?.isPresenting ?? false
+        stack.layer(presenting: controller)?.isPresenting ?? false
     }
 
-    /// Recomputes the stack of presentation layers from the controllers' presented links.
+    /// Recomputes the presentation layers from the controllers' presented links, and the tree.
     func refreshLayers() {
-        var chain: [ViewController] = []
-        var base = rootViewController
-        while let b = base, let presented = Window.findPresented(from: b) {
-            if chain.contains(where: { $0 === presented }) { break }
-            chain.append(presented)
-            base = presented
-        }
-        let old = layers
-        layers = chain.map { controller in
-            if let existing = old.first(where: { $0.presented === controller && !$0.isDismissing }) { return existing }
-            return PresentationLayerView(
-                presented: controller, style: controller.activePresentationStyle ?? .fullScreen)
-        }
-        for layer in old
-        where !layers.contains(where: { $0 === layer }) && !dismissingLayers.contains(where: { $0 === layer }) {
-            layer.markDismissed()
-            layer.removeFromSuperview()
-        }
+        stack.refreshLayers()
         rebuildViewTree()
     }
 
-    /// The first presented controller found from `controller` through visible children.
-    static func findPresented(from controller: ViewController) -> ViewController? {
-        if let presented = controller.presentedViewController { return presented }
-        for child in controller.visibleChildren {
-            if let found = findPresented(from: child) { return found }
-        }
-        return nil
-    }
-
+    /// Puts the root view's subviews in order: the root's view, the presentation layers (those
+    /// animating out after them), the preview, the panels, the overlays. Focus may have moved.
     func rebuildViewTree() {
         var order: [View] = []
         if let root = rootViewController?.view { order.append(root) }
-        order.append(contentsOf: layers as [View])
-        order.append(contentsOf: dismissingLayers as [View])
-        if let preview { order.append(preview.layer) }
-        if let panel = sidePanel?.view { order.append(panel) }
-        if let panel = bottomPanel?.view { order.append(panel) }
-        order.append(contentsOf: overlays)
+        order.append(contentsOf: stack.layers as [View])
+        order.append(contentsOf: stack.dismissingLayers as [View])
+        if let preview = stack.preview { order.append(preview.layer) }
+        if let panel = sidePanelView { order.append(panel) }
+        if let panel = bottomPanelView { order.append(panel) }
+        order.append(contentsOf: stack.overlays)
         for (index, view) in order.enumerated() {
             if view.superview !== rootView || rootView.subviews.firstIndex(where: { $0 === view }) != index {
                 rootView.insertSubview(view, at: index)
@@ -138,6 +114,7 @@ extension Window {
         for extra in rootView.subviews where !order.contains(where: { $0 === extra }) {
             extra.removeFromSuperview()
         }
+        responders.invalidate()
         setNeedsLayout()
     }
 }

@@ -1,93 +1,165 @@
 /// The root of everything on screen: the root view controller, the presentations stacked on
-/// it, window-level overlays (help), the key-hint line, focus and key routing, appearance
-/// callbacks, and the running animations.
+/// it, window-level overlays (help), panels beside and under the app, the key-hint line, focus
+/// and key routing, appearance callbacks, and the running animations.
 ///
 /// A window does not own a terminal. `render(into:)` draws a frame into a buffer, and
 /// `handle(_:)` takes one input event; `Application` connects both to a `Screen`, and tests
 /// call them directly.
+///
+/// Each of its jobs is a component of its own, which the window only wires together
+/// (docs/ARCHITECTURE.md): `PresentationStack` (what is stacked), `ResponderChain` (focus,
+/// keys, hints), `DamageTracker` (what the next frame composes), `WindowLayout` (where each
+/// part goes), `AnimationDriver` and `AppearanceTracker`.
 @MainActor
 public final class Window {
     /// The run loop's timers, and the clock animations read.
     public let loop: EventLoop
-    /// The size in cells.
-    public private(set) var size: Size
 
+    /// The root, the presentations, the preview and the overlays.
+    let stack = PresentationStack()
+    /// Focus, key routing and the key-hint line's hints.
+    let responders: ResponderChain
+    /// What the next frame composes.
+    let damage = DamageTracker()
+    /// The running animations.
+    let animations: AnimationDriver
+    /// Which controllers are on screen, and their appearance callbacks.
+    let appearance = AppearanceTracker()
+    /// Where each part goes at the current size.
+    private(set) var layout: WindowLayout
+    /// The settings frames read, stored apart from their public properties so that the
+    /// optimizer can drop the run-time exclusivity checks (see `View.placement`).
+    private var settings: Settings
+
+    struct Settings {
+        var glyphs: GlyphSet
+        var composition = Composition.damagedRows
+        var tooSmallHint: String?
+    }
+
+    /// The top of the view tree: the root's view, the layers, the panels and the overlays.
+    let rootView = WindowRootView()
+    /// The key-hint line.
+    let hintBar = KeyHintBar()
+    /// The panel beside the app, if one is shown (`Window+SidePanel.swift`).
+    public internal(set) var sidePanelView: View?
+    /// The panel under the app, if one is shown (`Window+BottomPanel.swift`).
+    public internal(set) var bottomPanelView: View?
+    var resizeObservers = OwnedObservers<Size>()
+    var frameObservers = OwnedObservers<Void>()
+    /// The old root's last frame while an animated root swap runs (`Window+RootSwap.swift`).
+    var rootSwap: RootSwap?
+    var needsLayout = true
+
+    /// Creates a window of `size` whose timers and animations run on `loop`.
+    public init(size: Size, loop: EventLoop, glyphs: GlyphSet = .unicode) {
+        self.loop = loop
+        settings = Settings(glyphs: glyphs)
+        layout = WindowLayout(size: size)
+        responders = ResponderChain(stack: stack)
+        animations = AnimationDriver(clock: loop.clock)
+        rootView.hostWindow = self
+        rootView.stack = stack
+        hintBar.hostWindow = self
+    }
+
+    // MARK: Settings
+
+    /// The size in cells.
+    public var size: Size { layout.size }
     /// The glyphs views draw with (Unicode or ASCII).
-    public var glyphs: GlyphSet { didSet { setNeedsDisplay() } }
+    public var glyphs: GlyphSet {
+        get { settings.glyphs }
+        set {
+            settings.glyphs = newValue
+            responders.invalidate()
+            setNeedsDisplay()
+        }
+    }
     /// False turns every animation into an immediate change (`--no-animation`).
-    public var animationsEnabled = true
+    public var animationsEnabled: Bool {
+        get { animations.isEnabled }
+        set { animations.isEnabled = newValue }
+    }
     /// Below this size the window shows a notice instead of the UI.
-    public var minimumSize = Size(width: 40, height: 12) { didSet { setNeedsDisplay() } }
+    public var minimumSize: Size {
+        get { layout.minimumSize }
+        set {
+            layout.minimumSize = newValue
+            setNeedsDisplay()
+        }
+    }
     /// Whether the bottom row shows the key hints of the focused screen.
-    public var showsKeyHints = true { didSet { setNeedsLayout() } }
+    public var showsKeyHints: Bool {
+        get { layout.showsKeyHints }
+        set {
+            layout.showsKeyHints = newValue
+            responders.invalidate()
+            setNeedsLayout()
+        }
+    }
     /// Hints shown after the focused screen's own (help, quit).
-    public var globalKeyHints: [KeyHint] = [] { didSet { setNeedsDisplay() } }
+    public var globalKeyHints: [KeyHint] {
+        get { responders.trailingHints }
+        set {
+            responders.trailingHints = newValue
+            setNeedsDisplay()
+        }
+    }
     /// A short status shown first on the key-hint line while set ("⏸ paused"); it stays when
     /// the line is too narrow for the hints.
-    public var statusHint: String? { didSet { setNeedsDisplay() } }
+    public var statusHint: String? {
+        get { responders.statusHint }
+        set {
+            responders.statusHint = newValue
+            setNeedsDisplay()
+        }
+    }
     /// Keys handled when nothing on the focus path used them.
-    public var keyCommands: [KeyCommand] = []
+    public var keyCommands: [KeyCommand] {
+        get { responders.windowCommands }
+        set { responders.windowCommands = newValue }
+    }
     /// The key that starts a peek on a registered source view. Nil (the default) leaves it to
     /// the app, which may also start one itself with `beginPreview()`.
     public var peekKey: Key?
     /// The label of a preview's box, given the previewed screen's title (empty when it has none).
     public var previewLabel: (String) -> String = { title in title.isEmpty ? "Preview" : "Preview: \(title)" }
+    /// How frames are composed: only the rows that changed (the default), or the whole tree
+    /// every time (`Window+Frame.swift`).
+    public var composition: Composition {
+        get { settings.composition }
+        set {
+            settings.composition = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// A line under the too-small notice that says how to leave. An `Application` sets
+    /// "Ctrl-C quits" while it quits on Ctrl-C; an app with a quit key of its own may name it.
+    public var tooSmallHint: String? {
+        get { settings.tooSmallHint }
+        set {
+            settings.tooSmallHint = newValue
+            if isTooSmall { setNeedsDisplay() }
+        }
+    }
 
     /// True when something changed since the last frame.
-    public internal(set) var needsDisplay = true
-    var needsLayout = true
-    /// How frames are composed: only the rows that changed (the default), or the whole tree
-    /// every time (`Window+Damage.swift`).
-    public var composition = Composition.damagedRows { didSet { setNeedsDisplay() } }
-    /// What changed since the last frame, and what that frame was drawn into.
-    var damage = WindowDamage()
-
-    let rootView = WindowRootView()
-    let hintBar = KeyHintBar()
-    var layers: [PresentationLayerView] = []
-    var dismissingLayers: [PresentationLayerView] = []
-    var overlays: [View] = []
-    /// The panel beside the app (`Window+SidePanel.swift`).
-    var sidePanel: (view: View, width: Int)?
-    /// The panel under the app (`Window+BottomPanel.swift`).
-    var bottomPanel: (view: View, height: Int)?
-    var preview: (layer: PresentationLayerView, context: PreviewingContext)?
-    var keyInterceptors: [WeakView] = []
-    private var resizeObservers: [(owner: Weak, observer: @MainActor (Size) -> Void)] = []
-    var frameObservers: [(owner: Weak, observer: @MainActor () -> Void)] = []
-
-    /// A weak reference to an observer's owner.
-    struct Weak {
-        weak var object: AnyObject?
-    }
-
-    let appearance = AppearanceTracker()
-
-    var animations: [Animation] = []
-    var animationGeneration: UInt64 = 0
-    /// The old root's last frame while an animated root swap runs (`Window+RootSwap.swift`).
-    var rootSwap: RootSwap?
-
-    /// Creates a window of `size` whose timers and animations run on `loop`.
-    public init(size: Size, loop: EventLoop, glyphs: GlyphSet = .unicode) {
-        self.size = size
-        self.loop = loop
-        self.glyphs = glyphs
-        rootView.hostWindow = self
-        hintBar.hostWindow = self
-    }
+    public var needsDisplay: Bool { damage.needsDisplay }
 
     // MARK: Root
 
     /// The screen at the bottom of everything; presentations stack on it.
     public var rootViewController: ViewController? {
-        didSet {
-            guard rootViewController !== oldValue else { return }
+        get { stack.root }
+        set {
+            let oldValue = stack.root
+            guard newValue !== oldValue else { return }
+            stack.root = newValue
             finishAnimations()
-            if let old = oldValue {
-                old.viewIfLoaded?.removeFromSuperview()
-            }
-            if let root = rootViewController {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let root = newValue {
                 rootView.insertSubview(root.view, at: 0)
             }
             containerDidChange(animated: false)
@@ -97,36 +169,33 @@ public final class Window {
 
     // MARK: Size and layout
 
-    /// The area screens use: everything but the key-hint line.
-    public var contentRect: Rect {
-        contentRect(besidePanelIn: rowsAbovePanels)
-    }
+    /// The area screens use: everything but the key-hint line and the panels.
+    public var contentRect: Rect { layout.contentRect }
 
     /// True when the window is smaller than `minimumSize`.
-    public var isTooSmall: Bool { !size.fits(minimumSize) }
+    public var isTooSmall: Bool { layout.isTooSmall }
 
     /// Changes the size, as a terminal resize does.
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
-        size = newSize
+        layout.size = newSize
         setNeedsLayout()
         // A size change can show or hide a split view's column: settle appearance too.
         containerDidChange(animated: false)
-        resizeObservers.removeAll { $0.owner.object == nil }
-        for entry in resizeObservers { entry.observer(newSize) }
+        resizeObservers.prune()
+        resizeObservers.notify(newSize)
     }
 
     /// Calls `observer` after every size change while `owner` lives (a panel that sits beside
     /// the app from some width and over it below).
     public func addResizeObserver(_ owner: AnyObject, _ observer: @escaping @MainActor (Size) -> Void) {
-        resizeObservers.append((Weak(object: owner), observer))
+        resizeObservers.add(owner, replacing: false, observer)
     }
 
     /// Asks for a new frame that composes the whole window again (views mark only their own
     /// part with `View.setNeedsDisplay()`).
     public func setNeedsDisplay() {
-        needsDisplay = true
-        damage.everything = true
+        damage.markEverything()
     }
 
     /// Asks for a layout before the next frame, which then composes the whole window.
@@ -135,19 +204,36 @@ public final class Window {
         setNeedsDisplay()
     }
 
+    /// Asks the next frame to ask the focused screen for its key hints again. The window does
+    /// so by itself after every input event and every change of containers, presentations,
+    /// the view tree or its own settings; a hint that changes otherwise (on a timer) needs
+    /// this. `View.setNeedsKeyHintsUpdate()` and `ViewController.setNeedsKeyHintsUpdate()`
+    /// call it.
+    public func setNeedsKeyHintsUpdate() {
+        responders.invalidate()
+        // The line is redrawn only when the hints differ (`KeyHintBar.hints`).
+        damage.mark(Rect.zero)
+    }
+
+    /// Something in the view tree changed (a view added, removed, hidden or shown): focus may
+    /// have moved.
+    func viewTreeDidChange() {
+        responders.invalidate()
+    }
+
     /// Sets every frame for the current size.
     public func layoutIfNeeded() {
         guard needsLayout else { return }
         needsLayout = false
-        let content = contentRect
+        let content = layout.contentRect
         rootView.frame = Rect(size: size)
         rootViewController?.view.frame = content
-        for layer in layers + dismissingLayers { layer.frame = content }
-        preview?.layer.frame = content
-        for overlay in overlays { overlay.frame = content }
-        sidePanel?.view.frame = sidePanelRect
-        bottomPanel?.view.frame = bottomPanelRect
-        hintBar.frame = Rect(size: size).dividedBottom(1).slice
+        for layer in stack.layers + stack.dismissingLayers { layer.frame = content }
+        stack.preview?.layer.frame = content
+        for overlay in stack.overlays { overlay.frame = content }
+        sidePanelView?.frame = layout.sidePanelRect
+        bottomPanelView?.frame = layout.bottomPanelRect
+        hintBar.frame = layout.keyHintLineRect
         // Frames only change when sizes do; force the subtree to lay out again on resize.
         invalidateLayout(rootView)
     }
@@ -169,62 +255,9 @@ public final class Window {
         for subview in view.subviews { invalidateLayout(subview) }
     }
 
-    // MARK: Drawing
-
-    /// The notice shown instead of the UI when the terminal is too small, on one line.
-    public var tooSmallMessage: String {
-        "Terminal too small: \(size.width)x\(size.height), need \(minimumSize.width)x\(minimumSize.height)"
-    }
-
-    /// A line under the too-small notice that says how to leave. An `Application` sets
-    /// "Ctrl-C quits" while it quits on Ctrl-C; an app with a quit key of its own may name it.
-    public var tooSmallHint: String? {
-        didSet { if isTooSmall { setNeedsDisplay() } }
-    }
-
-    /// The notice as drawn: each part on a line of its own, so none is cut mid-phrase.
-    var tooSmallLines: [String] {
-        [
-            "Terminal too small: \(size.width)x\(size.height)",
-            "need \(minimumSize.width)x\(minimumSize.height)",
-        ] + (tooSmallHint.map { [$0] } ?? [])
-    }
-
-    /// Draws a whole frame into `buffer` (resizing it to the window's size).
-    public func render(into buffer: CellBuffer) {
-        prepareFrame()
-        composeWholeFrame(into: buffer)
-    }
-
-    /// Clears `buffer` and draws everything into it (after `prepareFrame()`).
-    func composeWholeFrame(into buffer: CellBuffer) {
-        needsDisplay = false
-        composeWholeTree(into: buffer)
-        didComposeWholeFrame(into: buffer)
-    }
-
-    /// Composes the whole tree as it is now into `buffer`, leaving the damage alone: what a
-    /// frame of the `.wholeTree` composition would show. Tests compare it with the frames that
-    /// composed only damaged rows.
-    package func composeWholeTree(into buffer: CellBuffer) {
-        if buffer.size != size { buffer.resize(to: size) } else { buffer.clear() }
-        guard !size.isEmpty else { return }
-        let canvas = Canvas(buffer: buffer)
-        if isTooSmall {
-            let lines = tooSmallLines.flatMap { DisplayText.wrapped($0, toWidth: size.width) }
-            let top = max(0, (size.height - lines.count) / 2)
-            for (index, line) in lines.enumerated() where top + index < size.height {
-                canvas.writeCentered(line, y: top + index, style: .role(.alert), ellipsis: glyphs.ellipsis)
-            }
-            return
-        }
-        composeTree(in: canvas)
-    }
-
-    /// Draws a frame into a new buffer (tests and snapshots).
-    public func render() -> CellBuffer {
-        let buffer = CellBuffer(size: size)
-        render(into: buffer)
-        return buffer
+    /// Changes the panels' sizes in the layout (nil: no panel).
+    func setPanelSizes(sideWidth: Int?, bottomHeight: Int?) {
+        layout.sidePanelWidth = sideWidth
+        layout.bottomPanelHeight = bottomHeight
     }
 }

@@ -1,4 +1,6 @@
+import CNcurses
 import Foundation
+import TestSupport
 import Testing
 
 /// A program a test checks our output with: `rsvg-convert` (librsvg) renders the SVG pictures,
@@ -36,9 +38,9 @@ enum ExternalTool: String {
         let converter = try ExternalTool.rsvgConvert.require()
         let png = svgFile.deletingPathExtension().appendingPathExtension("png")
         defer { try? FileManager.default.removeItem(at: png) }
-        let result = try MeasuredProcess.run(
-            converter, ["--format", "png", "--output", png.path, svgFile.path],
-            in: FileManager.default.temporaryDirectory)
+        let result = try ChildProcess.run(
+            converter, ["--format", "png", "--output", png.path, svgFile.path], environment: ChildProcess.environment(),
+            in: FileManager.default.temporaryDirectory.path, flags: CNC_TESTING_SPAWN_NO_BLOCKED_SIGNALS)
         guard result.status == 0 else {
             Issue.record("rsvg-convert refused \(svgFile.lastPathComponent): \(result.stderr)")
             throw MissingTool(name: "a valid SVG")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A full-screen program the signal tests run in tmux: the demo, the HelloRouter example (a
@@ -28,7 +29,7 @@ struct TerminalProgram: CustomTestStringConvertible, Sendable {
 
     static let helloRouter = TerminalProgram(
         name: "hello-router",
-        path: DemoBinary.packageRoot.appendingPathComponent("Examples/HelloRouter/.build/debug/hello-router").path,
+        path: PackagePaths.root.appendingPathComponent("Examples/HelloRouter/.build/debug/hello-router").path,
         arguments: [], readyText: "Groceries")
 
     /// Whether HelloRouter was built. CI builds it before the tests and requires it
@@ -71,7 +72,7 @@ extension Tmux {
         }
         if ignoringHangup { command = "(trap '' HUP; exec \(command))" }
         let foreground = """
-            cd '\(DemoBinary.packageRoot.path)'; unset NO_COLOR; ulimit -c 0; export TMPDIR='\(directory.path)'; \
+            cd '\(PackagePaths.root.path)'; unset NO_COLOR; ulimit -c 0; export TMPDIR='\(directory.path)'; \
             export XDG_STATE_HOME='\(stateHome.path)'; \
             stty sane; echo $$ > '\(pidFile.path)'; \
             \(command); code=$?; stty -a > '\(sttyFile.path)'; echo $code > '\(exitFile.path)'; sleep 120

@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import TestSupport
 import Testing
 
 /// A private tmux server for one end-to-end test: start the demo in a pane of a given size,
@@ -62,7 +63,7 @@ final class Tmux {
     /// `program` (the demo unless given) runs in `directory` (the package root unless given).
     func start(
         arguments: [String], width: Int = 100, height: Int = 30, environment: [String: String] = [:],
-        program: String = DemoBinary.path, directory: URL = DemoBinary.packageRoot
+        program: String = DemoBinary.path, directory: URL = PackagePaths.root
     ) throws {
         let quoted = ([program] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let state = ["XDG_STATE_HOME": stateHome.path].merging(environment) { _, given in given }

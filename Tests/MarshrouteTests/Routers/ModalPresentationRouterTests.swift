@@ -5,7 +5,8 @@ import Testing
 
 /// The shapes of modal transitions (the original's tests: `ModalPresentationRouterTests_BaseRouter` and
 /// `…_BaseMasterDetailRouter`): what the presenting handler is asked to perform, what the new
-/// module's seed holds. A master-detail router presents through its master handler.
+/// module's seed holds. A master-detail router presents through its master handler. Each
+/// method's overload with an animator is one row of a table (`ModalCall`).
 @MainActor
 @Suite("ModalPresentationRouter", .marshrouteDiagnostics)
 struct ModalPresentationRouterTests {
@@ -43,16 +44,6 @@ struct ModalPresentationRouterTests {
         #expect(history.map(\.transitionId) == [context.transitionId])
         #expect(history.first?.targetViewController === screen)
         #expect(diagnostics.assertions.isEmpty)
-    }
-
-    @Test(arguments: RouterKind.allCases)
-    func aModalScreenUsesTheGivenAnimator(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let animator = ModalTransitionsAnimator(targetModalPresentationStyle: .formSheet)
-
-        harness.router.presentModalViewControllerDerivedFrom({ _ in ViewController() }, animator: animator)
-
-        #expect(harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modal?.animator === animator)
     }
 
     // MARK: A master-detail module
@@ -102,21 +93,6 @@ struct ModalPresentationRouterTests {
         #expect(masterSeed.presentingTransitionsHandler === harness.ownHandler)
         #expect(detailSeed.presentingTransitionsHandler === harness.ownHandler)
         #expect(diagnostics.assertions.isEmpty)
-    }
-
-    @Test(arguments: RouterKind.allCases)
-    func aModalMasterDetailModuleUsesTheGivenAnimator(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let animator = ModalMasterDetailTransitionsAnimator()
-
-        harness.router.presentModalMasterDetailViewControllerDerivedFrom(
-            deriveMasterViewController: { _ in ViewController() },
-            deriveDetailViewController: { _ in ViewController() },
-            animator: animator)
-
-        #expect(
-            harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalMasterDetail?.animator
-                === animator)
     }
 
     @Test(arguments: RouterKind.allCases)
@@ -176,19 +152,6 @@ struct ModalPresentationRouterTests {
     }
 
     @Test(arguments: RouterKind.allCases)
-    func aModalNavigationControllerUsesTheGivenAnimator(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let animator = ModalNavigationTransitionsAnimator()
-
-        harness.router.presentModalNavigationControllerWithRootViewControllerDerivedFrom(
-            { _ in ViewController() }, animator: animator)
-
-        #expect(
-            harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalNavigation?.animator
-                === animator)
-    }
-
-    @Test(arguments: RouterKind.allCases)
     func aModalNavigationControllerUsesTheGivenNavigationController(kind: RouterKind) {
         let harness = SpiedRouterHarness(kind: kind)
         let navigation = NavigationController()
@@ -203,4 +166,47 @@ struct ModalPresentationRouterTests {
                 .targetNavigationController === navigation)
         #expect(sameScreens(navigation.viewControllers, [screen]))
     }
+
+    // MARK: The given animator, every method
+
+    @Test(arguments: ModalCall.allCases, RouterKind.allCases)
+    func theModalUsesTheGivenAnimator(call: ModalCall, kind: RouterKind) {
+        let harness = SpiedRouterHarness(kind: kind)
+        let router = harness.router
+        let used: AnyObject?
+        let animator: AnyObject
+        switch call {
+        case .screen:
+            let given = ModalTransitionsAnimator(targetModalPresentationStyle: .formSheet)
+            animator = given
+            router.presentModalViewControllerDerivedFrom({ _ in ViewController() }, animator: given)
+            used = harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modal?.animator
+        case .masterDetail:
+            let given = ModalMasterDetailTransitionsAnimator()
+            animator = given
+            router.presentModalMasterDetailViewControllerDerivedFrom(
+                deriveMasterViewController: { _ in ViewController() },
+                deriveDetailViewController: { _ in ViewController() }, animator: given)
+            used =
+                harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalMasterDetail?.animator
+        case .navigation:
+            let given = ModalNavigationTransitionsAnimator()
+            animator = given
+            router.presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+                { _ in ViewController() }, animator: given)
+            used = harness.singlePerformedContext()?.presentationAnimationLaunchingContextBox.modalNavigation?.animator
+        }
+        #expect(used === animator)
+        // A master-detail router presents through its master handler, never its detail one.
+        if kind == .masterDetail { #expect(harness.detailHandler.calls.isEmpty) }
+    }
+}
+
+/// The three modal method families.
+enum ModalCall: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case screen = "presentModalViewControllerDerivedFrom"
+    case masterDetail = "presentModalMasterDetailViewControllerDerivedFrom"
+    case navigation = "presentModalNavigationControllerWithRootViewControllerDerivedFrom"
+
+    var testDescription: String { rawValue }
 }

@@ -3,8 +3,10 @@ import Testing
 
 @testable import Marshroute
 
-/// The ten popover methods (the original's tests: `PopoverPresentationRouterTests`): a popover anchored
-/// to a rectangle of a view or to a bar button, bare or with a navigation controller.
+/// The ten popover methods (the original's tests: `PopoverPresentationRouterTests`), as one table:
+/// a popover anchored to a rectangle of a view or to a bar button, bare or with a navigation
+/// controller; each with the default animator, a given one, and (with a navigation controller)
+/// a given navigation controller.
 @MainActor
 @Suite("PopoverPresentationRouter", .marshrouteDiagnostics)
 struct PopoverPresentationRouterTests {
@@ -67,186 +69,150 @@ struct PopoverPresentationRouterTests {
         return launching
     }
 
-    // MARK: Bare popovers
-
-    @Test(arguments: RouterKind.allCases)
-    func aPopoverFromARectPointsAtThatRectOfTheView(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let screen = ViewController()
+    /// Calls `call`'s method with `overload`; returns the seed the new screen was derived from.
+    private func present(
+        _ call: PopoverCall, _ overload: PopoverCall.Overload, on harness: SpiedRouterHarness, screen: ViewController
+    ) -> RouterSeed? {
         var seed: RouterSeed?
-
-        harness.router.presentPopoverFromRect(anchorRect, inView: anchorView) { routerSeed in
+        let derive: (RouterSeed) -> ViewController = { routerSeed in
             seed = routerSeed
             return screen
         }
-
-        let launching = expectBarePopover(harness, screen: screen, seed: seed)
-        #expect(launching?.transitionStyle.sourceView === anchorView)
-        #expect(launching?.transitionStyle.sourceRect == anchorRect)
-        #expect(launching.map { type(of: $0.animator) == PopoverTransitionsAnimator.self } == true)
-    }
-
-    @Test(arguments: RouterKind.allCases)
-    func aPopoverFromARectUsesTheGivenAnimator(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let animator = PopoverTransitionsAnimator()
-        let screen = ViewController()
-        var seed: RouterSeed?
-
-        harness.router.presentPopoverFromRect(
-            anchorRect, inView: anchorView,
-            withViewControllerDerivedFrom: { routerSeed in
-                seed = routerSeed
-                return screen
-            }, animator: animator)
-
-        #expect(expectBarePopover(harness, screen: screen, seed: seed)?.animator === animator)
-    }
-
-    @Test(arguments: RouterKind.allCases)
-    func aPopoverFromABarButtonPointsAtTheButton(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let screen = ViewController()
-        var seed: RouterSeed?
-
-        harness.router.presentPopoverFromBarButtonItem(barButtonItem) { routerSeed in
-            seed = routerSeed
-            return screen
+        let router = harness.router
+        switch (call.anchor, call.withNavigation, overload) {
+        case (.rect, false, .defaults):
+            router.presentPopoverFromRect(anchorRect, inView: anchorView, withViewControllerDerivedFrom: derive)
+        case (.rect, false, .animator(let animator)):
+            router.presentPopoverFromRect(
+                anchorRect, inView: anchorView, withViewControllerDerivedFrom: derive,
+                animator: animator as! PopoverTransitionsAnimator)
+        case (.barButton, false, .defaults):
+            router.presentPopoverFromBarButtonItem(barButtonItem, withViewControllerDerivedFrom: derive)
+        case (.barButton, false, .animator(let animator)):
+            router.presentPopoverFromBarButtonItem(
+                barButtonItem, withViewControllerDerivedFrom: derive, animator: animator as! PopoverTransitionsAnimator)
+        case (.rect, true, .defaults):
+            router.presentPopoverWithNavigationControllerFromRect(
+                anchorRect, inView: anchorView, withViewControllerDerivedFrom: derive)
+        case (.rect, true, .animator(let animator)):
+            router.presentPopoverWithNavigationControllerFromRect(
+                anchorRect, inView: anchorView, withViewControllerDerivedFrom: derive,
+                animator: animator as! PopoverNavigationTransitionsAnimator)
+        case (.rect, true, .navigationController(let navigation)):
+            router.presentPopoverWithNavigationControllerFromRect(
+                anchorRect, inView: anchorView, withViewControllerDerivedFrom: derive,
+                animator: PopoverNavigationTransitionsAnimator(), navigationController: navigation)
+        case (.barButton, true, .defaults):
+            router.presentPopoverWithNavigationControllerFromBarButtonItem(
+                barButtonItem, withViewControllerDerivedFrom: derive)
+        case (.barButton, true, .animator(let animator)):
+            router.presentPopoverWithNavigationControllerFromBarButtonItem(
+                barButtonItem, withViewControllerDerivedFrom: derive,
+                animator: animator as! PopoverNavigationTransitionsAnimator)
+        case (.barButton, true, .navigationController(let navigation)):
+            router.presentPopoverWithNavigationControllerFromBarButtonItem(
+                barButtonItem, withViewControllerDerivedFrom: derive,
+                animator: PopoverNavigationTransitionsAnimator(), navigationController: navigation)
+        case (_, false, .navigationController):
+            Issue.record("a bare popover takes no navigation controller")
         }
-
-        let launching = expectBarePopover(harness, screen: screen, seed: seed)
-        #expect(launching?.transitionStyle.barButtonItem === barButtonItem)
-        #expect(launching?.transitionStyle.sourceView == nil)
+        return seed
     }
 
-    @Test(arguments: RouterKind.allCases)
-    func aPopoverFromABarButtonUsesTheGivenAnimator(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let animator = PopoverTransitionsAnimator()
-        let screen = ViewController()
-        var seed: RouterSeed?
-
-        harness.router.presentPopoverFromBarButtonItem(
-            barButtonItem,
-            withViewControllerDerivedFrom: { routerSeed in
-                seed = routerSeed
-                return screen
-            }, animator: animator)
-
-        #expect(expectBarePopover(harness, screen: screen, seed: seed)?.animator === animator)
-    }
-
-    // MARK: Popovers with a navigation controller
-
-    @Test(arguments: RouterKind.allCases)
-    func aNavigationPopoverFromARectWrapsTheScreenInANavigationController(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let screen = ViewController()
-        var seed: RouterSeed?
-
-        harness.router.presentPopoverWithNavigationControllerFromRect(anchorRect, inView: anchorView) { routerSeed in
-            seed = routerSeed
-            return screen
+    /// The popover's context, checked for its kind; its style and animator.
+    private func expectPopover(
+        _ call: PopoverCall, _ harness: SpiedRouterHarness, screen: ViewController, seed: RouterSeed?,
+        navigation: NavigationController? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (style: PopoverTransitionStyle, animator: AnyObject)? {
+        if call.withNavigation {
+            let launching = expectNavigationPopover(
+                harness, screen: screen, seed: seed,
+                navigation: navigation ?? harness.controllers.navigationControllers.first,
+                sourceLocation: sourceLocation)
+            return launching.map { ($0.transitionStyle, $0.animator) }
         }
-
-        let launching = expectNavigationPopover(
-            harness, screen: screen, seed: seed,
-            navigation: harness.controllers.navigationControllers.first)
-        #expect(launching?.transitionStyle.sourceView === anchorView)
-        #expect(launching?.transitionStyle.sourceRect == anchorRect)
+        let launching = expectBarePopover(harness, screen: screen, seed: seed, sourceLocation: sourceLocation)
+        return launching.map { ($0.transitionStyle, $0.animator) }
     }
 
-    @Test(arguments: RouterKind.allCases)
-    func aNavigationPopoverFromARectUsesTheGivenAnimator(kind: RouterKind) {
+    /// The popover points where `call` anchors it.
+    private func expectAnchor(
+        _ call: PopoverCall, _ style: PopoverTransitionStyle?, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        switch call.anchor {
+        case .rect:
+            #expect(style?.sourceView === anchorView, sourceLocation: sourceLocation)
+            #expect(style?.sourceRect == anchorRect, sourceLocation: sourceLocation)
+        case .barButton:
+            #expect(style?.barButtonItem === barButtonItem, sourceLocation: sourceLocation)
+            #expect(style?.sourceView == nil, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: PopoverCall.all, RouterKind.allCases)
+    func thePopoverPointsAtItsAnchorWithTheDefaultAnimator(call: PopoverCall, kind: RouterKind) {
         let harness = SpiedRouterHarness(kind: kind)
-        let animator = PopoverNavigationTransitionsAnimator()
         let screen = ViewController()
-        var seed: RouterSeed?
 
-        harness.router.presentPopoverWithNavigationControllerFromRect(
-            anchorRect, inView: anchorView,
-            withViewControllerDerivedFrom: { routerSeed in
-                seed = routerSeed
-                return screen
-            }, animator: animator)
+        let seed = present(call, .defaults, on: harness, screen: screen)
 
-        let launching = expectNavigationPopover(
-            harness, screen: screen, seed: seed,
-            navigation: harness.controllers.navigationControllers.first)
-        #expect(launching?.animator === animator)
+        let popover = expectPopover(call, harness, screen: screen, seed: seed)
+        expectAnchor(call, popover?.style)
+        let defaultAnimator: AnyObject.Type =
+            call.withNavigation ? PopoverNavigationTransitionsAnimator.self : PopoverTransitionsAnimator.self
+        #expect(popover.map { type(of: $0.animator) == defaultAnimator } == true)
     }
 
-    @Test(arguments: RouterKind.allCases)
-    func aNavigationPopoverFromARectUsesTheGivenNavigationController(kind: RouterKind) {
+    @Test(arguments: PopoverCall.all, RouterKind.allCases)
+    func thePopoverUsesTheGivenAnimator(call: PopoverCall, kind: RouterKind) {
+        let harness = SpiedRouterHarness(kind: kind)
+        let animator: AnyObject =
+            call.withNavigation ? PopoverNavigationTransitionsAnimator() : PopoverTransitionsAnimator()
+        let screen = ViewController()
+
+        let seed = present(call, .animator(animator), on: harness, screen: screen)
+
+        let popover = expectPopover(call, harness, screen: screen, seed: seed)
+        expectAnchor(call, popover?.style)
+        #expect(popover?.animator === animator)
+    }
+
+    @Test(arguments: PopoverCall.all.filter(\.withNavigation), RouterKind.allCases)
+    func aNavigationPopoverUsesTheGivenNavigationController(call: PopoverCall, kind: RouterKind) {
         let harness = SpiedRouterHarness(kind: kind)
         let navigation = NavigationController()
         let screen = ViewController()
-        var seed: RouterSeed?
 
-        harness.router.presentPopoverWithNavigationControllerFromRect(
-            anchorRect, inView: anchorView,
-            withViewControllerDerivedFrom: { routerSeed in
-                seed = routerSeed
-                return screen
-            }, animator: PopoverNavigationTransitionsAnimator(), navigationController: navigation)
+        let seed = present(call, .navigationController(navigation), on: harness, screen: screen)
 
         #expect(harness.controllers.navigationControllers.isEmpty)
-        #expect(expectNavigationPopover(harness, screen: screen, seed: seed, navigation: navigation) != nil)
+        let popover = expectPopover(call, harness, screen: screen, seed: seed, navigation: navigation)
+        expectAnchor(call, popover?.style)
+    }
+}
+
+/// One popover method family: where it points, and whether a navigation controller holds the screen.
+struct PopoverCall: Sendable, CustomTestStringConvertible {
+    enum Anchor: Sendable {
+        case rect, barButton
     }
 
-    @Test(arguments: RouterKind.allCases)
-    func aNavigationPopoverFromABarButtonPointsAtTheButton(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let screen = ViewController()
-        var seed: RouterSeed?
-
-        harness.router.presentPopoverWithNavigationControllerFromBarButtonItem(barButtonItem) { routerSeed in
-            seed = routerSeed
-            return screen
-        }
-
-        let launching = expectNavigationPopover(
-            harness, screen: screen, seed: seed,
-            navigation: harness.controllers.navigationControllers.first)
-        #expect(launching?.transitionStyle.barButtonItem === barButtonItem)
+    /// Which overload of the method.
+    enum Overload {
+        case defaults
+        case animator(AnyObject)
+        case navigationController(NavigationController)
     }
 
-    @Test(arguments: RouterKind.allCases)
-    func aNavigationPopoverFromABarButtonUsesTheGivenAnimator(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let animator = PopoverNavigationTransitionsAnimator()
-        let screen = ViewController()
-        var seed: RouterSeed?
+    let anchor: Anchor
+    let withNavigation: Bool
 
-        harness.router.presentPopoverWithNavigationControllerFromBarButtonItem(
-            barButtonItem,
-            withViewControllerDerivedFrom: { routerSeed in
-                seed = routerSeed
-                return screen
-            }, animator: animator)
-
-        let launching = expectNavigationPopover(
-            harness, screen: screen, seed: seed,
-            navigation: harness.controllers.navigationControllers.first)
-        #expect(launching?.animator === animator)
+    var testDescription: String {
+        "presentPopover\(withNavigation ? "WithNavigationController" : "")From\(anchor == .rect ? "Rect" : "BarButtonItem")"
     }
 
-    @Test(arguments: RouterKind.allCases)
-    func aNavigationPopoverFromABarButtonUsesTheGivenNavigationController(kind: RouterKind) {
-        let harness = SpiedRouterHarness(kind: kind)
-        let navigation = NavigationController()
-        let screen = ViewController()
-        var seed: RouterSeed?
-
-        harness.router.presentPopoverWithNavigationControllerFromBarButtonItem(
-            barButtonItem,
-            withViewControllerDerivedFrom: { routerSeed in
-                seed = routerSeed
-                return screen
-            }, animator: PopoverNavigationTransitionsAnimator(), navigationController: navigation)
-
-        #expect(harness.controllers.navigationControllers.isEmpty)
-        let launching = expectNavigationPopover(harness, screen: screen, seed: seed, navigation: navigation)
-        #expect(launching?.transitionStyle.barButtonItem === barButtonItem)
-    }
+    static let all = [
+        PopoverCall(anchor: .rect, withNavigation: false), PopoverCall(anchor: .barButton, withNavigation: false),
+        PopoverCall(anchor: .rect, withNavigation: true), PopoverCall(anchor: .barButton, withNavigation: true),
+    ]
 }

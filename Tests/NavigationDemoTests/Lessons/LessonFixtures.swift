@@ -1,10 +1,10 @@
 import Foundation
 import NavigationDemo
+import TestSupport
 
 /// The package's lessons, for test arguments (read without the main actor).
 enum LessonFixtures {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     static let lessons: [Lesson] = {
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A copy of `demo-assets` in a temporary folder, to corrupt one file per test case.
 final class AssetFolder {
@@ -6,7 +7,7 @@ final class AssetFolder {
 
     init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("demo-assets-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: RobustnessPaths.packageRoot.appendingPathComponent("demo-assets"), to: url)
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("demo-assets"), to: url)
     }
 
     deinit {

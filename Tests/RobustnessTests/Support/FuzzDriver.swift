@@ -1,6 +1,7 @@
 import Foundation
 import NavigationDemo
 import TerminalUI
+import TestSupport
 
 /// How a fuzz run goes.
 struct FuzzOptions: Sendable {
@@ -306,12 +307,12 @@ struct FuzzDriver {
         _ tokens: [FuzzToken], configuration: FuzzConfiguration, extraArguments: [String] = [],
         budget: Duration = .seconds(120)
     ) throws -> (signal: Int32, shrunk: [FuzzToken], stderr: String)? {
-        func run(_ candidate: [FuzzToken]) throws -> DemoProcess.Result {
+        func run(_ candidate: [FuzzToken]) throws -> ChildProcess.Result {
             // In the sessions' screenshot folder: a screenshot key writes there, not here.
-            try DemoProcess.run(
+            try DemoBinary.run(
                 configuration.arguments(keys: candidate) + extraArguments,
                 environment: ["SWIFT_BACKTRACE": "enable=no"],
-                currentDirectory: FuzzSession.screenshotDirectory)
+                in: FuzzSession.screenshotDirectory)
         }
         let first = try run(tokens)
         guard let signal = first.signal else { return nil }

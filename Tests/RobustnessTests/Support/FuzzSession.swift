@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NavigationDemo
 import TerminalUI
+import TestSupport
 
 /// One token of a key script: the text `--keys` takes, and the step it parses to.
 struct FuzzToken: Hashable, Sendable, CustomStringConvertible {
@@ -90,7 +91,7 @@ final class FuzzSession {
     }
 
     static let assets: DemoAssets = {
-        try! DemoAssetsLoader.load(from: RobustnessPaths.packageRoot.appendingPathComponent("demo-assets").path)
+        try! DemoAssetsLoader.load(from: PackagePaths.root.appendingPathComponent("demo-assets").path)
     }()
 
     init(_ configuration: FuzzConfiguration, assets: DemoAssets = FuzzSession.assets) {
@@ -198,10 +199,4 @@ final class FuzzSession {
     func pruneProbes() {
         probes = probes.filter { $0.value.controller != nil }
     }
-}
-
-enum RobustnessPaths {
-    /// The package root, found from this file.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

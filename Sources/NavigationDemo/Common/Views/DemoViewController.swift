@@ -72,7 +72,11 @@ class DemoViewController: ViewController {
     }
 
     func setTimerTileEnabled(_ enabled: Bool) {
+        let wasEnabled = onTimerKey != nil
         onTimerKey = enabled ? { [weak self] in self?.onTimerTap?() } : nil
+        // The countdown ends on a timer: the `t` hint comes back without a key (each tick
+        // before that changes nothing).
+        if enabled != wasEnabled { setNeedsKeyHintsUpdate() }
     }
 
     func timerTileItem(title: String, glyphs: GlyphSet) -> ListItem {

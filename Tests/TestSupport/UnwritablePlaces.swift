@@ -1,16 +1,16 @@
 import Foundation
 import SystemLibc
 
-/// Where a write fails, as this system has it (EndToEndTests has the same): tests of the error
-/// messages run where the facility exists and are skipped (with the reason) elsewhere.
-enum UnwritablePlaces {
+/// Where a write fails, as this system has it: tests of the error messages run where the
+/// facility exists and are skipped (with the reason) elsewhere.
+package enum UnwritablePlaces {
     /// A device that refuses every write with ENOSPC: Linux's /dev/full. macOS has none.
-    static let fullDevice: String? = FileManager.default.fileExists(atPath: "/dev/full") ? "/dev/full" : nil
+    package static let fullDevice: String? = FileManager.default.fileExists(atPath: "/dev/full") ? "/dev/full" : nil
 
     /// A folder that takes no new file, and what the system says when one is made there:
     /// a read-only temporary folder; for root, whom permissions do not stop, /proc (Linux);
     /// nil when neither refuses.
-    static let folder: (path: String, reason: String)? = {
+    package static let folder: (path: String, reason: String)? = {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navdemo-read-only")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         _ = chmod(directory.path, 0o555)
@@ -30,6 +30,6 @@ enum UnwritablePlaces {
         return nil
     }()
 
-    static let noFullDevice = "needs /dev/full, which this system lacks (macOS)"
-    static let noFolder = "no folder here refuses a new file (root on a system without /proc)"
+    package static let noFullDevice = "needs /dev/full, which this system lacks (macOS)"
+    package static let noFolder = "no folder here refuses a new file (root on a system without /proc)"
 }

@@ -1,0 +1,261 @@
+/// Where keys go in a window, and what the key-hint line offers: key interceptors first, then
+/// the focused view and its superviews, the focused controller and its parents up to the
+/// topmost presentation, the presentation itself, the key commands of the controllers it
+/// covers, and last the window's own commands. (Overlays, the peek and a preview come before
+/// all of these: the window routes those, `Window+ResponderChain.swift`.)
+///
+/// Key routing always reads the tree as it is. A frame reads a snapshot instead (`frameFocus`):
+/// the focus and the hints of the last frame, computed again only after something that can
+/// change them: an input event, a container or view-tree change, a window setting, or a
+/// view's or controller's `setNeedsKeyHintsUpdate()`. A frame that only a timer caused (a
+/// countdown's row) then asks no view or controller for its hints (docs/PERFORMANCE.md).
+@MainActor
+final class ResponderChain {
+    /// Presentations and overlays, which decide where focus is.
+    let stack: PresentationStack
+    /// Keys handled when nothing on the focus path used them (`Window.keyCommands`).
+    var windowCommands: [KeyCommand] = [] { didSet { invalidate() } }
+    /// Shown first on the key-hint line (`Window.statusHint`).
+    var statusHint: String? { didSet { invalidate() } }
+    /// Shown after the focused screen's hints (`Window.globalKeyHints`).
+    var trailingHints: [KeyHint] = [] { didSet { invalidate() } }
+    /// Views that see keys before the focused screen, while they are in this window.
+    private var interceptors: [WeakView] = []
+
+    /// What the last frame was drawn with, while `isSnapshotCurrent`. Held strongly: every
+    /// change that could remove one of them from the window also makes the snapshot stale,
+    /// which lets them go.
+    private var snapshot = FrameFocus()
+    private var isSnapshotCurrent = false
+    /// The focus of the frame before the snapshot was made again, to tell whether it moved.
+    /// Weak: that frame's view may be gone by now.
+    private weak var drawnView: View?
+    private weak var drawnController: ViewController?
+    /// True while a frame composes: views then ask the snapshot whether they have focus.
+    private(set) var isComposing = false
+
+    init(stack: PresentationStack) {
+        self.stack = stack
+    }
+
+    // MARK: The frame's snapshot
+
+    /// Focus and hints as a frame uses them.
+    struct FrameFocus {
+        var view: View?
+        var controller: ViewController?
+        /// The hints, ASCII stand-ins already applied when the glyphs are ASCII.
+        var hints: [KeyHint] = []
+    }
+
+    /// Something that can move focus or change a hint happened: the next frame asks again.
+    func invalidate() {
+        guard isSnapshotCurrent else { return }
+        isSnapshotCurrent = false
+        snapshot = FrameFocus()
+    }
+
+    /// The focus and hints for the frame `window` is about to draw. Nil when the last frame's
+    /// still hold (nothing that could change them happened since); else the new ones, and
+    /// whether focus moved since the last frame.
+    func refreshFrameFocus(in window: Window) -> (focus: FrameFocus, moved: Bool)? {
+        if isSnapshotCurrent { return nil }
+        let controller = focusedController
+        let view = focusedView(in: controller)
+        let glyphs = window.glyphs
+        let hints = keyHints(focusedView: view, focusedController: controller, in: window)
+        snapshot = FrameFocus(
+            view: view, controller: controller, hints: glyphs.isASCII ? hints.map { $0.written(in: glyphs) } : hints)
+        isSnapshotCurrent = true
+        let moved = view !== drawnView || controller !== drawnController
+        drawnView = view
+        drawnController = controller
+        return (snapshot, moved)
+    }
+
+    /// Runs `compose` with views answering `isFocused` from the snapshot.
+    func composing(_ compose: () -> Void) {
+        isComposing = true
+        defer { isComposing = false }
+        compose()
+    }
+
+    /// The focused view as the frame being composed sees it.
+    var composingFocusedView: View? { snapshot.view }
+
+    // MARK: Focus, as the tree is now
+
+    /// The innermost controller on the focus path.
+    var focusedController: ViewController? {
+        guard var controller = stack.focusContext else { return nil }
+        while let child = controller.focusedChild { controller = child }
+        return controller
+    }
+
+    /// The view keys go to first when `controller` is the focused controller: the top overlay,
+    /// none during a preview, else the controller's preferred view.
+    func focusedView(in controller: ViewController?) -> View? {
+        if let overlay = stack.overlays.last { return overlay }
+        if stack.preview != nil { return nil }
+        return controller?.preferredFocusView
+    }
+
+    /// Controllers from `focused` up to the focus context.
+    func focusPath(from focused: ViewController?) -> [ViewController] {
+        let context = stack.focusContext
+        var path: [ViewController] = []
+        var controller = focused
+        while let c = controller {
+            path.append(c)
+            if c === context { break }
+            controller = c.parent
+        }
+        return path
+    }
+
+    /// Controllers below the focus context (presenters and their ancestors), top first: their
+    /// key commands still apply while something is presented over them.
+    var coveredPath: [ViewController] {
+        var path: [ViewController] = []
+        var presenter = stack.focusContext?.presentingController
+        while let p = presenter {
+            var c: ViewController? = p
+            var top: ViewController = p
+            while let current = c {
+                path.append(current)
+                top = current
+                c = current.parent
+            }
+            presenter = top.presentingController
+        }
+        return path
+    }
+
+    // MARK: Keys
+
+    /// Lets `view` see keys before the focused screen.
+    func addInterceptor(_ view: View) {
+        interceptors.removeAll { $0.view == nil || $0.view === view }
+        interceptors.append(WeakView(view))
+        invalidate()
+    }
+
+    /// Stops `view` from seeing keys first.
+    func removeInterceptor(_ view: View) {
+        interceptors.removeAll { $0.view == nil || $0.view === view }
+        invalidate()
+    }
+
+    /// The interceptors still alive, first to last.
+    var interceptorViews: [View] { interceptors.compactMap(\.view) }
+
+    /// Offers `key` to the interceptors in `window`, the focus path, the topmost presentation
+    /// and the covered controllers' commands, in that order; true when one used it.
+    func route(_ key: Key, in window: Window) -> Bool {
+        for interceptor in interceptors.compactMap(\.view) where interceptor.window === window {
+            if interceptor.handleKey(key) { return true }
+        }
+        let focused = focusedController
+        var view = focusedView(in: focused)
+        let stop = focused?.viewIfLoaded
+        while let v = view {
+            if v.handleKey(key) { return true }
+            if v === stop { break }
+            view = v.superview
+        }
+        for controller in focusPath(from: focused) where controller.handleKey(key) {
+            return true
+        }
+        if let layer = stack.topLayer, layer.handleKey(key) { return true }
+        for controller in coveredPath {
+            for command in controller.keyCommands where command.runs(for: key) {
+                command.action()
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Runs the window's own command for `key`; true when there is one.
+    func runWindowCommand(_ key: Key) -> Bool {
+        for command in windowCommands where command.runs(for: key) {
+            command.action()
+            return true
+        }
+        return false
+    }
+
+    // MARK: Hints
+
+    /// The hints of the status, the focused view, the focus path, the presentation, the
+    /// covered screens' commands and the window, without repeats.
+    ///
+    /// Written as plain loops over the paths (no intermediate arrays, closures or key paths),
+    /// which made it five times cheaper (docs/PERFORMANCE.md).
+    func keyHints(focusedView: View?, focusedController: ViewController?, in window: Window) -> [KeyHint] {
+        var hints: [KeyHint] = []
+        hints.reserveCapacity(16)
+        if let statusHint { Self.add(KeyHint("", statusHint, essential: true), to: &hints) }
+        if let overlay = stack.overlays.last {
+            Self.add(overlay.keyHints, to: &hints)
+            // Typed characters go to the text, so the window's letter commands do not apply.
+            if overlay.takesTextInput { return hints }
+        } else if stack.preview != nil {
+            Self.add(PeekKeys.keyBindings.hints(on: PeekKeys(window: window), glyphs: window.glyphs), to: &hints)
+        } else {
+            for interceptor in interceptors {
+                guard let view = interceptor.view, view.window === window else { continue }
+                Self.add(view.keyHints, to: &hints)
+            }
+            if let focusedView { Self.add(focusedView.keyHints, to: &hints) }
+            // The focus path (as `focusPath(from:)`), without making the array.
+            let context = stack.focusContext
+            var controller = focusedController
+            while let current = controller {
+                Self.add(current.keyHints, to: &hints)
+                if current === context { break }
+                controller = current.parent
+            }
+            if let layer = stack.topLayer { Self.add(layer.keyHints, to: &hints) }
+            // The covered path (as `coveredPath`), likewise.
+            var presenter = context?.presentingController
+            while let covered = presenter {
+                var top = covered
+                var current: ViewController? = covered
+                while let c = current {
+                    Self.addHints(of: c.keyCommands, to: &hints)
+                    top = c
+                    current = c.parent
+                }
+                presenter = top.presentingController
+            }
+        }
+        Self.addHints(of: windowCommands, to: &hints)
+        Self.add(trailingHints, to: &hints)
+        return hints
+    }
+
+    /// Appends `hint` unless a hint for the same keys is there. A dozen hints at most: a
+    /// linear check is cheaper than hashing their keys, and most keys differ in length or in
+    /// their first byte (a full `==` of two different strings is the slow part).
+    private static func add(_ hint: KeyHint, to hints: inout [KeyHint]) {
+        let keys = hint.keys.utf8
+        let count = keys.count
+        let first = keys.first
+        for existing in hints {
+            let other = existing.keys.utf8
+            if other.count == count && other.first == first && existing.keys == hint.keys { return }
+        }
+        hints.append(hint)
+    }
+
+    private static func add(_ list: [KeyHint], to hints: inout [KeyHint]) {
+        for hint in list { add(hint, to: &hints) }
+    }
+
+    private static func addHints(of commands: [KeyCommand], to hints: inout [KeyHint]) {
+        for command in commands {
+            if let hint = command.offeredHint { add(hint, to: &hints) }
+        }
+    }
+}
