@@ -231,11 +231,14 @@ final class InspectorView: View {
                 InspectorLine(
                     "\(marker)\(entry.number) \(InspectorTimelineEntry.seconds(entry.time)) \(entry.summary)",
                     style: style, isSelected: index == selected))
-            if expanded.contains(entry.number) || (isBeside && index == entries.count - 1) {
+            // Beside the app there is room: the selected entry explains itself (the newest one
+            // until the user moves, the rewound one after `R`).
+            if expanded.contains(entry.number) || (isBeside && index == selected) {
                 lines += entry.details.map { InspectorLine("      " + $0, style: .role(.secondary)) }
                 lines += codeView.lines(for: entry, glyphs: glyphs).map {
+                    // While rewound the present's code is as dim as its entry.
                     InspectorLine(
-                        "      " + $0.text, style: $0.isSource ? .normal : .role(.secondary),
+                        "      " + $0.text, style: $0.isSource && !isLater ? .normal : .role(.secondary),
                         hangingIndent: $0.hangingIndent.map { 6 + $0 })
                 }
             }

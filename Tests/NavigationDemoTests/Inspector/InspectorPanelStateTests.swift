@@ -137,7 +137,24 @@ struct InspectorPanelStateTests {
         #expect(panel.rows[(rule + 1)...].first?.hasPrefix("  3 ") == true, "\(panel.text)")
         #expect(panel.roles[rule...rule + 1] == [.secondary, .secondary], "dimmed: \(panel.roles)")
         #expect(h.lines.last?.contains("⏪ rewound to #2") == true, "\(h.lines.last ?? "")")
+        #expect(
+            panel.rows[selected..<rule].contains { $0.contains("#2 at 1.0s") } && !panel.body.contains("#3 at"),
+            "the selected #2 explains itself, not the present's newest: \(panel.text)")
         assertSnapshot(of: panel.text, as: .lines, named: "split", testName: "rewound")
+
+        // The present's entry selected (not rewound to): its explanation and code are as dim as it.
+        h.run("down")
+        #expect(h.shell.rewoundEntry == 2)
+        let present = try #require(h.panel())
+        let presentRule = try #require(
+            present.rows.firstIndex { $0.contains("later, in the present") }, "\(present.text)")
+        let explanation = present.rows.indices.filter {
+            $0 > presentRule && !present.rows[$0].isEmpty && present.roles[$0] != .selection
+        }
+        #expect(explanation.contains { present.rows[$0].contains("traced {") }, "#3's code: \(present.text)")
+        #expect(
+            explanation.allSatisfy { present.roles[$0] == .secondary },
+            "dimmed: \(explanation.map { (present.rows[$0], present.roles[$0]) })")
     }
 
     @Test("ASCII at 80x24: every symbol of the panel has its plain stand-in, and the lines wrap to 76 columns")
