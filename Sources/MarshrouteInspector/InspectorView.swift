@@ -106,10 +106,9 @@ final class InspectorView: View {
         if drawn?.key != key {
             let panel = Canvas(size: box.size)
             panel.fill(Rect(size: box.size), style: .normal)
-            let tabs = pages.map { $0 == page ? "[\($0.title)]" : $0.title }.joined(separator: " \(glyphs.separator) ")
             panel.drawBox(
                 Rect(size: box.size), glyphs: glyphs.box, style: .role(.borderFocused),
-                title: "Inspector: \(tabs)", titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
+                title: title(fitting: box.width), titleStyle: .role(.title), ellipsis: glyphs.ellipsis)
             for (row, line) in visible.enumerated() {
                 panel.write(
                     line.text, at: Point(x: 2, y: 1 + row), style: line.style, maxWidth: box.width - 4,
@@ -118,6 +117,18 @@ final class InspectorView: View {
             drawn = (key, panel.buffer)
         }
         if let drawn { canvas.blit(drawn.cells, at: .zero) }
+    }
+
+    /// The box's title for a panel `width` columns wide, shortened before it would be cut: the
+    /// pages without "Inspector: ", then only the current one (a cut title hid the current page
+    /// at 40 columns).
+    func title(fitting width: Int) -> String {
+        let current = "[\(page.title)]"
+        let tabs = pages.map { $0 == page ? current : $0.title }.joined(separator: " \(glyphs.separator) ")
+        // drawBox leaves two columns at each end and pads the title with a space on each side.
+        let room = width - 6
+        let candidates = ["Inspector: \(tabs)", tabs, "Inspector: \(current)"]
+        return candidates.first { TextWidth.of(glyphs.text($0)) <= room } ?? current
     }
 
     /// The lines the panel shows now.

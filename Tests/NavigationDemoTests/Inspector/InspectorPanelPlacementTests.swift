@@ -37,6 +37,11 @@ struct InspectorPanelPlacementTests {
         let app = h.lines.dropLast().map { String($0.prefix(100)) }.joined(separator: "\n")
         #expect(app.contains("Transport") && app.contains("Shelves (root)"), "\(h.text)")
         #expect(panel.rows.allSatisfy { $0.count <= 36 }, "\(panel.text)")
+        // 40 columns cannot hold "Inspector: " and every page: the pages stay, whole.
+        #expect(panel.title.hasPrefix("Tree · [Timeline] · Ledger"), "\(panel.title)")
+        #expect(!panel.title.contains("…"), "\(panel.title)")
+        #expect(h.demo.inspector.view.title(fitting: 30) == "Inspector: [Timeline]")
+        #expect(h.demo.inspector.view.title(fitting: 12) == "[Timeline]")
         #expect(
             h.lines.last?.hasPrefix(
                 " Tab Inspector page  PgUp/PgDn Scroll inspector  R Rewind  i Close inspector  ▲▼ Move")
