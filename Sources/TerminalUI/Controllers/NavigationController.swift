@@ -283,7 +283,7 @@ open class NavigationController: ViewController {
 
     /// The back hint, after the top screen's.
     open override var keyHints: [KeyHint] {
-        super.keyHints + Self.keyBindings.hints(on: self, glyphs: glyphs)
+        Self.keyBindings.hints(on: self, glyphs: glyphs, after: super.keyHints)
     }
 
     /// The keys offered now: the controller's commands, the enabled bar buttons' hotkeys, back.

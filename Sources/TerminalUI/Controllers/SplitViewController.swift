@@ -170,7 +170,7 @@ open class SplitViewController: ViewController {
 
     /// The hint for moving between columns, after the focused column's.
     open override var keyHints: [KeyHint] {
-        super.keyHints + Self.keyBindings.hints(on: self, glyphs: window?.glyphs ?? .unicode)
+        Self.keyBindings.hints(on: self, glyphs: window?.glyphs ?? .unicode, after: super.keyHints)
     }
 
     /// The keys offered now: the controller's commands, the column keys.

@@ -49,6 +49,7 @@ extension Key {
 
     /// Labels of `keys`, `separator` between them, a run of two or more consecutive digits
     /// written as a range (`1-9`, `1-2`).
+    @usableFromInline
     static func labels(_ keys: [Key], separator: String, label: (Key) -> String) -> String {
         var parts: [String] = []
         var index = 0

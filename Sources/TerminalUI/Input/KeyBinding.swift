@@ -14,8 +14,12 @@ public struct KeyBinding<Panel: KeyBindingPanel>: Sendable {
     public let hint: Hint?
     /// The row's line in the help, if it has one.
     public let help: KeyHelp?
-    /// When the panel offers the row's actions; nil: whenever the panel gets keys.
+    /// When the panel offers the row's actions, action by action (`offered:`); nil: see `when`.
     public let condition: Condition?
+    /// When the panel offers the row's one action (`when:`); nil with `condition` nil: whenever
+    /// the panel gets keys. Kept apart rather than wrapped in a `Condition`: a wrapping closure
+    /// cost a second call and an executor check each time the hint line was asked.
+    public let when: (@MainActor @Sendable (Panel) -> Bool)?
     /// Runs while a modal panel shows (one that keeps every key it does not bind, as a help
     /// overlay): a window-wide key such as quit.
     public let worksOverModalPanels: Bool
@@ -30,6 +34,7 @@ public struct KeyBinding<Panel: KeyBindingPanel>: Sendable {
         self.hint = hint
         self.help = help
         self.condition = offered
+        self.when = nil
         self.worksOverModalPanels = worksOverModalPanels
     }
 
@@ -43,6 +48,7 @@ public struct KeyBinding<Panel: KeyBindingPanel>: Sendable {
         self.hint = hint
         self.help = help
         self.condition = offered
+        self.when = nil
         self.worksOverModalPanels = worksOverModalPanels
     }
 
@@ -54,11 +60,8 @@ public struct KeyBinding<Panel: KeyBindingPanel>: Sendable {
         self.keys = keys.map { (key: $0, action: action) }
         self.hint = hint
         self.help = help
-        if let when {
-            self.condition = { panel, _ in when(panel) }
-        } else {
-            self.condition = nil
-        }
+        self.condition = nil
+        self.when = when
         self.worksOverModalPanels = worksOverModalPanels
     }
 
@@ -71,9 +74,10 @@ public struct KeyBinding<Panel: KeyBindingPanel>: Sendable {
     }
 
     /// Whether the panel offers `action` (one of the row's) now.
-    @MainActor
+    @inlinable @MainActor
     public func offers(_ action: Action, on panel: Panel) -> Bool {
-        condition?(panel, action) ?? true
+        if let when { return when(panel) }
+        return condition?(panel, action) ?? true
     }
 
     /// How the help writes the row's keys (each once).

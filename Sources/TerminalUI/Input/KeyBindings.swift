@@ -4,6 +4,11 @@
 /// (`offeredKeys(on:)`), the help's lines (`helpEntries(glyphs:)`) and every key it binds
 /// (`allKeys`). The window merges the tables of the focused view and controller with their
 /// ancestors' (as it walks the responder chain), so what is offered is computed, never written.
+///
+/// What runs on every key and before a frame that follows one (dispatch, hints, offered keys)
+/// is `@inlinable`: the app's module then specializes it for its panel type, where a generic
+/// call across the module boundary looked up type metadata at run time (docs/PERFORMANCE.md,
+/// section 0).
 public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayLiteral {
     /// One row.
     public typealias Binding = KeyBinding<Panel>
@@ -11,7 +16,7 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
     /// The rows, in order.
     public let rows: [Binding]
     /// Rows with a hint, in the order the line shows them (by position, then row order).
-    private let hintOrder: [Int]
+    @usableFromInline let hintOrder: [Int]
 
     /// A table of `rows`.
     public init(_ rows: [Binding]) {
@@ -29,7 +34,7 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
     // MARK: Dispatch
 
     /// The action `key` runs now: the first row binding it whose action is offered.
-    @MainActor
+    @inlinable @MainActor
     public func action(for key: Key, on panel: Panel) -> Panel.KeyAction? {
         for row in rows {
             for entry in row.keys where entry.key == key && row.offers(entry.action, on: panel) {
@@ -40,7 +45,7 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
     }
 
     /// Runs the action `key` is bound to, if it is offered now. Returns whether it ran one.
-    @MainActor
+    @inlinable @MainActor
     public func handle(_ key: Key, on panel: Panel) -> Bool {
         guard let action = action(for: key, on: panel) else { return false }
         panel.perform(action)
@@ -49,24 +54,27 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
 
     // MARK: What is offered
 
-    /// The key-hint line's entries of the rows offered now, in the line's order.
-    @MainActor
-    public func hints(on panel: Panel, glyphs: GlyphSet) -> [KeyHint] {
-        // Asked before every frame: plain loops, no intermediate arrays.
-        var hints: [KeyHint] = []
-        for index in hintOrder {
-            let row = rows[index]
-            guard let hint = row.hint, hint.isShown?(panel) != false,
-                let keys = Self.hintKeys(of: row, hint: hint, on: panel, glyphs: glyphs)
-            else { continue }
-            hints.append(KeyHint(keys, hint.dynamicLabel?(panel) ?? hint.label, essential: hint.isEssential))
+    /// The key-hint line's entries of the rows offered now, in the line's order, after
+    /// `leading` (a subclass passes its superclass's hints here rather than adding two arrays).
+    @inlinable @MainActor
+    public func hints(on panel: Panel, glyphs: GlyphSet, after leading: [KeyHint] = []) -> [KeyHint] {
+        // Asked after every key: plain loops, no intermediate arrays, and the rows read in
+        // place (a copy of a row retains each of its fields).
+        var hints = leading
+        rows.withUnsafeBufferPointer { rows in
+            for index in hintOrder {
+                guard let hint = rows[index].hint, hint.isShown?(panel) != false,
+                    let keys = Self.hintKeys(of: rows[index], hint: hint, on: panel, glyphs: glyphs)
+                else { continue }
+                hints.append(KeyHint(keys, hint.dynamicLabel?(panel) ?? hint.label, essential: hint.isEssential))
+            }
         }
         return hints
     }
 
     /// What a row's hint writes for its keys, or nil when none of them is offered.
-    @MainActor
-    private static func hintKeys(of row: Binding, hint: Binding.Hint, on panel: Panel, glyphs: GlyphSet) -> String? {
+    @inlinable @MainActor
+    static func hintKeys(of row: Binding, hint: Binding.Hint, on panel: Panel, glyphs: GlyphSet) -> String? {
         switch hint.keys {
         case .first, .firstTwo, .shown:
             guard let first = row.keys.first(where: { row.offers($0.action, on: panel) }) else { return nil }
@@ -88,7 +96,7 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
 
     /// The keys offered now, one for each action a row offers (the first of its keys): what
     /// a learner, a fuzzer or a test could press here.
-    @MainActor
+    @inlinable @MainActor
     public func offeredKeys(on panel: Panel) -> [Key] {
         var keys: [Key] = []
         for row in rows {
@@ -102,7 +110,7 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
     }
 
     /// Whether `key` runs an action now.
-    @MainActor
+    @inlinable @MainActor
     public func offers(_ key: Key, on panel: Panel) -> Bool {
         action(for: key, on: panel) != nil
     }

@@ -122,7 +122,7 @@ class DemoViewController: ViewController {
     }
 
     override var keyHints: [KeyHint] {
-        super.keyHints + Self.keyBindings.hints(on: self, glyphs: viewIfLoaded?.window?.glyphs ?? .unicode)
+        Self.keyBindings.hints(on: self, glyphs: viewIfLoaded?.window?.glyphs ?? .unicode, after: super.keyHints)
     }
 
     override var offeredKeys: [Key] {
