@@ -30,12 +30,9 @@ public struct KeyBinding<Panel: KeyBindingPanel>: Sendable {
         _ keys: KeyValuePairs<Key, Action>, hint: Hint? = nil, help: KeyHelp? = nil,
         offered: Condition? = nil, worksOverModalPanels: Bool = false
     ) {
-        self.keys = keys.map { (key: $0.key, action: $0.value) }
-        self.hint = hint
-        self.help = help
-        self.condition = offered
-        self.when = nil
-        self.worksOverModalPanels = worksOverModalPanels
+        self.init(
+            pairs: keys.map { (key: $0.key, action: $0.value) }, hint: hint, help: help, offered: offered,
+            worksOverModalPanels: worksOverModalPanels)
     }
 
     /// A row of keys that may run different actions, made from other tables' keys (the
