@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CursesScreen", targets: ["CursesScreen"]),
         .library(name: "Marshroute", targets: ["Marshroute"]),
         .library(name: "Routes", targets: ["Routes"]),
+        .library(name: "MarshrouteMap", targets: ["MarshrouteMap"]),
         .library(name: "NavigationDemo", targets: ["NavigationDemo"]),
         .executable(name: "navigation-demo", targets: ["navigation-demo"]),
     ],
@@ -50,10 +51,14 @@ let package = Package(
         .target(name: "Marshroute", dependencies: ["TerminalUI", "SystemLibc"]),
         // URL routes (ARoute's model) ending in Marshroute transitions (docs/ROUTES.md).
         .target(name: "Routes", dependencies: ["Marshroute", "TerminalUI"]),
+        // The storyboard code-based routing lost: an app explored headless, its modules and
+        // transitions as a map (docs/MAP.md).
+        .target(name: "MarshrouteMap", dependencies: ["Marshroute", "Routes", "TerminalUI"]),
         .target(
             name: "NavigationDemo",
             dependencies: [
                 "Marshroute",
+                "MarshrouteMap",
                 "Routes",
                 "TerminalUI",
                 "SystemLibc",

@@ -1,0 +1,174 @@
+import Marshroute
+import Routes
+import TerminalUI
+
+/// Listens to one app while the explorer acts on it: Marshroute's events become edges (each
+/// with the router call that caused it, read through ``MapCauseAdapter``), a route's guard
+/// becomes what the edge met, and Marshroute's assertions and retain-cycle checks become
+/// problems. Holds no screen: each event is read as it comes.
+@MainActor
+final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
+    /// An edge as an event made it; the explorer adds the cause and the path.
+    struct RawEdge {
+        var from: MapNodeID?
+        var to: MapNodeID?
+        let style: MapTransitionStyle
+        let router: String?
+        let method: String?
+        let marshrouteMethod: String?
+    }
+
+    let reader: MapSnapshotReader
+    /// Whether events make edges now (the action under test, not the replay before it).
+    var isRecordingEdges = false
+    /// The edges of the action so far.
+    private(set) var edges: [RawEdge] = []
+    /// The guards its routes met (`"locked adverts" asks first: …`), and refusals.
+    private(set) var guards: [String] = []
+    /// Whether Marshroute showed, closed or forgot anything during the action.
+    private(set) var sawTransition = false
+    /// Assertions and retain cycles, in the order they came.
+    private(set) var problems: [(kind: AppMap.Problem.Kind, message: String)] = []
+    /// Where the user was when the action began: the source of what no router's module asked.
+    var fallbackSource: MapNodeID?
+
+    private var sources: [RouterCallID: MapNodeID] = [:]
+    private var committedPeeks: Set<RouterCallID> = []
+
+    init(reader: MapSnapshotReader) { self.reader = reader }
+
+    /// Starts recording the edges of one action.
+    func beginAction(from source: MapNodeID?) {
+        isRecordingEdges = true
+        edges = []
+        guards = []
+        sawTransition = false
+        fallbackSource = source
+        sources = [:]
+        committedPeeks = []
+    }
+
+    /// Stops recording edges.
+    func endAction() { isRecordingEdges = false }
+
+    // MARK: Marshroute
+
+    func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
+        if case .possibleRetainCycle(let name) = event.kind {
+            problems.append(
+                (.retainCycle, "\(name) is alive a moment after history forgot it (Marshroute's retain-cycle check)"))
+        }
+        guard isRecordingEdges else { return }
+        let call = event.cause
+        switch event.kind {
+        case .routerCalled:
+            if let call, let router = call.router, let node = sourceNode(of: router) { sources[call.id] = node }
+        case .performed(_, let target, _, _, _):
+            sawTransition = true
+            let method = call?.method ?? ""
+            var style = MapCauseAdapter.forwardStyle(method: method, target: target)
+            if let call, committedPeeks.contains(call.id) { style = .peekCommit }
+            add(style, call: call, to: reader.node(of: target))
+        case .reset(_, let root, _):
+            sawTransition = true
+            // A root set inside a transition that also performed (a modal's own root) is that
+            // transition's; alone, it is a `set`.
+            if let call, edges.contains(where: { $0.router == call.routerType && $0.marshrouteMethod == call.method }) {
+                return
+            }
+            add(.set, call: call, to: reader.node(of: root))
+        case .undone(_, _, let handler):
+            sawTransition = true
+            let top = reader.stack.transitionsHistoryReader.recordedStackTransitions(of: handler).last?.viewController
+            add(
+                MapCauseAdapter.undoStyle(method: call?.method), call: call, from: fallbackSource,
+                to: top.flatMap(reader.node(of:)))
+        case .historyCleaned(_, _, let handler):
+            sawTransition = true
+            let top = reader.stack.transitionsHistoryReader.recordedStackTransitions(of: handler).last?.viewController
+            let node = top.flatMap(reader.node(of:))
+            edges.append(
+                RawEdge(from: node, to: node, style: .historyCleaning, router: nil, method: nil, marshrouteMethod: nil))
+        case .peekEnded(_, _, let outcome, _):
+            if outcome == .committed, let call { committedPeeks.insert(call.id) }
+        case .refused(_, let userId):
+            guards.append("the coordinator's delegate refused transition \"\(userId)\"")
+        case .routerCreated, .frozenForPeek, .possibleRetainCycle:
+            break
+        }
+    }
+
+    private func add(
+        _ style: MapTransitionStyle, call: RouterCall?, from: MapNodeID? = nil, to: MapNodeID?
+    ) {
+        let source = from ?? call.flatMap { sources[$0.id] } ?? fallbackSource
+        edges.append(
+            RawEdge(
+                from: source, to: to, style: style, router: call?.routerType,
+                method: call.flatMap(MapCauseAdapter.appMethod(of:)), marshrouteMethod: call?.method))
+    }
+
+    /// The node of the module whose router this is: the screen its transition showed in its
+    /// own handler (for a container's router, the container, when it is a module).
+    private func sourceNode(of router: AnyObject) -> MapNodeID? {
+        // A route's calls act for the user where they were, not for a module.
+        guard let router = router as? BaseRouter else { return nil }
+        let history = reader.stack.transitionsHistoryReader
+        func search(_ handler: AnimatingTransitionsHandler) -> MapNodeID? {
+            history.recordedStackTransitions(of: handler).last { $0.transitionId == router.transitionId }
+                .flatMap { reader.node(of: $0.viewController) }
+        }
+        switch router.transitionsHandlerBox {
+        case .animating(let handler):
+            return search(handler)
+        case .containing(let container):
+            if let tabs = (container as? TabBarTransitionsHandler)?.tabBarController, reader.moduleName(tabs) != nil {
+                return reader.node(of: tabs)
+            }
+            for handler in container.allTransitionsHandlers ?? [] {
+                if let node = search(handler) { return node }
+            }
+            return nil
+        }
+    }
+
+    // MARK: Routes
+
+    /// A route's event: its guard's verdict joins what the action met.
+    func routeEvent(_ event: RouteEvent) {
+        guard isRecordingEdges else { return }
+        switch event.kind {
+        case .guardChecked(let pattern, let verdict):
+            if case .unguarded = verdict { return }
+            guards.append("guard of \(pattern): \(verdict)")
+        case .failed(let error):
+            guards.append("route failed: \(error)")
+        case .matched, .challengePresented, .performed:
+            break
+        }
+    }
+
+    // MARK: Assertions
+
+    func assert(
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt
+    ) {
+        if !condition() { assertionFailure(message(), file: file, line: line) }
+    }
+
+    func assertionFailure(_ message: @autoclosure () -> String, file: StaticString, line: UInt) {
+        let text = message()
+        // The retain-cycle check also asserts; its event was recorded just before, with the screen.
+        if let last = problems.last, last.kind == .retainCycle,
+            let name = last.message.split(separator: " ").first, text.contains(name)
+        {
+            return
+        }
+        problems.append((.assertion, "\(text) (\(file):\(line))"))
+    }
+}
+
+/// Marshroute's printing, silenced while exploring (what it says is recorded as problems).
+final class MapSilentPrintPlugin: MarshroutePrintPlugin {
+    func print(_ item: Any, separator: String, terminator: String) {}
+}

@@ -1,0 +1,215 @@
+import Foundation
+import TerminalUI
+
+/// Explores an app breadth-first from its start: in every state it tries every action the
+/// state offers (``MapTarget/offeredActions``), each on a fresh app that replays the state's
+/// path (runs are deterministic), and records what Marshroute performed or undid as edges
+/// between modules, until no new state appears or a bound is met. Exploring is also a check:
+/// Marshroute's assertions, its retain-cycle check, screens that stay alive after they left, and
+/// a path that replays to another state are the map's ``AppMap/problems``.
+///
+/// An action that changes nothing is tried on the same app as the next one, so a state whose
+/// actions mostly do nothing costs one replay.
+@MainActor
+public struct MapExplorer {
+    /// The map's name (`compact`).
+    public var name: String
+    /// How far it may go.
+    public var bounds: MapBounds
+    /// Builds a fresh app.
+    let make: () -> MapTarget
+
+    /// An explorer of the apps `make` builds: each fresh, headless, on a manual clock.
+    public init(name: String, bounds: MapBounds = MapBounds(), make: @escaping @MainActor () -> MapTarget) {
+        self.name = name
+        self.bounds = bounds
+        self.make = make
+    }
+
+    private struct State {
+        let key: String
+        let path: [MapAction]
+        let depth: Int
+    }
+
+    /// Explores and returns the map.
+    public func explore() -> AppMap {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var graph = MapGraphBuilder()
+        var pruning = MapActionPruning()
+        var states: [String: Int] = [:]
+        var queue: [State] = []
+        var runs = 0
+        var actions = 0
+        var expanded = 0
+        var depthReached = 0
+        var unexpandedByDepth = 0
+        var droppedByCount = 0
+
+        var run: MapRun? = MapRun(make: make, context: bounds.context)
+        runs += 1
+        let start = run!.snapshot().state
+        states[start.key] = 0
+        queue.append(State(key: start.key, path: [], depth: 0))
+        graph.note(start, path: [])
+
+        var index = 0
+        while index < queue.count {
+            let state = queue[index]
+            index += 1
+            guard state.depth < bounds.depth else {
+                unexpandedByDepth += 1
+                continue
+            }
+            expanded += 1
+            depthReached = max(depthReached, state.depth)
+            // The app at this state: the run left from the start, or a fresh one replayed.
+            func freshRun() -> (MapRun, MapSnapshot, [MapAction])? {
+                let fresh = MapRun(make: make, context: bounds.context)
+                runs += 1
+                fresh.replay(state.path)
+                let (now, offers) = fresh.snapshot()
+                guard now.key == state.key else {
+                    graph.add(problems: fresh.finish())
+                    graph.add(
+                        problems: [
+                            AppMap.Problem(
+                                kind: .nondeterminism,
+                                message: "replaying the path of a state reached another state",
+                                path: describe(state.path))
+                        ])
+                    return nil
+                }
+                return (fresh, now, offers)
+            }
+            var current: (run: MapRun, state: MapSnapshot)?
+            var offers: [MapAction] = []
+            if let run {
+                let (now, offered) = run.snapshot()
+                current = (run, now)
+                offers = offered
+            } else if let fresh = freshRun() {
+                current = (fresh.0, fresh.1)
+                offers = fresh.2
+            }
+            run = nil
+            guard current != nil else { continue }
+            let focused = current?.state.top?.node
+            for action in offers where pruning.shouldTry(action, focused: focused) {
+                if current == nil {
+                    guard let fresh = freshRun() else { break }
+                    current = (fresh.0, fresh.1)
+                }
+                guard let (app, before) = current, let recorder = app.recorder else { break }
+                let pathBefore = app.path
+                recorder.beginAction(from: before.top?.node)
+                app.perform(action)
+                actions += 1
+                let performed = [action]
+                let (after, _) = app.snapshot()
+                pruning.learn(
+                    action, focused: focused, edges: Self.signature(of: recorder.edges),
+                    changed: after.key != before.key || recorder.sawTransition, state: after.key)
+                recorder.endAction()
+                let path = describe(pathBefore + performed)
+                graph.note(after, path: path)
+                graph.add(
+                    edges: recorder.edges, sawTransition: recorder.sawTransition, before: before, after: after,
+                    cause: performed.map(\.cause).joined(separator: ", "), guards: recorder.guards, path: path)
+                if after.key == before.key && !recorder.sawTransition {
+                    // Nothing changed: the next action goes on with this app.
+                    current = (app, after)
+                    continue
+                }
+                // A deep link is tried from every state, but only what it opens from the start
+                // is explored further: from elsewhere it lands the same way, on top of more.
+                let isProbe = state.depth > 0 && { if case .open = action.kind { true } else { false } }()
+                if states[after.key] == nil && !isProbe {
+                    if states.count < bounds.states {
+                        states[after.key] = states.count
+                        if debugKeys {
+                            print("STATE d\(state.depth + 1) \(after.key)  <- \(path.joined(separator: " | "))")
+                        }
+                        queue.append(State(key: after.key, path: pathBefore + performed, depth: state.depth + 1))
+                    } else {
+                        droppedByCount += 1
+                    }
+                }
+                graph.add(problems: app.finish())
+                current = nil
+            }
+            if let (app, _) = current { graph.add(problems: app.finish()) }
+        }
+        if let run { graph.add(problems: run.finish()) }
+
+        let complete = unexpandedByDepth == 0 && droppedByCount == 0
+        let reason: String
+        if complete {
+            reason = "no new state appeared: every state found had all its actions tried"
+        } else if droppedByCount > 0 {
+            reason =
+                "the bound of \(bounds.states) states was met: \(droppedByCount) new states were not kept"
+        } else {
+            reason =
+                "the bound of \(bounds.depth) actions from the start was met: \(unexpandedByDepth) states at that depth were not expanded"
+        }
+        let elapsed = clock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return graph.map(
+            name: name,
+            exploration: AppMap.Exploration(
+                states: states.count, expandedStates: expanded, actions: actions, runs: runs, depth: depthReached,
+                bounds: bounds, isComplete: complete, stopReason: reason, seconds: seconds))
+    }
+
+    /// The edges a session takes: `actions` performed on a fresh app from its start, each
+    /// edge as the explorer would record it (coverage compares them with a map's).
+    public func edges(taken actions: [MapAction]) -> (edges: [AppMap.Edge], problems: [AppMap.Problem]) {
+        var graph = MapGraphBuilder()
+        let run = MapRun(make: make, context: bounds.context)
+        var (before, _) = run.snapshot()
+        for action in actions {
+            guard let recorder = run.recorder else { break }
+            let path = describe(run.path + [action])
+            recorder.beginAction(from: before.top?.node)
+            run.perform(action)
+            recorder.endAction()
+            let (after, _) = run.snapshot()
+            graph.add(
+                edges: recorder.edges, sawTransition: recorder.sawTransition, before: before, after: after,
+                cause: action.cause, guards: recorder.guards, path: path)
+            before = after
+        }
+        graph.add(problems: run.finish())
+        let map = graph.map(
+            name: name,
+            exploration: AppMap.Exploration(
+                states: 0, expandedStates: 0, actions: actions.count, runs: 1, depth: actions.count, bounds: bounds,
+                isComplete: true, stopReason: "a recorded session", seconds: 0))
+        return (map.edges, map.problems)
+    }
+
+    /// What edges an action made, as one string.
+    static func signature(of edges: [MapEventRecorder.RawEdge]) -> String {
+        edges.map { edge in
+            [
+                edge.from?.description ?? "", edge.to?.description ?? "", edge.style.rawValue, edge.router ?? "",
+                edge.method ?? "",
+            ]
+            .joined(separator: ">")
+        }.joined(separator: ",")
+    }
+
+    /// The longest wait among `offers`.
+    static func longestWait(in offers: [MapAction]) -> MapAction? {
+        offers.filter { if case .wait = $0.kind { true } else { false } }.max { first, second in
+            guard case .wait(let a) = first.kind, case .wait(let b) = second.kind else { return false }
+            return a < b
+        }
+    }
+
+    private var debugKeys: Bool { ProcessInfo.processInfo.environment["MAP_DEBUG"] != nil }
+
+    private func describe(_ actions: [MapAction]) -> [String] { actions.map(\.description) }
+}

@@ -1,0 +1,108 @@
+import Marshroute
+import TerminalUI
+
+/// One fresh app, driven by the explorer: it replays a state's path, then tries actions, and
+/// at the end checks that every module screen that left was released (after Marshroute's
+/// retain-cycle check had its time) and that nothing is left once the app ends.
+@MainActor
+final class MapRun {
+    /// The app and what listens to it; dropped as a whole when the run ends, so that nothing
+    /// of the explorer's keeps a screen alive.
+    @MainActor
+    private final class Live {
+        let target: MapTarget
+        let reader: MapSnapshotReader
+        let recorder: MapEventRecorder
+
+        init(target: MapTarget, context: Int) {
+            self.target = target
+            reader = MapSnapshotReader(stack: target.stack, moduleName: target.moduleName, context: context)
+            recorder = MapEventRecorder(reader: reader)
+            target.stack.transitionsObservable.addObserver(recorder)
+            target.routes?.addObserver(recorder) { [weak recorder] event in recorder?.routeEvent(event) }
+        }
+
+        /// Runs `body` with Marshroute's messages going to the recorder, not to stderr.
+        func quietly(_ body: () -> Void) {
+            MarshroutePrintManager.withPrintPlugin(MapSilentPrintPlugin()) {
+                MarshrouteAssertionManager.withAssertionPlugin(recorder, operation: body)
+            }
+        }
+    }
+
+    private var live: Live?
+    /// The actions performed on this app so far.
+    private(set) var path: [MapAction] = []
+    /// Every module screen seen, weakly, by object.
+    private var seen: [ObjectIdentifier: MapSnapshot.Screen] = [:]
+    /// How long after the last action the leak check waits: past Marshroute's retain-cycle check.
+    static let leakCheckDelay: Duration = .milliseconds(1_500)
+
+    init(make: () -> MapTarget, context: Int) {
+        live = Live(target: make(), context: context)
+    }
+
+    /// What records the current action's edges.
+    var recorder: MapEventRecorder? { live?.recorder }
+
+    /// The state now and the actions it offers.
+    func snapshot() -> (state: MapSnapshot, offers: [MapAction]) {
+        guard let live else { return (MapSnapshot(), []) }
+        let offers = live.target.offeredActions(live.target)
+        var shapes: [String] = []
+        for action in offers {
+            // A row's action counts by its key, not by where the selection stands.
+            let shape = action.row != nil ? "\(action.key ?? "?")@row" : action.description
+            if !shapes.contains(shape) { shapes.append(shape) }
+        }
+        let state = live.reader.read(live.target.window, offered: shapes)
+        for (id, screen) in state.screens where seen[id] == nil { seen[id] = screen }
+        return (state, offers)
+    }
+
+    /// Performs `action`.
+    func perform(_ action: MapAction) {
+        guard let live else { return }
+        live.quietly { live.target.perform(action) }
+        path.append(action)
+    }
+
+    /// Replays `actions` from the start.
+    func replay(_ actions: [MapAction]) {
+        for action in actions { perform(action) }
+    }
+
+    /// Ends the run: waits past the retain-cycle check, reports screens that left and stayed
+    /// alive, ends the app, and reports screens still alive after it.
+    func finish() -> [AppMap.Problem] {
+        let descriptions = path.map(\.description)
+        var problems = checkScreensThatLeft().map {
+            AppMap.Problem(kind: $0.kind, message: $0.message, path: descriptions)
+        }
+        if let live { live.quietly { live.target.close() } }
+        live = nil
+        for screen in seen.values {
+            guard let controller = screen.controller else { continue }
+            problems.append(
+                AppMap.Problem(
+                    kind: .leak, message: "\(controller.debugName) (\(screen.node)) is alive after the app ended",
+                    path: descriptions))
+        }
+        seen = [:]
+        return problems
+    }
+
+    /// The recorder's problems, and the screens that left the tree and are alive a moment later.
+    private func checkScreensThatLeft() -> [(kind: AppMap.Problem.Kind, message: String)] {
+        guard let live else { return [] }
+        live.quietly { live.target.advance(by: Self.leakCheckDelay) }
+        var problems = live.recorder.problems
+        let inTree = live.reader.read(live.target.window, offered: []).screens
+        for (id, screen) in seen where inTree[id] == nil {
+            guard let controller = screen.controller else { continue }
+            problems.append(
+                (.leak, "\(controller.debugName) (\(screen.node)) is alive \(Self.leakCheckDelay) after it left"))
+        }
+        return problems
+    }
+}
