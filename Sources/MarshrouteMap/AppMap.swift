@@ -33,6 +33,9 @@ public struct AppMap: Sendable, Codable, Equatable {
         public var guards: [String]
         /// Actions that take it from the start: the path to where it starts, then its cause.
         public var path: [String]
+        /// Whether a recorded session took it, once coverage was asked for
+        /// (``AppMap/marking(_:)``); nil otherwise.
+        public var covered: Bool? = nil
 
         /// What identifies it: its ends, style and call.
         public var id: MapEdgeID {

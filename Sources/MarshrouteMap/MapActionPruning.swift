@@ -21,9 +21,9 @@ struct MapActionPruning {
     /// By module and key: the row that stands for each class.
     private var representatives: [String: [String: String]] = [:]
 
-    /// Whether to try `action` from a state whose focused module is `focused`.
-    func shouldTry(_ action: MapAction, focused: MapNodeID?) -> Bool {
-        let module = focused.map(\.description) ?? "?"
+    /// Whether to try `action` from `state`.
+    func shouldTry(_ action: MapAction, from state: MapSnapshot) -> Bool {
+        let module = Self.module(of: state)
         if let seen = outcomes["\(module)|\(action.description)|\(action.row ?? "")"], seen.count >= Self.sameOutcomes {
             return false
         }
@@ -33,10 +33,16 @@ struct MapActionPruning {
         return representatives[list]?[outcome] == row
     }
 
-    /// Learns what an action did from a state whose focused module was `focused`: `edges` is
+    /// The focused module, and whether its stack's history is to be cleaned (the next
+    /// transition from there does more than elsewhere).
+    private static func module(of state: MapSnapshot) -> String {
+        (state.top?.node.description ?? "?") + (state.hasStaleHistory ? " ~history" : "")
+    }
+
+    /// Learns what an action did from `before`: `edges` is
     /// what it did, `state` the state it reached (rows are classed by both).
-    mutating func learn(_ action: MapAction, focused: MapNodeID?, edges: String, changed: Bool, state: String) {
-        let module = focused.map(\.description) ?? "?"
+    mutating func learn(_ action: MapAction, from before: MapSnapshot, edges: String, changed: Bool, state: String) {
+        let module = Self.module(of: before)
         guard changed else { return }
         let id = "\(module)|\(action.description)|\(action.row ?? "")"
         if let seen = outcomes[id], seen.outcome == edges {

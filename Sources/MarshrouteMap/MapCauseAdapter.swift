@@ -23,6 +23,11 @@ enum MapCauseAdapter {
         return .push
     }
 
+    /// The style of a root set: in a split view's column, master/detail; else a set.
+    static func resetStyle(method: String) -> MapTransitionStyle {
+        method.contains("Master") || method.contains("Detail") ? .masterDetail : .set
+    }
+
     /// The style of an undo: Marshroute's dismiss, or a focus (the method's own, or the
     /// delegate's undo while it refused a forward transition).
     static func undoStyle(method: String?) -> MapTransitionStyle {

@@ -16,13 +16,25 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
         let router: String?
         let method: String?
         let marshrouteMethod: String?
+        var call: RouterCallID? = nil
+        /// Made by a root set (`reset`), not by a transition that ran.
+        var isRootSet = false
     }
 
     let reader: MapSnapshotReader
     /// Whether events make edges now (the action under test, not the replay before it).
     var isRecordingEdges = false
-    /// The edges of the action so far.
-    private(set) var edges: [RawEdge] = []
+    /// The edges of the action so far: a root set inside a transition that also ran or froze
+    /// for a peek (a modal's own root) is that transition's, not an edge of its own.
+    var edges: [RawEdge] {
+        recorded.filter { edge in
+            guard edge.isRootSet, let call = edge.call else { return true }
+            return !performedCalls.contains(call) && !frozenCalls.contains(call)
+        }
+    }
+    private var recorded: [RawEdge] = []
+    private var performedCalls: Set<RouterCallID> = []
+    private var frozenCalls: Set<RouterCallID> = []
     /// The guards its routes met (`"locked adverts" asks first: …`), and refusals.
     private(set) var guards: [String] = []
     /// Whether Marshroute showed, closed or forgot anything during the action.
@@ -32,19 +44,42 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
     /// Where the user was when the action began: the source of what no router's module asked.
     var fallbackSource: MapNodeID?
 
+    /// The module each router call of the run came from (a peek committed later keeps it).
     private var sources: [RouterCallID: MapNodeID] = [:]
     private var committedPeeks: Set<RouterCallID> = []
+    /// The pattern each route request of the run matched: a route's calls are named by it.
+    private var patterns: [Int: String] = [:]
+    /// Each navigation stack's generation when Marshroute last acted on it: a stack that
+    /// changed since changed by itself (the back key), and its history is to be cleaned.
+    private var synchronized: [ObjectIdentifier: UInt64] = [:]
+
+    /// Whether `navigation` changed since Marshroute last acted on it (the first time it is
+    /// asked about, it is taken as it is).
+    func changedBehindMarshroute(_ navigation: NavigationController) -> Bool {
+        let id = ObjectIdentifier(navigation)
+        guard let known = synchronized[id] else {
+            synchronized[id] = navigation.stackGeneration
+            return false
+        }
+        return known != navigation.stackGeneration
+    }
+
+    private func synchronize(_ handler: AnimatingTransitionsHandler) {
+        guard let navigation = (handler as? NavigationTransitionsHandler)?.navigationController else { return }
+        synchronized[ObjectIdentifier(navigation)] = navigation.stackGeneration
+    }
 
     init(reader: MapSnapshotReader) { self.reader = reader }
 
     /// Starts recording the edges of one action.
     func beginAction(from source: MapNodeID?) {
         isRecordingEdges = true
-        edges = []
+        recorded = []
+        performedCalls = []
+        frozenCalls = []
         guards = []
         sawTransition = false
         fallbackSource = source
-        sources = [:]
         committedPeeks = []
     }
 
@@ -58,25 +93,36 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
             problems.append(
                 (.retainCycle, "\(name) is alive a moment after history forgot it (Marshroute's retain-cycle check)"))
         }
+        switch event.kind {
+        case .routerCalled:
+            if let call = event.cause, let router = call.router, let node = sourceNode(of: router) {
+                sources[call.id] = node
+            }
+        case .performed(_, _, let handler, _, _), .reset(_, _, let handler), .undone(_, _, let handler),
+            .historyCleaned(_, _, let handler):
+            synchronize(handler)
+        default:
+            break
+        }
         guard isRecordingEdges else { return }
         let call = event.cause
         switch event.kind {
-        case .routerCalled:
-            if let call, let router = call.router, let node = sourceNode(of: router) { sources[call.id] = node }
         case .performed(_, let target, _, _, _):
             sawTransition = true
             let method = call?.method ?? ""
             var style = MapCauseAdapter.forwardStyle(method: method, target: target)
-            if let call, committedPeeks.contains(call.id) { style = .peekCommit }
+            if let call {
+                performedCalls.insert(call.id)
+                if committedPeeks.contains(call.id) { style = .peekCommit }
+            }
             add(style, call: call, to: reader.node(of: target))
+        case .frozenForPeek:
+            if let call { frozenCalls.insert(call.id) }
         case .reset(_, let root, _):
             sawTransition = true
-            // A root set inside a transition that also performed (a modal's own root) is that
-            // transition's; alone, it is a `set`.
-            if let call, edges.contains(where: { $0.router == call.routerType && $0.marshrouteMethod == call.method }) {
-                return
-            }
-            add(.set, call: call, to: reader.node(of: root))
+            add(
+                MapCauseAdapter.resetStyle(method: call?.method ?? ""), call: call, to: reader.node(of: root),
+                isRootSet: true)
         case .undone(_, _, let handler):
             sawTransition = true
             let top = reader.stack.transitionsHistoryReader.recordedStackTransitions(of: handler).last?.viewController
@@ -87,25 +133,32 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
             sawTransition = true
             let top = reader.stack.transitionsHistoryReader.recordedStackTransitions(of: handler).last?.viewController
             let node = top.flatMap(reader.node(of:))
-            edges.append(
+            recorded.append(
                 RawEdge(from: node, to: node, style: .historyCleaning, router: nil, method: nil, marshrouteMethod: nil))
         case .peekEnded(_, _, let outcome, _):
             if outcome == .committed, let call { committedPeeks.insert(call.id) }
         case .refused(_, let userId):
             guards.append("the coordinator's delegate refused transition \"\(userId)\"")
-        case .routerCreated, .frozenForPeek, .possibleRetainCycle:
+        case .routerCalled, .routerCreated, .possibleRetainCycle:
             break
         }
     }
 
     private func add(
-        _ style: MapTransitionStyle, call: RouterCall?, from: MapNodeID? = nil, to: MapNodeID?
+        _ style: MapTransitionStyle, call: RouterCall?, from: MapNodeID? = nil, to: MapNodeID?, isRootSet: Bool = false
     ) {
         let source = from ?? call.flatMap { sources[$0.id] } ?? fallbackSource
-        edges.append(
+        var router = call?.routerType
+        var method = call.flatMap(MapCauseAdapter.appMethod(of:))
+        // A front end's call is named by the front end: a route by its pattern.
+        if let initiator = call?.initiator {
+            router = initiator.kind
+            method = initiator.kind == "route" ? patterns[initiator.id] : nil
+        }
+        recorded.append(
             RawEdge(
-                from: source, to: to, style: style, router: call?.routerType,
-                method: call.flatMap(MapCauseAdapter.appMethod(of:)), marshrouteMethod: call?.method))
+                from: source, to: to, style: style, router: router, method: method, marshrouteMethod: call?.method,
+                call: call?.id, isRootSet: isRootSet))
     }
 
     /// The node of the module whose router this is: the screen its transition showed in its
@@ -136,6 +189,7 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
 
     /// A route's event: its guard's verdict joins what the action met.
     func routeEvent(_ event: RouteEvent) {
+        if case .matched(_, let pattern, _) = event.kind { patterns[event.request.rawValue] = pattern }
         guard isRecordingEdges else { return }
         switch event.kind {
         case .guardChecked(let pattern, let verdict):

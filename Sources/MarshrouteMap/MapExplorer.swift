@@ -28,7 +28,10 @@ public struct MapExplorer {
 
     private struct State {
         let key: String
+        /// The actions that reach it, without those that changed nothing on the way.
         let path: [MapAction]
+        /// Every action that reached it, tried when the shorter path reaches another state.
+        let fullPath: [MapAction]
         let depth: Int
     }
 
@@ -38,7 +41,9 @@ public struct MapExplorer {
         let started = clock.now
         var graph = MapGraphBuilder()
         var pruning = MapActionPruning()
+        /// Each state's place in the queue.
         var states: [String: Int] = [:]
+        var parked: [String: MapRun] = [:]
         var queue: [State] = []
         var runs = 0
         var actions = 0
@@ -51,7 +56,7 @@ public struct MapExplorer {
         runs += 1
         let start = run!.snapshot().state
         states[start.key] = 0
-        queue.append(State(key: start.key, path: [], depth: 0))
+        queue.append(State(key: start.key, path: [], fullPath: [], depth: 0))
         graph.note(start, path: [])
 
         var index = 0
@@ -66,26 +71,26 @@ public struct MapExplorer {
             depthReached = max(depthReached, state.depth)
             // The app at this state: the run left from the start, or a fresh one replayed.
             func freshRun() -> (MapRun, MapSnapshot, [MapAction])? {
-                let fresh = MapRun(make: make, context: bounds.context)
-                runs += 1
-                fresh.replay(state.path)
-                let (now, offers) = fresh.snapshot()
-                guard now.key == state.key else {
+                for path in state.path == state.fullPath ? [state.path] : [state.path, state.fullPath] {
+                    let fresh = MapRun(make: make, context: bounds.context)
+                    runs += 1
+                    fresh.replay(path)
+                    let (now, offers) = fresh.snapshot()
+                    if now.key == state.key { return (fresh, now, offers) }
                     graph.add(problems: fresh.finish())
-                    graph.add(
-                        problems: [
-                            AppMap.Problem(
-                                kind: .nondeterminism,
-                                message: "replaying the path of a state reached another state",
-                                path: describe(state.path))
-                        ])
-                    return nil
                 }
-                return (fresh, now, offers)
+                graph.add(
+                    problems: [
+                        AppMap.Problem(
+                            kind: .nondeterminism,
+                            message: "replaying the path of a state reached another state",
+                            path: describe(state.fullPath))
+                    ])
+                return nil
             }
             var current: (run: MapRun, state: MapSnapshot)?
             var offers: [MapAction] = []
-            if let run {
+            if let run = run ?? parked.removeValue(forKey: state.key) {
                 let (now, offered) = run.snapshot()
                 current = (run, now)
                 offers = offered
@@ -95,30 +100,32 @@ public struct MapExplorer {
             }
             run = nil
             guard current != nil else { continue }
-            let focused = current?.state.top?.node
-            for action in offers where pruning.shouldTry(action, focused: focused) {
+            guard let stateBefore = current?.state else { continue }
+            for action in offers where pruning.shouldTry(action, from: stateBefore) {
                 if current == nil {
                     guard let fresh = freshRun() else { break }
                     current = (fresh.0, fresh.1)
                 }
                 guard let (app, before) = current, let recorder = app.recorder else { break }
                 let pathBefore = app.path
+                let essentialBefore = app.essentialPath
                 recorder.beginAction(from: before.top?.node)
                 app.perform(action)
                 actions += 1
                 let performed = [action]
                 let (after, _) = app.snapshot()
                 pruning.learn(
-                    action, focused: focused, edges: Self.signature(of: recorder.edges),
+                    action, from: stateBefore, edges: Self.signature(of: recorder.edges),
                     changed: after.key != before.key || recorder.sawTransition, state: after.key)
                 recorder.endAction()
                 let path = describe(pathBefore + performed)
                 graph.note(after, path: path)
                 graph.add(
-                    edges: recorder.edges, sawTransition: recorder.sawTransition, before: before, after: after,
+                    edges: recorder.edges, before: before, after: after,
                     cause: performed.map(\.cause).joined(separator: ", "), guards: recorder.guards, path: path)
                 if after.key == before.key && !recorder.sawTransition {
                     // Nothing changed: the next action goes on with this app.
+                    app.lastActionChangedNothing()
                     current = (app, after)
                     continue
                 }
@@ -131,17 +138,27 @@ public struct MapExplorer {
                         if debugKeys {
                             print("STATE d\(state.depth + 1) \(after.key)  <- \(path.joined(separator: " | "))")
                         }
-                        queue.append(State(key: after.key, path: pathBefore + performed, depth: state.depth + 1))
+                        queue.append(
+                            State(
+                                key: after.key, path: essentialBefore + performed, fullPath: pathBefore + performed,
+                                depth: state.depth + 1))
                     } else {
                         droppedByCount += 1
                     }
                 }
-                graph.add(problems: app.finish())
+                // An app that reached a state still to expand is kept for it (a few at a time):
+                // that state then needs no replay.
+                if parked.count < Self.parkedRuns, parked[after.key] == nil, states[after.key] ?? 0 >= index {
+                    parked[after.key] = app
+                } else {
+                    graph.add(problems: app.finish())
+                }
                 current = nil
             }
             if let (app, _) = current { graph.add(problems: app.finish()) }
         }
         if let run { graph.add(problems: run.finish()) }
+        for app in parked.values { graph.add(problems: app.finish()) }
 
         let complete = unexpandedByDepth == 0 && droppedByCount == 0
         let reason: String
@@ -177,7 +194,7 @@ public struct MapExplorer {
             recorder.endAction()
             let (after, _) = run.snapshot()
             graph.add(
-                edges: recorder.edges, sawTransition: recorder.sawTransition, before: before, after: after,
+                edges: recorder.edges, before: before, after: after,
                 cause: action.cause, guards: recorder.guards, path: path)
             before = after
         }
@@ -201,13 +218,8 @@ public struct MapExplorer {
         }.joined(separator: ",")
     }
 
-    /// The longest wait among `offers`.
-    static func longestWait(in offers: [MapAction]) -> MapAction? {
-        offers.filter { if case .wait = $0.kind { true } else { false } }.max { first, second in
-            guard case .wait(let a) = first.kind, case .wait(let b) = second.kind else { return false }
-            return a < b
-        }
-    }
+    /// How many apps wait at once for the state they reached to be expanded.
+    static let parkedRuns = 16
 
     private var debugKeys: Bool { ProcessInfo.processInfo.environment["MAP_DEBUG"] != nil }
 

@@ -20,16 +20,23 @@ struct MapGraphBuilder {
     /// Adds the edges one action made: Marshroute's, or when Marshroute did nothing, a tab
     /// switch or a screen its container closed alone (read from the states before and after).
     mutating func add(
-        edges raw: [MapEventRecorder.RawEdge], sawTransition: Bool, before: MapSnapshot, after: MapSnapshot,
+        edges raw: [MapEventRecorder.RawEdge], before: MapSnapshot, after: MapSnapshot,
         cause: String, guards: [String], path: [String]
     ) {
         var made = raw
-        if !sawTransition, let from = before.top?.node, let to = after.top?.node {
+        if let from = before.top?.node, let to = after.top?.node {
+            // What Marshroute was not asked to do: the container closed the screen the user was
+            // on by itself (Marshroute did nothing but, maybe, clean history), or another tab
+            // was selected.
+            let byContainer = raw.allSatisfy { $0.style == .historyCleaning }
+            if byContainer, let top = before.top, after.screens[top.id] == nil {
+                made.append(.init(from: from, to: to, style: .backKey, router: nil, method: nil, marshrouteMethod: nil))
+            }
             if before.selectedTab != after.selectedTab {
                 made.append(
-                    .init(from: from, to: to, style: .tabSelection, router: nil, method: nil, marshrouteMethod: nil))
-            } else if let top = before.top?.controller, after.screens[ObjectIdentifier(top)] == nil {
-                made.append(.init(from: from, to: to, style: .backKey, router: nil, method: nil, marshrouteMethod: nil))
+                    .init(
+                        from: raw.last?.to ?? from, to: to, style: .tabSelection, router: nil, method: nil,
+                        marshrouteMethod: nil))
             }
         }
         for edge in made {

@@ -40,38 +40,49 @@ public enum MapOffers {
     /// row leads to is explored, not where the selection stands.
     public static func actions(fromKeys tokens: [String], in window: Window) -> [MapAction] {
         guard let list = window.focusedView as? ListView, !list.items.isEmpty else {
-            return tokens.compactMap { MapAction(keys: $0) }
+            return tokens.compactMap(key(_:)).map { MapAction(.keys([$0])) }
         }
         var actions: [MapAction] = []
         let rowKeys = Set(["enter", window.peekKey?.description].compactMap { $0 })
         for token in tokens {
             if listMoves.contains(token) { continue }
-            guard rowKeys.contains(token), let key = MapAction(keys: token).flatMap(\.key) else {
-                if let action = MapAction(keys: token) { actions.append(action) }
+            guard let key = key(token) else { continue }
+            guard rowKeys.contains(token) else {
+                actions.append(MapAction(.keys([key])))
                 continue
             }
+            // The moves to each row: as many arrows as enabled rows lie between it and the selection.
+            let current = list.selectedIndex ?? -1
+            var enabledBefore: [Int] = []
+            var count = 0
+            for item in list.items {
+                enabledBefore.append(count)
+                if item.isEnabled { count += 1 }
+            }
+            let currentRank = current >= 0 ? enabledBefore[current] : -1
             for (index, item) in list.items.enumerated() where item.isEnabled {
-                let moves = self.moves(in: list, to: index)
-                guard let action = MapAction(keys: (moves + [key]).joined(separator: " "), row: item.title) else {
-                    continue
-                }
-                actions.append(action)
+                let rank = enabledBefore[index]
+                let moves: [Key] =
+                    index == current
+                    ? [] : Array(repeating: rank > currentRank ? .down : .up, count: abs(rank - currentRank))
+                actions.append(MapAction(.keys(moves + [key]), row: item.title))
             }
         }
         return actions
     }
 
+    /// A token's key (parsed once: offers are read after every action).
+    static func key(_ token: String) -> Key? {
+        if let known = parsedKeys[token] { return known }
+        guard case .key(let key) = try? KeyScript.parseToken(token) else { return nil }
+        parsedKeys[token] = key
+        return key
+    }
+
+    private static var parsedKeys: [String: Key] = [:]
+
     /// The keys a list takes to move its selection.
     static let listMoves: Set<String> = ["up", "down", "pgup", "pgdn", "home", "end", "j", "k"]
-
-    /// The arrow presses from the list's selection to row `index`.
-    static func moves(in list: ListView, to index: Int) -> [String] {
-        let current = list.selectedIndex ?? -1
-        guard index != current else { return [] }
-        let range = index > current ? (current + 1)...index : index...(current - 1)
-        let steps = range.filter { list.items[$0].isEnabled }.count
-        return Array(repeating: index > current ? "down" : "up", count: steps)
-    }
 
     /// A hint's keys as tokens: `▲▼` → up down, `⏎` → enter, `1-3` → 1 2 3, `Esc` → esc, a
     /// character → itself; nil for a hint that is no key (a status).

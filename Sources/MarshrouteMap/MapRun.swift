@@ -33,6 +33,9 @@ final class MapRun {
     private var live: Live?
     /// The actions performed on this app so far.
     private(set) var path: [MapAction] = []
+    /// The same without the actions that changed nothing: what a state's path is replayed
+    /// from first (shorter, so cheaper).
+    private(set) var essentialPath: [MapAction] = []
     /// Every module screen seen, weakly, by object.
     private var seen: [ObjectIdentifier: MapSnapshot.Screen] = [:]
     /// How long after the last action the leak check waits: past Marshroute's retain-cycle check.
@@ -55,7 +58,8 @@ final class MapRun {
             let shape = action.row != nil ? "\(action.key ?? "?")@row" : action.description
             if !shapes.contains(shape) { shapes.append(shape) }
         }
-        let state = live.reader.read(live.target.window, offered: shapes)
+        let state = live.reader.read(
+            live.target.window, offered: shapes, changedBehindMarshroute: live.recorder.changedBehindMarshroute)
         for (id, screen) in state.screens where seen[id] == nil { seen[id] = screen }
         return (state, offers)
     }
@@ -65,6 +69,12 @@ final class MapRun {
         guard let live else { return }
         live.quietly { live.target.perform(action) }
         path.append(action)
+        essentialPath.append(action)
+    }
+
+    /// The last action changed nothing: a replay can leave it out.
+    func lastActionChangedNothing() {
+        if !essentialPath.isEmpty { essentialPath.removeLast() }
     }
 
     /// Replays `actions` from the start.

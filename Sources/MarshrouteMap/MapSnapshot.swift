@@ -6,8 +6,8 @@ import TerminalUI
 /// Its ``key`` is where the user is, as a storyboard would say it: the selected tab, the last
 /// ``MapBounds/context`` screens on the way from the window to the focused one (each a module
 /// where it lives, never its text: the screens under it in its stack, the screens it was
-/// presented over), whether history still holds screens the focused stack's container removed
-/// (the next transition cleans them), what is shown over the app (a peek, an overlay, a banner:
+/// presented over), whether the focused stack changed by itself since Marshroute last acted on
+/// it (the back key popped it; the next transition cleans history), what is shown over the app (a peek, an overlay, a banner:
 /// the keys offered), and whether a timer is pending. Two states with the same key are one
 /// state of the map: what lies deeper under the focused screen is taken not to change what
 /// its actions do. It keeps the state space finite where an app can go on forever (a module
@@ -17,6 +17,8 @@ import TerminalUI
 struct MapSnapshot {
     /// A module's screen in the tree.
     struct Screen {
+        /// The screen's object, which stays the key after the screen is gone.
+        let id: ObjectIdentifier
         weak var controller: ViewController?
         let node: MapNodeID
         let title: String?
@@ -30,6 +32,8 @@ struct MapSnapshot {
     var top: Screen?
     /// The selected tab's title.
     var selectedTab: String?
+    /// Whether history holds screens the focused stack's container removed by itself.
+    var hasStaleHistory = false
 }
 
 /// Reads a ``MapSnapshot`` from a window and a Marshroute stack.
@@ -40,15 +44,20 @@ struct MapSnapshotReader {
     /// How many screens of the way to the focused one a key holds.
     let context: Int
 
-    /// The state now; `offered` (the actions offered, as shapes) joins the key.
-    func read(_ window: Window, offered: [String]) -> MapSnapshot {
+    /// The state now; `offered` (the actions offered, as shapes) joins the key, and
+    /// `changedBehindMarshroute` says whether a navigation stack changed by itself since
+    /// Marshroute last acted on it.
+    func read(
+        _ window: Window, offered: [String], changedBehindMarshroute: (NavigationController) -> Bool = { _ in false }
+    ) -> MapSnapshot {
         var snapshot = MapSnapshot()
         if let root = window.rootViewController { collect(root, place: "window", into: &snapshot) }
         if let preview = window.previewedViewController {
             let shown = (preview as? NavigationController)?.topViewController ?? preview
             if let module = moduleName(shown) {
                 snapshot.screens[ObjectIdentifier(shown)] = MapSnapshot.Screen(
-                    controller: shown, node: MapNodeID(place: "peek", module: module), title: shown.title)
+                    id: ObjectIdentifier(shown), controller: shown, node: MapNodeID(place: "peek", module: module),
+                    title: shown.title)
             }
         }
         var way: [String] = []
@@ -58,8 +67,9 @@ struct MapSnapshotReader {
         if let focused = window.focusedViewController {
             snapshot.top = moduleScreen(holding: focused, in: snapshot)
             if let navigation = focused as? NavigationController ?? focused.navigationController,
-                staleEntries(of: navigation) > 0
+                changedBehindMarshroute(navigation)
             {
+                snapshot.hasStaleHistory = true
                 key += " ~history"
             }
         }
@@ -120,7 +130,8 @@ struct MapSnapshotReader {
     private func collect(_ controller: ViewController, place: String, into snapshot: inout MapSnapshot) {
         if let module = moduleName(controller) {
             snapshot.screens[ObjectIdentifier(controller)] = MapSnapshot.Screen(
-                controller: controller, node: MapNodeID(place: place, module: module), title: controller.title)
+                id: ObjectIdentifier(controller), controller: controller, node: MapNodeID(place: place, module: module),
+                title: controller.title)
         }
         switch controller {
         case let tabs as TabBarController:
@@ -186,16 +197,5 @@ struct MapSnapshotReader {
             current = candidate.parent
         }
         return nil
-    }
-
-    /// How many screens history holds for `navigation`'s stack that the container no longer
-    /// shows (the back key popped them; the next transition cleans them).
-    private func staleEntries(of navigation: NavigationController) -> Int {
-        guard let handler = stack.transitionsHandlerFinder.animatingTransitionsHandler(showing: navigation) else {
-            return 0
-        }
-        let shown = Set(navigation.viewControllers.map(ObjectIdentifier.init))
-        return stack.transitionsHistoryReader.recordedStackTransitions(of: handler)
-            .filter { !shown.contains(ObjectIdentifier($0.viewController)) }.count
     }
 }

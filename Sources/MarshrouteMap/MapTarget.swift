@@ -71,15 +71,23 @@ public final class MapTarget {
     /// `Categories` for a `CategoriesViewController`; nil for a plain navigation controller,
     /// tab bar or split view.
     public static func defaultModuleName(of controller: ViewController) -> String? {
-        if type(of: controller) == NavigationController.self || type(of: controller) == TabBarController.self
-            || type(of: controller) == SplitViewController.self || type(of: controller) == ViewController.self
+        let type = ObjectIdentifier(type(of: controller))
+        if let known = moduleNames[type] { return known }
+        let name: String?
+        if type == ObjectIdentifier(NavigationController.self) || type == ObjectIdentifier(TabBarController.self)
+            || type == ObjectIdentifier(SplitViewController.self) || type == ObjectIdentifier(ViewController.self)
         {
-            return nil
+            name = nil
+        } else {
+            let full = String(describing: Swift.type(of: controller))
+            name = full.hasSuffix("ViewController") ? String(full.dropLast("ViewController".count)) : full
         }
-        let name = String(describing: type(of: controller))
-        return name.hasSuffix("ViewController") && name != "ViewController"
-            ? String(name.dropLast("ViewController".count)) : name
+        moduleNames[type] = .some(name)
+        return name
     }
+
+    /// Names already made, by class (a snapshot asks for every screen's).
+    private static var moduleNames: [ObjectIdentifier: String?] = [:]
 
     /// Performs an action as a user would, drawing nothing: keys are routed and what they
     /// made due fires; a wait moves the manual clock from timer to timer; a URL opens.

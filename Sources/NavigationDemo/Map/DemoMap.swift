@@ -21,13 +21,21 @@ package enum DemoMap {
     package static let deepLinks: [String] = DemoRouteTable.all.filter { !$0.pattern.hasPrefix("layout/") }
         .map(\.sampleURL)
 
-    /// A fresh demo in `idiom`, ready to explore.
-    package static func target(idiom: DemoIdiom, assets: DemoAssets) -> MapTarget {
+    /// A fresh demo in `idiom`, ready to explore: on a window of `size`, with the URL `open`
+    /// opened first and `lesson` running, as a recorded session may have started.
+    package static func target(
+        idiom: DemoIdiom, assets: DemoAssets, size: Size = size, open: String? = nil, lesson: String? = nil
+    ) -> MapTarget {
         let screen = HeadlessScreen(size: size)
         let shell = DemoShell(
             screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: idiom, assets: assets,
             logger: Logger(label: "navigation-demo.map", factory: { _ in SwiftLogNoOpLogHandler() }),
             appKeyCommands: true)
+        if let open { shell.demo.open(open, in: shell.window) }
+        if let lesson {
+            shell.lessons.isPanelHidden = true
+            _ = shell.lessons.start(lesson)
+        }
         let target = MapTarget(
             application: shell.application, stack: shell.demo.marshrouteStack, routes: shell.demo.routing.registry,
             deepLinks: deepLinks, retaining: shell)
