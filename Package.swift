@@ -105,6 +105,10 @@ let package = Package(
             dependencies: ["Marshroute", "TerminalUI", "SystemLibc"]
         ),
         .testTarget(
+            name: "MarshrouteMapTests",
+            dependencies: ["MarshrouteMap", "Marshroute", "Routes", "TerminalUI"]
+        ),
+        .testTarget(
             name: "RoutesTests",
             dependencies: [
                 "Routes", "Marshroute", "TerminalUI",

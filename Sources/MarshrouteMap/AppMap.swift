@@ -10,6 +10,13 @@ public struct AppMap: Sendable, Codable, Equatable {
         public var titles: [String]
         /// Actions that reach it from the start, as `--keys` would say them (URLs as they are).
         public var path: [String]
+
+        /// A node.
+        public init(id: MapNodeID, titles: [String], path: [String]) {
+            self.id = id
+            self.titles = titles
+            self.path = path
+        }
     }
 
     /// A transition between two nodes, by one router method in one style.
@@ -36,6 +43,23 @@ public struct AppMap: Sendable, Codable, Equatable {
         /// Whether a recorded session took it, once coverage was asked for
         /// (``AppMap/marking(_:)``); nil otherwise.
         public var covered: Bool? = nil
+
+        /// An edge.
+        public init(
+            from: MapNodeID, to: MapNodeID, style: MapTransitionStyle, router: String?, method: String?,
+            marshrouteMethod: String?, causes: [String], guards: [String], path: [String], covered: Bool? = nil
+        ) {
+            self.from = from
+            self.to = to
+            self.style = style
+            self.router = router
+            self.method = method
+            self.marshrouteMethod = marshrouteMethod
+            self.causes = causes
+            self.guards = guards
+            self.path = path
+            self.covered = covered
+        }
 
         /// What identifies it: its ends, style and call.
         public var id: MapEdgeID {
@@ -101,6 +125,22 @@ public struct AppMap: Sendable, Codable, Equatable {
         public var stopReason: String
         /// Seconds it took (the process's clock, so it varies with the machine).
         public var seconds: Double
+
+        /// How an exploration went.
+        public init(
+            states: Int, expandedStates: Int, actions: Int, runs: Int, depth: Int, bounds: MapBounds,
+            isComplete: Bool, stopReason: String, seconds: Double
+        ) {
+            self.states = states
+            self.expandedStates = expandedStates
+            self.actions = actions
+            self.runs = runs
+            self.depth = depth
+            self.bounds = bounds
+            self.isComplete = isComplete
+            self.stopReason = stopReason
+            self.seconds = seconds
+        }
     }
 
     /// A name for the map (`compact`, `split`).
@@ -113,6 +153,15 @@ public struct AppMap: Sendable, Codable, Equatable {
     public var problems: [Problem]
     /// How far it went.
     public var exploration: Exploration
+
+    /// A map.
+    public init(name: String, nodes: [Node], edges: [Edge], problems: [Problem], exploration: Exploration) {
+        self.name = name
+        self.nodes = nodes
+        self.edges = edges
+        self.problems = problems
+        self.exploration = exploration
+    }
 
     /// Every module found, by name.
     public var modules: Set<String> { Set(nodes.map(\.id.module)) }

@@ -38,6 +38,8 @@ final class MapRun {
     private(set) var essentialPath: [MapAction] = []
     /// Every module screen seen, weakly, by object.
     private var seen: [ObjectIdentifier: MapSnapshot.Screen] = [:]
+    /// The path when each of the recorder's problems was met: what shows it.
+    private var problemPaths: [[MapAction]] = []
     /// How long after the last action the leak check waits: past Marshroute's retain-cycle check.
     static let leakCheckDelay: Duration = .milliseconds(1_500)
 
@@ -70,6 +72,7 @@ final class MapRun {
         live.quietly { live.target.perform(action) }
         path.append(action)
         essentialPath.append(action)
+        while problemPaths.count < live.recorder.problems.count { problemPaths.append(path) }
     }
 
     /// The last action changed nothing: a replay can leave it out.
@@ -86,8 +89,9 @@ final class MapRun {
     /// alive, ends the app, and reports screens still alive after it.
     func finish() -> [AppMap.Problem] {
         let descriptions = path.map(\.description)
-        var problems = checkScreensThatLeft().map {
-            AppMap.Problem(kind: $0.kind, message: $0.message, path: descriptions)
+        var problems = checkScreensThatLeft().enumerated().map { index, problem in
+            let path = index < problemPaths.count ? problemPaths[index].map(\.description) : descriptions
+            return AppMap.Problem(kind: problem.kind, message: problem.message, path: path)
         }
         if let live { live.quietly { live.target.close() } }
         live = nil
