@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "NavigationDemoTests",
             dependencies: [
-                "NavigationDemo", "Marshroute", "Routes", "TerminalUI", "CNcurses",
+                "NavigationDemo", "Marshroute", "MarshrouteMap", "Routes", "TerminalUI", "CNcurses",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Inspector/__Snapshots__"]

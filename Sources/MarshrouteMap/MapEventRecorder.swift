@@ -53,15 +53,20 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
     /// changed since changed by itself (the back key), and its history is to be cleaned.
     private var synchronized: [ObjectIdentifier: UInt64] = [:]
 
-    /// Whether `navigation` changed since Marshroute last acted on it (the first time it is
-    /// asked about, it is taken as it is).
+    /// Whether `navigation` changed since Marshroute last acted on it (or since the app was
+    /// made, for a stack it made).
     func changedBehindMarshroute(_ navigation: NavigationController) -> Bool {
-        let id = ObjectIdentifier(navigation)
-        guard let known = synchronized[id] else {
-            synchronized[id] = navigation.stackGeneration
-            return false
-        }
+        guard let known = synchronized[ObjectIdentifier(navigation)] else { return false }
         return known != navigation.stackGeneration
+    }
+
+    /// Takes every navigation stack under `controller` as it is: the app was just made.
+    func synchronizeAll(under controller: ViewController) {
+        if let navigation = controller as? NavigationController {
+            synchronized[ObjectIdentifier(navigation)] = navigation.stackGeneration
+        }
+        for child in controller.children { synchronizeAll(under: child) }
+        if let presented = controller.presentedViewController { synchronizeAll(under: presented) }
     }
 
     private func synchronize(_ handler: AnimatingTransitionsHandler) {

@@ -1,4 +1,3 @@
-import Foundation
 import TerminalUI
 
 /// Explores an app breadth-first from its start: in every state it tries every action the
@@ -33,7 +32,13 @@ public struct MapExplorer {
         /// Every action that reached it, tried when the shorter path reaches another state.
         let fullPath: [MapAction]
         let depth: Int
+        /// Actions since a timer became pending (nil without one).
+        var timerAge: Int? = nil
     }
+
+    /// How many actions after a timer started the states it is pending in are explored: enough
+    /// to go somewhere and wait for it (the comeback timer), without doubling every state.
+    static let timerHorizon = 2
 
     /// Explores and returns the map.
     public func explore() -> AppMap {
@@ -101,7 +106,7 @@ public struct MapExplorer {
             run = nil
             guard current != nil else { continue }
             guard let stateBefore = current?.state else { continue }
-            for action in offers where pruning.shouldTry(action, from: stateBefore) {
+            for action in offers where pruning.shouldTry(action, from: stateBefore, depth: state.depth) {
                 if current == nil {
                     guard let fresh = freshRun() else { break }
                     current = (fresh.0, fresh.1)
@@ -132,16 +137,15 @@ public struct MapExplorer {
                 // A deep link is tried from every state, but only what it opens from the start
                 // is explored further: from elsewhere it lands the same way, on top of more.
                 let isProbe = state.depth > 0 && { if case .open = action.kind { true } else { false } }()
-                if states[after.key] == nil && !isProbe {
+                let timerAge = after.hasTimer ? (state.timerAge.map { $0 + 1 } ?? 0) : nil
+                let beyondTimer = (timerAge ?? 0) > Self.timerHorizon
+                if states[after.key] == nil && !isProbe && !beyondTimer {
                     if states.count < bounds.states {
                         states[after.key] = states.count
-                        if debugKeys {
-                            print("STATE d\(state.depth + 1) \(after.key)  <- \(path.joined(separator: " | "))")
-                        }
                         queue.append(
                             State(
                                 key: after.key, path: essentialBefore + performed, fullPath: pathBefore + performed,
-                                depth: state.depth + 1))
+                                depth: state.depth + 1, timerAge: timerAge))
                     } else {
                         droppedByCount += 1
                     }
@@ -220,8 +224,6 @@ public struct MapExplorer {
 
     /// How many apps wait at once for the state they reached to be expanded.
     static let parkedRuns = 16
-
-    private var debugKeys: Bool { ProcessInfo.processInfo.environment["MAP_DEBUG"] != nil }
 
     private func describe(_ actions: [MapAction]) -> [String] { actions.map(\.description) }
 }

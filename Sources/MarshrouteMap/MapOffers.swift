@@ -43,7 +43,14 @@ public enum MapOffers {
             return tokens.compactMap(key(_:)).map { MapAction(.keys([$0])) }
         }
         var actions: [MapAction] = []
-        let rowKeys = Set(["enter", window.peekKey?.description].compactMap { $0 })
+        // Enter opens a row unless something before the list takes it (a banner's tap): the
+        // hint line shows the first taker's hint.
+        let glyphs = window.glyphs
+        func enterHint(_ hints: [KeyHint]) -> String? {
+            hints.first { Self.tokens(ofHint: $0.keys, glyphs: glyphs) == ["enter"] }?.action
+        }
+        let listTakesEnter = enterHint(window.currentKeyHints()) == enterHint(list.keyHints)
+        let rowKeys = Set([listTakesEnter ? "enter" : nil, window.peekKey?.description].compactMap { $0 })
         for token in tokens {
             if listMoves.contains(token) { continue }
             guard let key = key(token) else { continue }

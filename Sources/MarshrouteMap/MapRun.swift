@@ -18,6 +18,7 @@ final class MapRun {
             self.target = target
             reader = MapSnapshotReader(stack: target.stack, moduleName: target.moduleName, context: context)
             recorder = MapEventRecorder(reader: reader)
+            if let root = target.window.rootViewController { recorder.synchronizeAll(under: root) }
             target.stack.transitionsObservable.addObserver(recorder)
             target.routes?.addObserver(recorder) { [weak recorder] event in recorder?.routeEvent(event) }
         }
@@ -40,6 +41,14 @@ final class MapRun {
     private var seen: [ObjectIdentifier: MapSnapshot.Screen] = [:]
     /// The path when each of the recorder's problems was met: what shows it.
     private var problemPaths: [[MapAction]] = []
+    /// Where each pending timer was started: the screen the keys went to then, while it lives
+    /// (an object's identifier outlives it, and a new screen may take it).
+    private var timerOrigins: [WeakScreen] = []
+
+    struct WeakScreen {
+        weak var screen: ViewController?
+    }
+    private var timerCount = 0
     /// How long after the last action the leak check waits: past Marshroute's retain-cycle check.
     static let leakCheckDelay: Duration = .milliseconds(1_500)
 
@@ -61,7 +70,8 @@ final class MapRun {
             if !shapes.contains(shape) { shapes.append(shape) }
         }
         let state = live.reader.read(
-            live.target.window, offered: shapes, changedBehindMarshroute: live.recorder.changedBehindMarshroute)
+            live.target.window, offered: shapes, changedBehindMarshroute: live.recorder.changedBehindMarshroute,
+            timerOrigins: timerOrigins.map(\.screen))
         for (id, screen) in state.screens where seen[id] == nil { seen[id] = screen }
         return (state, offers)
     }
@@ -72,12 +82,29 @@ final class MapRun {
         live.quietly { live.target.perform(action) }
         path.append(action)
         essentialPath.append(action)
+        noteTimers(live)
         while problemPaths.count < live.recorder.problems.count { problemPaths.append(path) }
     }
 
-    /// The last action changed nothing: a replay can leave it out.
+    /// Keeps where each pending timer started: a new one where the user is now; when some end,
+    /// the oldest go first.
+    private func noteTimers(_ live: Live) {
+        let count = live.target.window.loop.activeTimerCount
+        if count == 0 {
+            timerOrigins = []
+        } else if count > timerCount {
+            let here = WeakScreen(screen: live.reader.focusedScreen(live.target.window))
+            timerOrigins += Array(repeating: here, count: count - timerCount)
+        } else if count < timerCount {
+            timerOrigins.removeFirst(min(timerCount - count, timerOrigins.count))
+        }
+        timerCount = count
+    }
+
+    /// The last action changed nothing: a replay can leave it out, unless it chose a row (the
+    /// list's selection moved, and the next row's moves count from it).
     func lastActionChangedNothing() {
-        if !essentialPath.isEmpty { essentialPath.removeLast() }
+        if let last = essentialPath.last, last.row == nil { essentialPath.removeLast() }
     }
 
     /// Replays `actions` from the start.

@@ -8,7 +8,7 @@ import TerminalUI
 /// where it lives, never its text: the screens under it in its stack, the screens it was
 /// presented over), whether the focused stack changed by itself since Marshroute last acted on
 /// it (the back key popped it; the next transition cleans history), what is shown over the app (a peek, an overlay, a banner:
-/// the keys offered), and whether a timer is pending. Two states with the same key are one
+/// the keys offered), and the timers pending, by where they were started. Two states with the same key are one
 /// state of the map: what lies deeper under the focused screen is taken not to change what
 /// its actions do. It keeps the state space finite where an app can go on forever (a module
 /// that presents itself), and small where it multiplies (every tab's stack times every
@@ -34,6 +34,8 @@ struct MapSnapshot {
     var selectedTab: String?
     /// Whether history holds screens the focused stack's container removed by itself.
     var hasStaleHistory = false
+    /// Whether a timer is pending.
+    var hasTimer = false
 }
 
 /// Reads a ``MapSnapshot`` from a window and a Marshroute stack.
@@ -48,7 +50,8 @@ struct MapSnapshotReader {
     /// `changedBehindMarshroute` says whether a navigation stack changed by itself since
     /// Marshroute last acted on it.
     func read(
-        _ window: Window, offered: [String], changedBehindMarshroute: (NavigationController) -> Bool = { _ in false }
+        _ window: Window, offered: [String], changedBehindMarshroute: (NavigationController) -> Bool = { _ in false },
+        timerOrigins: [ViewController?] = []
     ) -> MapSnapshot {
         var snapshot = MapSnapshot()
         if let root = window.rootViewController { collect(root, place: "window", into: &snapshot) }
@@ -61,7 +64,8 @@ struct MapSnapshotReader {
             }
         }
         var way: [String] = []
-        if let root = window.rootViewController { self.way(to: root, into: &way) }
+        var wayScreens: [ObjectIdentifier] = []
+        if let root = window.rootViewController { self.way(to: root, into: &way, screens: &wayScreens) }
         var key = way.count > context ? "…" : ""
         key += way.suffix(context).joined(separator: " › ")
         if let focused = window.focusedViewController {
@@ -78,7 +82,22 @@ struct MapSnapshotReader {
         }
         if let overlay = window.topOverlay { key += " over:\(type(of: overlay))" }
         if let tabs = window.rootViewController as? TabBarController { key = "T\(tabs.selectedIndex) " + key }
-        if window.loop.activeTimerCount > 0 { key += " timer" }
+        // The pending timers, each by the screen the user was on when it started: how many
+        // screens under the focused one it is now (a comeback timer started on the root closes
+        // what was opened above it since; one started on top closes nothing), or its module when
+        // it is elsewhere (another tab).
+        if window.loop.activeTimerCount > 0 {
+            snapshot.hasTimer = true
+            let origins = timerOrigins.map { screen -> String in
+                guard let screen else { return "gone" }
+                let origin = ObjectIdentifier(screen)
+                if let index = wayScreens.lastIndex(of: origin) {
+                    return String(min(wayScreens.count - 1 - index, context))
+                }
+                return snapshot.screens[origin].map { "\($0.node)" } ?? "gone"
+            }
+            key += " timers:\(origins.joined(separator: ","))"
+        }
         key += " offers:" + offered.sorted().joined(separator: ",")
         snapshot.key = key
         return snapshot
@@ -158,31 +177,54 @@ struct MapSnapshotReader {
 
     // MARK: The way to the focused screen, for the key
 
+    /// The module screen the keys go to now.
+    func focusedScreen(_ window: Window) -> ViewController? {
+        var current = window.focusedViewController
+        while let candidate = current {
+            if let top = (candidate as? NavigationController)?.topViewController, moduleName(top) != nil {
+                return top
+            }
+            if moduleName(candidate) != nil { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     /// The screens on the way from `controller` to what has the focus, each `place:Module`:
     /// the selected tab's, a stack's screens root first, both columns of a split (the focused
     /// one last), then what is presented over them.
-    private func way(to controller: ViewController, into way: inout [String], presented: Bool = false) {
+    private func way(
+        to controller: ViewController, into way: inout [String], screens: inout [ObjectIdentifier],
+        presented: Bool = false
+    ) {
         var presented = presented
         if let module = moduleName(controller) {
             // `^` marks the first screen of a presentation: a modal over a modal is not a push.
             way.append("\(presented ? "^" : "")\(Self.place(of: controller)):\(module)")
+            screens.append(ObjectIdentifier(controller))
             presented = false
         }
         switch controller {
         case let tabs as TabBarController:
-            if let selected = tabs.selectedViewController { self.way(to: selected, into: &way, presented: presented) }
+            if let selected = tabs.selectedViewController {
+                self.way(to: selected, into: &way, screens: &screens, presented: presented)
+            }
         case let split as SplitViewController:
             let columns = [split.masterViewController, split.detailViewController].compactMap { $0 }
             let focused = split.focusedColumn == .master ? split.masterViewController : split.detailViewController
-            for column in columns where column !== focused { self.way(to: column, into: &way, presented: presented) }
-            if let focused { self.way(to: focused, into: &way) }
+            for column in columns where column !== focused {
+                self.way(to: column, into: &way, screens: &screens, presented: presented)
+            }
+            if let focused { self.way(to: focused, into: &way, screens: &screens) }
         default:
             for child in controller.children {
-                self.way(to: child, into: &way, presented: presented)
+                self.way(to: child, into: &way, screens: &screens, presented: presented)
                 presented = false
             }
         }
-        if let next = controller.presentedViewController { self.way(to: next, into: &way, presented: true) }
+        if let next = controller.presentedViewController {
+            self.way(to: next, into: &way, screens: &screens, presented: true)
+        }
     }
 
     private func moduleScreen(holding controller: ViewController, in snapshot: MapSnapshot) -> MapSnapshot.Screen? {

@@ -27,10 +27,12 @@ package enum DemoMap {
         idiom: DemoIdiom, assets: DemoAssets, size: Size = size, open: String? = nil, lesson: String? = nil
     ) -> MapTarget {
         let screen = HeadlessScreen(size: size)
+        // As a replay's shell: no input kept for a rewind; and without the app-wide keys, which
+        // only open tools (`DemoMapKeys.excluded`).
         let shell = DemoShell(
-            screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: idiom, assets: assets,
-            logger: Logger(label: "navigation-demo.map", factory: { _ in SwiftLogNoOpLogHandler() }),
-            appKeyCommands: true)
+            screen: screen, clock: ManualClock(), glyphs: .unicode, animationsEnabled: false, idiom: idiom,
+            assets: assets, logger: Logger(label: "navigation-demo.map", factory: { _ in SwiftLogNoOpLogHandler() }),
+            appKeyCommands: false, role: .replay)
         if let open { shell.demo.open(open, in: shell.window) }
         if let lesson {
             shell.lessons.isPanelHidden = true
