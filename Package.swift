@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers (arrows point down only):
 //   navigation-demo -> NavigationDemo -> Routes -> Marshroute -> TerminalUI
+//   NavigationDemo -> MarshrouteInspector, MarshrouteMap -> Routes, Marshroute, TerminalUI
 //   navigation-demo -> CursesScreen -> TerminalUI, CNcurses
 // Only CursesScreen imports curses. Swift that calls libc imports SystemLibc (Darwin or Glibc).
 let package = Package(
@@ -15,6 +16,9 @@ let package = Package(
         .library(name: "Marshroute", targets: ["Marshroute"]),
         .library(name: "Routes", targets: ["Routes"]),
         .library(name: "MarshrouteMap", targets: ["MarshrouteMap"]),
+        .library(name: "MarshrouteInspector", targets: ["MarshrouteInspector"]),
+        // The inspector's code view: a target that adds it embeds its router sources.
+        .plugin(name: "RouterSourcesPlugin", targets: ["RouterSourcesPlugin"]),
         .library(name: "NavigationDemo", targets: ["NavigationDemo"]),
         .executable(name: "navigation-demo", targets: ["navigation-demo"]),
     ],
@@ -54,9 +58,12 @@ let package = Package(
         // The storyboard code-based routing lost: an app explored headless, its modules and
         // transitions as a map (docs/MAP.md).
         .target(name: "MarshrouteMap", dependencies: ["Marshroute", "Routes", "TerminalUI"]),
+        // The live inspector any app embeds: journal, timeline, tree, ledger, code view, rewind.
+        .target(name: "MarshrouteInspector", dependencies: ["Marshroute", "Routes", "TerminalUI"]),
         .target(
             name: "NavigationDemo",
             dependencies: [
+                "MarshrouteInspector",
                 "Marshroute",
                 "MarshrouteMap",
                 "Routes",
@@ -67,7 +74,8 @@ let package = Package(
             // The inspector's code view shows the router methods from the binary itself.
             plugins: ["RouterSourcesPlugin"]
         ),
-        // Build-time only: embeds a module's router sources in it (Plugins/).
+        // Build-time only: embeds a module's router sources in it, as RouterSources.embedded
+        // for MarshrouteInspector's code view (Plugins/).
         .executableTarget(name: "EmbedRouterSources", path: "Plugins/EmbedRouterSources"),
         .plugin(name: "RouterSourcesPlugin", capability: .buildTool(), dependencies: ["EmbedRouterSources"]),
         .target(
@@ -115,10 +123,16 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The inspector as any app embeds it, with no demo: pages, rewind, text layout.
+        .testTarget(
+            name: "MarshrouteInspectorTests",
+            dependencies: ["MarshrouteInspector", "Marshroute", "Routes", "TerminalUI"]
+        ),
         .testTarget(
             name: "NavigationDemoTests",
             dependencies: [
-                "NavigationDemo", "Marshroute", "MarshrouteMap", "Routes", "TerminalUI", "CNcurses",
+                "NavigationDemo", "MarshrouteInspector", "Marshroute", "MarshrouteMap", "Routes", "TerminalUI",
+                "CNcurses",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Inspector/__Snapshots__"]

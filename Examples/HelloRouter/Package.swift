@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// A three-screen terminal app routed by Marshroute, depending on NavigationDemo's libraries.
+// A three-screen terminal app routed by Marshroute, with the inspector embedded, depending on
+// NavigationDemo's libraries.
 let package = Package(
     name: "HelloRouter",
     // NavigationDemo's own (TerminalUI needs macOS 15).
@@ -14,11 +15,16 @@ let package = Package(
                 .product(name: "TerminalUI", package: "NavigationDemo"),
                 .product(name: "Marshroute", package: "NavigationDemo"),
                 .product(name: "Routes", package: "NavigationDemo"),
-            ]),
+                .product(name: "MarshrouteInspector", package: "NavigationDemo"),
+            ],
+            // The inspector's code view shows the router methods (RouterSources.embedded).
+            plugins: [.plugin(name: "RouterSourcesPlugin", package: "NavigationDemo")]),
         .executableTarget(
             name: "hello-router",
             dependencies: ["HelloRouterKit", .product(name: "CursesScreen", package: "NavigationDemo")]),
-        .testTarget(name: "HelloRouterTests", dependencies: ["HelloRouterKit"]),
+        .testTarget(
+            name: "HelloRouterTests",
+            dependencies: ["HelloRouterKit", .product(name: "MarshrouteInspector", package: "NavigationDemo")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 // Writes a Swift file holding the text of every source file of a module that traces router
 // calls (a `traced {` or `traced(` outside a comment), keyed by its `#fileID`, with its path
-// from the package root: `RouterSourcesPlugin` runs it at build time. Plain Swift and libc,
-// no Foundation, so that it builds in a moment.
+// from the package root, as `RouterSources.embedded` (MarshrouteInspector's type, internal to
+// the module): `RouterSourcesPlugin` runs it at build time. Plain Swift and libc, no
+// Foundation, so that it builds in a moment.
 //
 //     EmbedRouterSources --module NAME --root DIR --output FILE SOURCE...
 
@@ -107,8 +108,8 @@ func run() {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : name
         entries.append(
-            "        EmbeddedSourceFile(\n            fileID: \(literal("\(module)/\(name)")), path: \(literal(relative)),\n"
-                + "            text: \(literal(text))),")
+            "            RouterSources.File(\n                fileID: \(literal("\(module)/\(name)")), path: \(literal(relative)),\n"
+                + "                text: \(literal(text))),")
     }
     writeFile(
         output,
@@ -116,10 +117,14 @@ func run() {
         // Generated at build time by EmbedRouterSources (Plugins/RouterSourcesPlugin) from the
         // module's router sources. Do not edit.
 
-        enum EmbeddedRouterSources {
-            static let files: [EmbeddedSourceFile] = [
+        import MarshrouteInspector
+
+        extension RouterSources {
+            /// This module's router sources, for the inspector's code view.
+            static let embedded = RouterSources(
+                files: [
         \(entries.joined(separator: "\n"))
-            ]
+                ])
         }
 
         """)

@@ -1,10 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the router sources of a module in it at build time: the inspector's code view shows
-/// the method behind each router call from the binary itself, so it works from any folder and
-/// in a release build. The tool (`EmbedRouterSources`) gets every Swift file of the module and
-/// keeps those that trace router calls; it runs again only when one of them changes.
+/// Embeds the router sources of a module in it at build time, as `RouterSources.embedded`
+/// (MarshrouteInspector's type, internal to the module): the inspector's code view shows the
+/// method behind each router call from the binary itself, so it works from any folder and in a
+/// release build. The module must depend on MarshrouteInspector. The tool
+/// (`EmbedRouterSources`) gets every Swift file of the module and keeps those that trace router
+/// calls; it runs again only when one of them changes.
 @main
 struct RouterSourcesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

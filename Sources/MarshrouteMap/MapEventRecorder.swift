@@ -114,8 +114,7 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
         switch event.kind {
         case .performed(_, let target, _, _, _):
             sawTransition = true
-            let method = call?.method ?? ""
-            var style = MapCauseAdapter.forwardStyle(method: method, target: target)
+            var style = MapCauseAdapter.forwardStyle(method: call?.method, target: target)
             if let call {
                 performedCalls.insert(call.id)
                 if committedPeeks.contains(call.id) { style = .peekCommit }
@@ -126,7 +125,7 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
         case .reset(_, let root, _):
             sawTransition = true
             add(
-                MapCauseAdapter.resetStyle(method: call?.method ?? ""), call: call, to: reader.node(of: root),
+                MapCauseAdapter.resetStyle(method: call?.method), call: call, to: reader.node(of: root),
                 isRootSet: true)
         case .undone(_, _, let handler):
             sawTransition = true
@@ -144,7 +143,7 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
             if outcome == .committed, let call { committedPeeks.insert(call.id) }
         case .refused(_, let userId):
             guards.append("the coordinator's delegate refused transition \"\(userId)\"")
-        case .routerCalled, .routerCreated, .possibleRetainCycle:
+        case .routerCalled, .routerCreated, .possibleRetainCycle, .moduleRegistered:
             break
         }
     }
@@ -157,12 +156,13 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
         var method = call.flatMap(MapCauseAdapter.appMethod(of:))
         // A front end's call is named by the front end: a route by its pattern.
         if let initiator = call?.initiator {
-            router = initiator.kind
-            method = initiator.kind == "route" ? patterns[initiator.id] : nil
+            router = initiator.kind.rawValue
+            method = initiator.kind == .route ? patterns[initiator.id] : nil
         }
         recorded.append(
             RawEdge(
-                from: source, to: to, style: style, router: router, method: method, marshrouteMethod: call?.method,
+                from: source, to: to, style: style, router: router, method: method,
+                marshrouteMethod: call?.method.rawValue,
                 call: call?.id, isRootSet: isRootSet))
     }
 

@@ -1,31 +1,24 @@
 import TerminalUI
 
-/// The actions a screen offers, read from what TerminalUI shows the user: the key-hint line
-/// (the focused view's, the focus path's, the presentation's, the window's), the navigation
-/// bars' buttons by their letters, and, on a focused list, each row chosen and opened (or
-/// peeked) as one action, so that the selection need not be part of a state.
+/// The actions a screen offers, read from what TerminalUI says the keyboard can do now (the
+/// tables of keys along the responder chain, `Window.currentOfferedKeys()`: the focused view's,
+/// the focus path's with the bar buttons' letters, the presentation's, the window's), and, on a
+/// focused list, each row chosen and opened (or peeked) as one action, so that the selection
+/// need not be part of a state.
 @MainActor
 public enum MapOffers {
-    /// The keys of the key-hint line and the bar buttons' letters, as `--keys` tokens, without
-    /// `excluded`.
+    /// The keys offered now, as `--keys` tokens, without `excluded`. The one place the map
+    /// reads offered keys from.
     public static func keyTokens(in window: Window, excluding excluded: Set<String> = []) -> [String] {
         var tokens: [String] = []
-        func add(_ token: String) {
+        for key in window.currentOfferedKeys() {
+            let token = key.description
             if !excluded.contains(token) && !tokens.contains(token) { tokens.append(token) }
-        }
-        for hint in window.currentKeyHints() {
-            for token in Self.tokens(ofHint: hint.keys, glyphs: window.glyphs) { add(token) }
-        }
-        for controller in window.visibleViewControllers {
-            let items = controller.navigationItem.leftBarButtonItems + controller.navigationItem.rightBarButtonItems
-            for item in items where item.isEnabled {
-                if let hotkey = item.hotkey { add(String(hotkey)) }
-            }
         }
         return tokens
     }
 
-    /// The actions the hint line and bar buttons offer now, and `extraKeys` (keys the app
+    /// The actions the tables offer now, and `extraKeys` (keys the app
     /// knows its screens take without a hint), as ``actions(fromKeys:in:)`` makes them.
     public static func actions(
         in window: Window, excluding excluded: Set<String> = [], extraKeys: [String] = []
@@ -35,10 +28,11 @@ public enum MapOffers {
         return actions(fromKeys: tokens, in: window)
     }
 
-    /// Tokens as actions. On a focused list, Enter and the peek key become one action per
-    /// enabled row (the moves to it, then the key), and the moves alone are dropped: what a
-    /// row leads to is explored, not where the selection stands.
-    public static func actions(fromKeys tokens: [String], in window: Window) -> [MapAction] {
+    /// Tokens as actions. On a focused list, Enter, the window's peek key and `rowKeys` (keys
+    /// of the app's that act on the selected row, such as a screen's own peek key) become one
+    /// action per enabled row (the moves to it, then the key), and the moves alone are dropped:
+    /// what a row leads to is explored, not where the selection stands.
+    public static func actions(fromKeys tokens: [String], in window: Window, rowKeys: Set<String> = []) -> [MapAction] {
         guard let list = window.focusedView as? ListView, !list.items.isEmpty else {
             return tokens.compactMap(key(_:)).map { MapAction(.keys([$0])) }
         }
@@ -50,7 +44,7 @@ public enum MapOffers {
             hints.first { Self.tokens(ofHint: $0.keys, glyphs: glyphs) == ["enter"] }?.action
         }
         let listTakesEnter = enterHint(window.currentKeyHints()) == enterHint(list.keyHints)
-        let rowKeys = Set([listTakesEnter ? "enter" : nil, window.peekKey?.description].compactMap { $0 })
+        let rowKeys = rowKeys.union([listTakesEnter ? "enter" : nil, window.peekKey?.description].compactMap { $0 })
         for token in tokens {
             if listMoves.contains(token) { continue }
             guard let key = key(token) else { continue }

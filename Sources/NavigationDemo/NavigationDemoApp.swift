@@ -1,5 +1,6 @@
 import Logging
 import Marshroute
+import MarshrouteInspector
 import Routes
 import TerminalUI
 
@@ -33,6 +34,9 @@ public final class NavigationDemoApp {
     var onStatusChange: (() -> Void)?
     /// Asked for the lesson list (`e`); the shell's `LessonRunner` shows it.
     package var onLessons: (() -> Void)?
+    /// The app-wide keys' panel, once installed (`installAppKeyCommands`): the window's
+    /// commands hold it weakly.
+    var appKeys: DemoAppKeys?
 
     /// `rootSwapDuration`: replace the window's root with a wipe that long (a layout switch)
     /// instead of at once.
@@ -42,16 +46,14 @@ public final class NavigationDemoApp {
     ) {
         self.init(
             window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: rootSwapDuration,
-            sessionPoint: nil, timelineStart: nil)
+            continuing: nil)
     }
 
-    /// `sessionPoint` tells where the session is, for the timeline's entries (what a rewind
-    /// replays up to); the shell that records the session's input gives it. A layout switch
-    /// goes on with the old timeline's numbers and times (`timelineStart`: the next number, and
-    /// when the first timeline started).
+    /// A layout switch goes on with the old inspector's timeline, its numbers and times
+    /// (`previous`).
     init(
         window: Window, idiom: DemoIdiom, assets: DemoAssets, logger: Logger, rootSwapDuration: Duration?,
-        sessionPoint: (() -> DemoSessionPoint?)?, timelineStart: (number: Int, instant: Instant)?
+        continuing previous: Inspector?
     ) {
         self.idiom = idiom
         self.logger = logger
@@ -59,10 +61,11 @@ public final class NavigationDemoApp {
         services = ServiceFactory(assets: assets, glyphs: window.glyphs, loop: window.loop, marshroute: marshrouteStack)
         marshrouteStack.transitionsCoordinatorDelegateHolder.transitionsCoordinatorDelegate = services.moduleRegistering
         assemblyFactory = AssemblyFactory(idiom: idiom, services: services)
-        // Listening before the first screens are built: the inspector knows their transitions too.
-        let journal = InspectorJournal(
-            stack: marshrouteStack, clock: window.loop.clock, continuing: timelineStart)
-        journal.sessionPoint = sessionPoint
+        // The inspector, as any app embeds it (docs/TEACHING.md): made before the first
+        // screens are built, so that it knows their transitions too.
+        let inspector = Inspector(stack: marshrouteStack, window: window, continuing: previous)
+        inspector.routerSources = .embedded
+        self.inspector = inspector
         let transitionId = marshrouteStack.transitionIdGenerator.generateNewTransitionId()
         let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) {
             [logger] message in
@@ -70,17 +73,16 @@ public final class NavigationDemoApp {
         }
         rootViewController = root
         applicationModule = application
-        guard let tabHandler = services.rootTransitionsHandler, let device = root as? ApplicationViewInput else {
+        guard let tabHandler = services.rootTransitionsHandler else {
             preconditionFailure("the application module builds a tab bar with its transitions handler")
         }
         routing = DemoRouting(
-            factory: assemblyFactory, rootTransitionsHandler: tabHandler, device: device,
+            factory: assemblyFactory, rootTransitionsHandler: tabHandler, device: root,
             visibleViewControllers: { [weak window] in window?.visibleViewControllers ?? [] })
         eventLog = DemoEventLog(logger: logger, stack: marshrouteStack, registry: routing.registry)
         goTo = GoToPrompt(routing: routing)
-        inspector = Inspector(
-            journal: journal, stack: marshrouteStack, window: window, registry: routing.registry,
-            rootHandler: { [weak services] in services?.rootTransitionsHandler })
+        inspector.rootTransitionsHandler = .containing(tabHandler)
+        inspector.observe(routing.registry)
         routing.onLayoutChange = { [weak self] idiom in self?.onLayoutChange?(idiom) }
         assemblyFactory.applicationModule = application
         marshrouteStack.peekAndPopStateObservable.addObserver(disposable: root) { [logger] viewController, state in
@@ -91,8 +93,8 @@ public final class NavigationDemoApp {
         } else {
             window.rootViewController = root
         }
-        // TerminalUI leaves peeking to the app: the demo's key, and the words of its preview box.
-        window.peekKey = .character("p")
+        // TerminalUI leaves peeking to the app: the screens' peek key (`DemoViewController.keyBindings`)
+        // begins it, and these are the words of its preview box.
         window.previewLabel = { [weak window] title in
             let dot = window?.glyphs.separator ?? GlyphSet.unicode.separator
             return title.isEmpty

@@ -3,9 +3,9 @@ import Foundation
 import Routes
 @_spi(FrameStepping) import TerminalUI
 
-/// Key to frame, where the user is: every key of the key map (`DemoKeyPresses`, which reads
-/// `DemoKeyMap`) pressed on every screen that offers it, in both layouts, on a real curses
-/// screen writing into a file. Each press starts from a fresh app brought to its screen by a
+/// Key to frame, where the user is: every key of the demo's tables of keys (`DemoKeyPresses`,
+/// which reads `DemoKeyMap.tables`) pressed on every screen that offers it, in both layouts,
+/// on a real curses screen writing into a file. Each press starts from a fresh app brought to its screen by a
 /// key script (not timed); the time is from the key's delivery to the end of the frame it
 /// caused (`Application.send` then one loop turn, as the run loop does), the frame's curses
 /// output included. docs/PERFORMANCE.md has the figures.

@@ -16,7 +16,8 @@ public final class MarshrouteSetupServiceImpl: MarshrouteSetupService {
         let peekAndPop = PeekAndPopUtilityImpl()
         let coordinator = TransitionsCoordinatorImpl(
             stackClientProvider: factory.transitionContextsStackClientProvider(),
-            peekAndPopTransitionsCoordinator: peekAndPop, scheduler: scheduler)
+            peekAndPopTransitionsCoordinator: peekAndPop, peekAndPopStateObservable: peekAndPop,
+            scheduler: scheduler)
         return MarshrouteStack(
             transitionIdGenerator: factory.transitionIdGenerator(),
             routerControllersProvider: factory.routerControllersProvider(),
@@ -29,6 +30,7 @@ public final class MarshrouteSetupServiceImpl: MarshrouteSetupService {
             peekAndPopUtility: peekAndPop,
             peekAndPopStateObservable: peekAndPop,
             peekAndPopStateViewControllerObservable: peekAndPop,
+            peekAndPopFrozenTransitionProvider: peekAndPop,
             transitionsObservable: coordinator,
             transitionsHistoryReader: coordinator,
             transitionsHandlerFinder: coordinator)

@@ -23,6 +23,9 @@ public struct MarshrouteStack {
     public let peekAndPopStateObservable: PeekAndPopStateObservable
     /// Reports peek state changes of one screen.
     public let peekAndPopStateViewControllerObservable: PeekAndPopStateViewControllerObservable
+    /// Tells which screen's transition a peek holds back now (a front end that starts a
+    /// transition tells "frozen by a peek" from "refused" with it).
+    public let peekAndPopFrozenTransitionProvider: PeekAndPopFrozenTransitionProviding
     /// Tells observers every transition event with the router call that caused it.
     public let transitionsObservable: TransitionsObservable
     /// Reads what each handler's history holds.

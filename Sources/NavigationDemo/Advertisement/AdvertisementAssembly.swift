@@ -7,16 +7,18 @@ import TerminalUI
 struct AdvertisementAssembly {
     let factory: AssemblyFactory
 
-    static func userId(advertisementId: String) -> TransitionUserId { "AdvertisementAssemblyImpl \(advertisementId)" }
+    static func userId(advertisementId: AdvertisementID) -> TransitionUserId {
+        "AdvertisementAssemblyImpl \(advertisementId)"
+    }
 
-    func module(advertisementId: String, routerSeed: RouterSeed) -> ViewController {
+    func module(advertisementId: AdvertisementID, routerSeed: RouterSeed) -> ViewController {
         let services = factory.services
         services.moduleRegistering.registerTrackedModule(
             TrackedModule(
                 weakTransitionsHandlerBox: routerSeed.transitionsHandlerBox.weakTransitionsHandlerBox(),
                 transitionId: routerSeed.transitionId,
                 transitionUserId: Self.userId(advertisementId: advertisementId)))
-        let router: AdvertisementRouter =
+        let router: DemoRouter & AdvertisementRouter =
             switch factory.idiom {
             case .compact: AdvertisementRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
             case .split: AdvertisementRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
@@ -34,10 +36,11 @@ struct AdvertisementAssembly {
         view.peekAndPopUtility = services.peekAndPopUtility
         view.presenter = presenter
         presenter.view = view
+        router.registerModule(view: view, presenter: presenter, interactor: interactor)
         services.peekAndPopStateObservable.addObserver(disposableViewController: view) { [weak presenter] state in
             presenter?.peekAndPopStateChanged(state)
         }
-        view.routeURL = services.advertisementNumbering.number(of: advertisementId).map(
+        view.routeURL = services.advertisementNumbering.number(of: advertisementId).flatMap(
             DemoRouteTable.advertisement.url)
         return view
     }

@@ -32,7 +32,7 @@ final class AdvertisementPresenter {
             title: "#\(advertisement.number) · " + strings["advertisement.recommended"],
             rows: advertisement.recommendations.map { recommendation in
                 RecommendationRowData(title: glyphs(recommendation)) { [weak self] in
-                    self?.router.showSimilarSearchResult(advertisementId: recommendation.id)
+                    self?.router.showSimilarSearchResult(advertisementId: .recommendation(id: recommendation.id))
                 }
             })
         view.onRecursionTap = { [weak self] sender in self?.router.showRecursion(sender: sender) }

@@ -26,13 +26,13 @@ protocol AdvertisementInteractor: AnyObject {
     func art(named name: String) -> TextArt
     /// The next result of the same search the user may open (locked ones are skipped until
     /// they log in); nil for the last one and for recommended fruit.
-    func nextAdvertisementId() -> String?
+    func nextAdvertisementId() -> AdvertisementID?
 }
 
 @MainActor
 protocol AdvertisementRouter: AnyObject {
-    func showSimilarSearchResult(advertisementId: String)
+    func showSimilarSearchResult(advertisementId: AdvertisementID)
     /// The next result in place of this advertisement.
-    func showNextAdvertisement(advertisementId: String)
+    func showNextAdvertisement(advertisementId: AdvertisementID)
     func showRecursion(sender: BarButtonItem)
 }

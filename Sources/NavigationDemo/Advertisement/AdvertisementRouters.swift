@@ -5,8 +5,8 @@ import TerminalUI
 /// route); Recursion comes as a modal.
 @MainActor
 final class AdvertisementRouterCompact: DemoRouter, AdvertisementRouter {
-    func showSimilarSearchResult(advertisementId: String) { traced { pushAdvertisement(id: advertisementId) } }
-    func showNextAdvertisement(advertisementId: String) {
+    func showSimilarSearchResult(advertisementId: AdvertisementID) { traced { pushAdvertisement(id: advertisementId) } }
+    func showNextAdvertisement(advertisementId: AdvertisementID) {
         replaceTopWithAdvertisement(id: advertisementId, site: RouterCallSite())
     }
     func showRecursion(sender: BarButtonItem) { traced { presentModally(.recursion) } }
@@ -16,8 +16,8 @@ final class AdvertisementRouterCompact: DemoRouter, AdvertisementRouter {
 /// route); Recursion comes in a popover from the button.
 @MainActor
 final class AdvertisementRouterSplit: DemoRouter, AdvertisementRouter {
-    func showSimilarSearchResult(advertisementId: String) { traced { pushAdvertisement(id: advertisementId) } }
-    func showNextAdvertisement(advertisementId: String) {
+    func showSimilarSearchResult(advertisementId: AdvertisementID) { traced { pushAdvertisement(id: advertisementId) } }
+    func showNextAdvertisement(advertisementId: AdvertisementID) {
         replaceTopWithAdvertisement(id: advertisementId, site: RouterCallSite())
     }
     func showRecursion(sender: BarButtonItem) { traced { presentInPopover(.recursion, from: sender) } }

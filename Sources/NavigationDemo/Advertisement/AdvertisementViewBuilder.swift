@@ -8,7 +8,7 @@ import TerminalUI
 struct AdvertisementViewBuilder: ViewBuilder {
     let factory: AssemblyFactory
 
-    func build(with context: String, routerSeed: RouterSeed) throws -> ViewController {
+    func build(with context: AdvertisementID, routerSeed: RouterSeed) throws -> ViewController {
         factory.advertisementAssembly().module(advertisementId: context, routerSeed: routerSeed)
     }
 }

@@ -16,14 +16,14 @@ final class AdvertisementViewController: DemoViewController, AdvertisementViewIn
 
     init(recursionTitle: String) {
         super.init()
-        recursionButton = senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in
+        recursionButton = senderBarButton(.recursion, title: recursionTitle) { [weak self] in
             self?.onRecursionTap?($0)
         }
         navigationItem.rightBarButtonItems = [recursionButton]
     }
 
     func setNextButton(title: String?) {
-        let next = title.map { BarButtonItem(title: $0, hotkey: "n") { [weak self] in self?.onNextTap?() } }
+        let next = title.map { barButton(.next, title: $0) { [weak self] in self?.onNextTap?() } }
         navigationItem.rightBarButtonItems = [next, recursionButton].compactMap { $0 }
     }
 

@@ -9,8 +9,9 @@ import TerminalUI
 struct ApplicationAssembly {
     let factory: AssemblyFactory
 
-    func module(transitionId: TransitionId, log: @escaping (String) -> Void) -> (ViewController, ApplicationModuleInput)
-    {
+    func module(transitionId: TransitionId, log: @escaping (String) -> Void) -> (
+        ApplicationViewController, ApplicationModuleInput
+    ) {
         let services = factory.services
         let marshroute = services.marshroute
         let tabBar = ApplicationViewController()
@@ -19,11 +20,7 @@ struct ApplicationAssembly {
 
         let routerSeed = marshroute.rootRouterSeed(
             transitionsHandlerBox: .containing(tabHandler), transitionId: transitionId)
-        let router: ApplicationRouter =
-            switch factory.idiom {
-            case .compact: ApplicationRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
-            case .split: ApplicationRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
-            }
+        let router = ApplicationRouterImpl(assemblyFactory: factory, routerSeed: routerSeed)
         let interactor = ApplicationInteractorImpl(
             authorizationTracking: services.moduleRegistering,
             topViewControllerFinding: services.topViewControllerFinding)
@@ -33,6 +30,7 @@ struct ApplicationAssembly {
             strings: services.strings, log: log)
         tabBar.presenter = presenter
         presenter.view = tabBar
+        router.registerModule(view: tabBar, presenter: presenter, interactor: interactor)
         tabBar.bannerView = banner.view
 
         let strings = services.strings

@@ -1,41 +1,22 @@
 import Marshroute
 import TerminalUI
 
-/// Compact layout: Authorization is pushed onto the topmost stack; the banner's modules come
-/// as modals.
+/// The application's router, one for both layouts. Where Authorization, the top categories and
+/// Recursion show is the route table's word for the layout (`DemoRouteTable`): a memory
+/// warning, the banner and a deep link put each screen in the same place. Compact: Authorization
+/// is pushed onto the topmost stack, the banner's modules come as modals; split: Authorization
+/// comes in a form sheet, the banner's modules are pushed onto the topmost stack (the detail
+/// column, when the split view shows).
 @MainActor
-final class ApplicationRouterCompact: DemoRouter, ApplicationRouter {
+final class ApplicationRouterImpl: DemoRouter, ApplicationRouter {
     func showAuthorization(prepare: @escaping (AuthorizationModuleInput) -> Void) {
         traced {
-            pushOrPresent { [assemblyFactory] routerSeed in
+            show(DemoRouteTable.authorization) { [assemblyFactory] routerSeed in
                 assemblyFactory.authorizationAssembly().module(routerSeed: routerSeed, configure: prepare)
             }
         }
     }
 
-    func showCategories() { traced { presentModally(.topCategories) } }
-    func showRecursion() { traced { presentModally(.recursion) } }
-}
-
-/// Split layout: Authorization comes in a form sheet; the banner's modules are pushed onto
-/// the topmost stack (the detail column, when the split view shows).
-@MainActor
-final class ApplicationRouterSplit: DemoRouter, ApplicationRouter {
-    func showAuthorization(prepare: @escaping (AuthorizationModuleInput) -> Void) {
-        traced {
-            presentModalNavigationControllerWithRootViewControllerDerivedFrom(
-                { [assemblyFactory] routerSeed in
-                    assemblyFactory.authorizationAssembly().module(routerSeed: routerSeed, configure: prepare)
-                }, animator: ModalNavigationTransitionsAnimator(targetModalPresentationStyle: .formSheet))
-        }
-    }
-
-    func showCategories() { traced { pushOrPresent(.topCategories) } }
-    func showRecursion() { traced { pushOrPresent(.recursion) } }
-
-    private func pushOrPresent(_ destination: Destination) {
-        pushOrPresent { [assemblyFactory] routerSeed in
-            destination.module(assemblyFactory: assemblyFactory, routerSeed: routerSeed)
-        }
-    }
+    func showCategories() { traced { show(DemoRouteTable.topCategories, .topCategories) } }
+    func showRecursion() { traced { show(DemoRouteTable.recursion, .recursion) } }
 }

@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// The tab bar. `m` simulates a memory warning and `s` a device shake; they are key commands,
-/// so they work from any screen, presented ones included.
+/// The tab bar. `m` simulates a memory warning and `s` a device shake
+/// (`SimulatedDeviceKeys`); they are key commands, so they work from any screen, presented
+/// ones included.
 @MainActor
 final class ApplicationViewController: TabBarController, ApplicationViewInput {
     var presenter: ApplicationPresenter?
@@ -13,8 +14,6 @@ final class ApplicationViewController: TabBarController, ApplicationViewInput {
     override var keyCommands: [KeyCommand] { commands }
 
     /// Made once: the window asks for the hints before every frame.
-    private lazy var commands = [
-        KeyCommand(.character("m")) { [weak self] in self?.onMemoryWarning?() },
-        KeyCommand(.character("s")) { [weak self] in self?.onDeviceShake?() },
-    ]
+    private lazy var device = SimulatedDeviceKeys(controller: self)
+    private lazy var commands = SimulatedDeviceKeys.keyBindings.keyCommands(on: device, glyphs: .unicode)
 }

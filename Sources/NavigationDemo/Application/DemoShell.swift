@@ -1,4 +1,5 @@
 import Logging
+import MarshrouteInspector
 import Routes
 import TerminalUI
 
@@ -39,8 +40,8 @@ public final class DemoShell {
 
     /// The session's input so far (nil in a replay).
     let log: DemoSessionLog?
-    /// The past shown instead of the app after `R` (`DemoShell+Rewind.swift`).
-    var rewound: RewoundState?
+    /// What the inspector's `R` replays (nil in a replay): `DemoShell+Rewind.swift`.
+    private var rewinding: DemoSessionRewinding?
     /// A replay's progress on the key-hint line (`showReplayProgress`).
     var replayStatus: String?
     /// A notice on the key-hint line for a while (where a screenshot went).
@@ -78,10 +79,10 @@ public final class DemoShell {
                 animationsEnabled: animationsEnabled, scaledClock: clock.playbackControl != nil) : nil
         self.log = log
         demo = NavigationDemoApp(
-            window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: nil,
-            sessionPoint: log.map { log in { log.point } }, timelineStart: nil)
+            window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: nil, continuing: nil)
         if let log { application.inputObserver = { key in log.record(key) } }
         lessons = LessonRunner(lessons: assets.lessons, window: window)
+        rewinding = log.map { DemoSessionRewinding(shell: self, log: $0) }
         connect(demo)
         lessons.attach(to: demo)
     }
@@ -90,11 +91,7 @@ public final class DemoShell {
         demo.onLayoutChange = { [weak self] idiom in self?.switchLayout(to: idiom) }
         demo.onScreenshot = { [weak self] in self?.takeScreenshot() }
         demo.onStatusChange = { [weak self] in self?.refreshStatusHint() }
-        if log != nil {
-            demo.inspector.onRewind = { [weak self] number, isNewest in
-                self?.rewindKey(onEntry: number, isNewest: isNewest)
-            }
-        }
+        demo.inspector.rewinding = rewinding
         demo.onLessons = { [weak self] in self?.lessons.toggleList() }
         if appKeyCommands {
             demo.installAppKeyCommands(in: window) { [weak application] in application?.quit() }
@@ -117,7 +114,7 @@ public final class DemoShell {
     /// deliberate leak lets go (`LessonRunner.end()`) and a peek still showing ends
     /// (`Window.close()`), so that nothing the app made outlives it. Every run ends this way.
     public func close() {
-        rewound?.past.close()
+        demo.inspector.returnToPresent()
         lessons.end()
         window.close()
     }
@@ -138,7 +135,7 @@ public final class DemoShell {
         // session's (`--replay … --until N` means one entry).
         let next = NavigationDemoApp(
             window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: Self.layoutSwitchWipe,
-            sessionPoint: log.map { log in { log.point } }, timelineStart: demo.inspector.journal.continuation)
+            continuing: demo.inspector)
         next.isAuthorized = isAuthorized
         demo = next
         connect(next)
@@ -172,7 +169,7 @@ public final class DemoShell {
     /// The key-hint line's status: a replay's progress, a rewind, the clock's speed, a notice.
     func refreshStatusHint() {
         let clock = window.loop.clock.playbackControl?.statusLabel
-        let parts = [replayStatus, rewound.map { rewoundLabel(entry: $0.entry) }, clock, notice].compactMap { $0 }
+        let parts = [replayStatus, demo.inspector.rewindStatus, clock, notice].compactMap { $0 }
         window.statusHint = parts.isEmpty ? nil : parts.joined(separator: "  ")
     }
 }

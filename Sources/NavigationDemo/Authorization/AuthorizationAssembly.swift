@@ -12,12 +12,12 @@ struct AuthorizationAssembly {
         services.moduleRegistering.registerAuthorizationModuleAsBeingTracked(
             transitionsHandlerBox: routerSeed.transitionsHandlerBox, transitionId: routerSeed.transitionId)
         let router = AuthorizationRouterImpl(routerSeed: routerSeed)
-        let presenter = AuthorizationPresenter(
-            interactor: AuthorizationInteractorImpl(status: services.authorizationStatus),
-            router: router, strings: services.strings)
+        let interactor = AuthorizationInteractorImpl(status: services.authorizationStatus)
+        let presenter = AuthorizationPresenter(interactor: interactor, router: router, strings: services.strings)
         let view = AuthorizationViewController()
         view.presenter = presenter
         presenter.view = view
+        router.registerModule(view: view, presenter: presenter, interactor: interactor)
         configure(presenter)
         view.routeURL = DemoRouteTable.authorization.url(())
         return view

@@ -8,12 +8,15 @@ final class AuthorizationViewController: DemoViewController, AuthorizationViewIn
     var onLoginTap: (() -> Void)?
 
     override func loadView() {
+        // The keys are the bar buttons' (the screens' table).
+        let logIn = Self.keyBindings.hotkey(of: .logIn).map(String.init) ?? ""
+        let cancel = Self.keyBindings.hotkey(of: .cancel).map(String.init) ?? ""
         let form = Label(
             """
             Email      demo@navigation.demo
             Password   ••••••••••
 
-            Make-believe: l logs in, x cancels.
+            Make-believe: \(logIn) logs in, \(cancel) cancels.
             """)
         let box = BoxView(title: "Sign in", contentView: form)
         view = CenteredBox(box: box, size: Size(width: 46, height: 7))
@@ -23,10 +26,10 @@ final class AuthorizationViewController: DemoViewController, AuthorizationViewIn
 
     func setButtons(cancelTitle: String, loginTitle: String) {
         navigationItem.leftBarButtonItems = [
-            BarButtonItem(title: cancelTitle, hotkey: "x") { [weak self] in self?.onCancelTap?() }
+            barButton(.cancel, title: cancelTitle) { [weak self] in self?.onCancelTap?() }
         ]
         navigationItem.rightBarButtonItems = [
-            BarButtonItem(title: loginTitle, hotkey: "l") { [weak self] in self?.onLoginTap?() }
+            barButton(.logIn, title: loginTitle) { [weak self] in self?.onLoginTap?() }
         ]
     }
 }

@@ -21,7 +21,10 @@ struct CategoriesAssembly {
             isModal: ViewControllerPosition(masterDetailRouterSeed: routerSeed) == .modal)
     }
 
-    private func build(categoryId: String?, router: CategoriesRouter, isModal: Bool) -> ViewController {
+    private func build(
+        categoryId: String?, router: CategoriesRouter & RouterIdentifiable & TransitionsHandlersProviderHolder,
+        isModal: Bool
+    ) -> ViewController {
         let services = factory.services
         // Only the top level has a timer tile (and its own timer).
         let interactor = CategoriesInteractorImpl(
@@ -34,7 +37,12 @@ struct CategoriesAssembly {
         view.canPreviewLeaves = router.canPreviewSearchResults
         view.presenter = presenter
         presenter.view = view
-        view.routeURL = categoryId.map { DemoRouteTable.subcategories.url($0) } ?? DemoRouteTable.topCategories.url(())
+        router.registerModule(view: view, presenter: presenter, interactor: interactor)
+        if let categoryId {
+            view.routeURL = DemoRouteTable.subcategories.url(categoryId)
+        } else {
+            view.routeURL = DemoRouteTable.topCategories.url(())
+        }
         return view
     }
 }

@@ -77,6 +77,6 @@ final class CategoriesViewController: DemoViewController, CategoriesViewInput {
 
     func setStopButton(title: String?) {
         navigationItem.rightBarButtonItems =
-            title.map { [BarButtonItem(title: $0, hotkey: "x") { [weak self] in self?.onStopTap?() }] } ?? []
+            title.map { [barButton(.stop, title: $0) { [weak self] in self?.onStopTap?() }] } ?? []
     }
 }

@@ -27,9 +27,6 @@ package final class GoToPrompt {
         view.field.onCancel = { [weak self] in self?.close() }
         let completer = GoToCompleter(registry: routing.registry)
         view.field.completion = { text in completer.completion(for: text) }
-        view.field.hints = [
-            KeyHint("⏎", "Go"), KeyHint("Tab", "Complete"), KeyHint("↑", "History"), KeyHint("Esc", "Close"),
-        ]
     }
 
     package var isOpen: Bool { view.window != nil }

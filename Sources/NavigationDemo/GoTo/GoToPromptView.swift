@@ -81,7 +81,11 @@ final class GoToPromptView: View {
 
     override func handleKey(_ key: Key) -> Bool { field.handleKey(key) }
 
-    override var keyHints: [KeyHint] { field.hints }
+    /// The Go-to prompt's keys are its field's (`TextField.keyBindings`): Enter goes, Tab
+    /// completes, Up walks the history, Esc closes.
+    override var keyHints: [KeyHint] { field.keyHints }
+
+    override var offeredKeys: [Key] { field.offeredKeys }
 
     override var takesTextInput: Bool { true }
 

@@ -1,107 +1,189 @@
+import MarshrouteInspector
 import TerminalUI
 
-/// Every key of the demo, declared once (see `DemoKeyBinding`).
+/// Every key of the demo, as the `?` help, `navigation-demo --help` and the README's Keys
+/// table tell them: lines in sections, each made from a row of a panel's table of keys (the
+/// lists', the navigation and tab bars', the screens', the app-wide ones…), so that a key, what
+/// it does and when it is offered are declared once, where the panel that runs it declares it.
+/// A line may say it in the demo's words (`text`), add words for the README (`details`) and give
+/// the phrase `--help` lists it with.
 package enum DemoKeyMap {
-    package static let bindings: [DemoKeyBinding] = [
-        // Moving around: the screens' keys.
-        DemoKeyBinding(.movingAround, "▲ ▼  j k", "Move the selection", commandLine: "arrows or j/k move"),
-        DemoKeyBinding(.movingAround, "PgUp PgDn Home End", "Jump"),
-        DemoKeyBinding(.movingAround, "Enter", "Open the selected row, or press a tile", commandLine: "Enter opens"),
-        DemoKeyBinding(
-            .movingAround, "Backspace  Left", "Back (the navigation stack pops by itself)",
-            note: "as UIKit's back button does", commandLine: "Backspace or Left goes back"),
-        DemoKeyBinding(.movingAround, "1-9", "Switch tabs", note: "a click works too", commandLine: "1-9 switch tabs"),
-        DemoKeyBinding(
-            .movingAround, "Tab  Shift-Tab", "Move between master and detail (split layout)",
-            commandLine: "Tab moves between master and detail"),
-        DemoKeyBinding(.movingAround, "Esc", "Close a bottom sheet or a popover; cancel a peek"),
-        DemoKeyBinding(
-            .movingAround, "[r] [c] [x]…", "Press a navigation bar button by its letter",
-            note: "the letter in brackets on the button ([h], [l], …)"),
+    /// The help's sections, in order.
+    package enum Section: String, Sendable, CaseIterable {
+        case movingAround = "Moving around"
+        case marshrouteAtWork = "Marshroute at work"
+        case app = "App"
+    }
+
+    /// What `navigation-demo --help` says of a line's keys.
+    package enum Phrase: Sendable {
+        /// Its keys, then the words: `e lists the lessons`, `q or Ctrl-C quits`.
+        case keys(joinedBy: String = " or ", then: String)
+        /// The first key, then the words: `Tab moves between master and detail`.
+        case firstKey(then: String)
+        /// These words (`arrows or j/k move`).
+        case words(String)
+    }
+
+    /// One line of the help.
+    package struct Line: Sendable {
+        package let section: Section
+        /// How the help writes the keys.
+        let written: KeyHelp.Keys
+        /// What the help says they do.
+        package let text: String
+        /// More for the README's table.
+        package let details: String?
+        /// The phrase `--help` gives it, if any.
+        let phrase: Phrase?
+        /// The keys the line's row binds.
+        package let keys: [Key]
+
+        /// The keys as the help writes them (`▲ ▼  j k`; `^ v  j k` in ASCII).
+        package func keys(glyphs: GlyphSet) -> String { written.written(keys, in: glyphs) }
+
+        /// What `--help` says of the line, if anything.
+        var commandLineSummary: String? {
+            switch phrase {
+            case .keys(let joiner, let words):
+                let written = keys(glyphs: .unicode).components(separatedBy: "  ").joined(separator: joiner)
+                return "\(written) \(words)"
+            case .firstKey(let words): return "\(keys.first?.helpLabel(in: .unicode) ?? "") \(words)"
+            case .words(let words): return words
+            case nil: return nil
+            }
+        }
+    }
+
+    /// The line of `table`'s row that binds `action`.
+    static func line<Panel>(
+        _ section: Section, _ table: KeyBindings<Panel>, _ action: Panel.KeyAction, text: String? = nil,
+        details: String? = nil, phrase: Phrase? = nil
+    ) -> Line {
+        guard let row = table.row(for: action), let help = row.help else {
+            preconditionFailure("a key map line names a row with help")
+        }
+        var keys: [Key] = []
+        for entry in row.keys where !keys.contains(entry.key) { keys.append(entry.key) }
+        return Line(
+            section: section, written: help.keys,
+            text: text ?? help.text, details: details ?? help.details, phrase: phrase, keys: keys)
+    }
+
+    /// The navigation bar buttons' line: the screens' letters, three in brackets, and the next
+    /// two in the README's words.
+    static func barButtonsLine() -> Line {
+        let base = line(.movingAround, DemoViewController.keyBindings, .press(.recursion))
+        let letters = base.keys.map { "[\($0.helpLabel(in: .unicode))]" }
+        return Line(
+            section: .movingAround, written: .shown(letters.prefix(3).joined(separator: " ") + "…"),
+            text: base.text,
+            details:
+                "the letter in brackets on the button (\(letters.dropFirst(3).prefix(2).joined(separator: ", ")), …)",
+            phrase: nil, keys: base.keys)
+    }
+
+    /// The help's lines, in order.
+    package static let lines: [Line] = [
+        // Moving around: the keys TerminalUI's containers and lists bind, in the demo's words.
+        line(.movingAround, ListView.keyBindings, .up, phrase: .words("arrows or j/k move")),
+        line(.movingAround, ListView.keyBindings, .pageUp),
+        line(
+            .movingAround, ListView.keyBindings, .activate, text: "Open the selected row, or press a tile",
+            phrase: .keys(then: "opens")),
+        line(
+            .movingAround, NavigationController.keyBindings, .back, details: "as UIKit's back button does",
+            phrase: .keys(then: "goes back")),
+        line(
+            .movingAround, TabBarController.keyBindings, .select(0), details: "a click works too",
+            phrase: .keys(then: "switch tabs")),
+        line(
+            .movingAround, SplitViewController.keyBindings, .otherColumn,
+            text: "Move between master and detail (split layout)",
+            phrase: .firstKey(then: "moves between master and detail")),
+        line(
+            .movingAround, PeekKeys.keyBindings, .cancel, text: "Close a bottom sheet or a popover; cancel a peek"),
+        barButtonsLine(),
         // Marshroute at work: the keys that show a routing concept, and the tools that watch it.
-        DemoKeyBinding(
-            .marshrouteAtWork, "t", "Start the comeback timer of this screen (6 s, then it focuses on itself)"),
-        DemoKeyBinding(
-            .marshrouteAtWork, "p", "Peek: preview what the selected row or button opens; Enter commits",
-            note: "Esc cancels"),
-        DemoKeyBinding(.marshrouteAtWork, "m", "Memory warning: shows Authorization from wherever you are, once"),
-        DemoKeyBinding(.marshrouteAtWork, "s", "Shake: a banner; Enter opens Categories or Recursion"),
-        DemoKeyBinding(
-            .marshrouteAtWork, "H", "Show Marshroute's history of transitions",
-            note: "and where you are as a line of routes (arrows, PgUp/PgDn scroll it when it does not fit)",
-            commands: [(.character("H"), .marshrouteHistory)]),
-        DemoKeyBinding(
-            .marshrouteAtWork, "g  :", "Go to a screen by its URL (adverts/16, tabs/recursion; Tab completes)",
-            note: "the line under it previews the plan, Enter runs it, Esc closes",
-            commands: [(.character("g"), .goTo), (.character(":"), .goTo)],
-            hint: .init(text: "Go to", position: 2, essential: false)),
-        DemoKeyBinding(
-            .marshrouteAtWork, "L", "Switch the layout live (compact / split), staying on the same screen",
-            commands: [(.character("L"), .switchLayout)]),
-        DemoKeyBinding(
-            .marshrouteAtWork, "i", "Inspector: the container tree, a timeline of router calls, the leak ledger",
-            note: "Tab switches pages, Enter explains an entry and shows its code, R rewinds the app to it, Esc closes",
-            commands: [(.character("i"), .inspector)], hint: .init(text: "Inspector", position: 3, essential: false)),
-        DemoKeyBinding(
-            .marshrouteAtWork, "e", "Lessons: a task, checked by Marshroute's events, then what happened",
-            note: "Enter starts one, h a hint, x stops it, Esc closes; a running lesson shows under the app",
-            commands: [(.character("e"), .lessons)], hint: .init(text: "Lessons", position: 1, essential: false),
-            commandLine: "e lists the lessons"),
-        DemoKeyBinding(
-            .marshrouteAtWork, "<  >", "Slow down or speed up every animation and timer (1x, ½, ¼, ⅒)",
-            note: "the key-hint line shows the speed",
-            commands: [(.character("<"), .slower), (.character(">"), .faster)],
-            commandLine: "< and > slow down or speed up time"),
-        DemoKeyBinding(
-            .marshrouteAtWork, "z", "Pause or resume time: nothing moves, no timer fires",
-            note: "the hint line shows ⏸ paused",
-            commands: [(.character("z"), .pause)], commandLine: "z pauses it"),
+        line(.marshrouteAtWork, DemoViewController.keyBindings, .startTimer),
+        line(.marshrouteAtWork, DemoViewController.keyBindings, .peek),
+        line(.marshrouteAtWork, SimulatedDeviceKeys.keyBindings, .memoryWarning),
+        line(.marshrouteAtWork, SimulatedDeviceKeys.keyBindings, .shake),
+        line(.marshrouteAtWork, DemoAppKeys.keyBindings, .marshrouteHistory),
+        line(.marshrouteAtWork, DemoAppKeys.keyBindings, .goTo),
+        line(.marshrouteAtWork, DemoAppKeys.keyBindings, .switchLayout),
+        line(.marshrouteAtWork, DemoAppKeys.keyBindings, .inspector),
+        line(.marshrouteAtWork, DemoAppKeys.keyBindings, .lessons, phrase: .keys(then: "lists the lessons")),
+        line(
+            .marshrouteAtWork, DemoAppKeys.keyBindings, .slower,
+            phrase: .keys(joinedBy: " and ", then: "slow down or speed up time")),
+        line(.marshrouteAtWork, DemoAppKeys.keyBindings, .pause, phrase: .keys(then: "pauses it")),
         // The app.
-        DemoKeyBinding(
-            .app, "?", "Show or hide this help", note: "it scrolls the same way on a small terminal",
-            commands: [(.character("?"), .help)], hint: .init(text: "Help", position: 0, essential: true),
-            commandLine: "? shows every key"),
-        DemoKeyBinding(
-            .app, "S", "Screenshot: an SVG picture of the screen in the current folder",
-            note: "`navigation-demo-1.svg`, then `-2`…; the key-hint line says where",
-            commands: [(.character("S"), .screenshot)]),
-        DemoKeyBinding(
-            .app, "q  Ctrl-C", "Quit", commands: [(.character("q"), .quit)],
-            hint: .init(text: "Quit", position: 4, essential: true), commandLine: "q or Ctrl-C quits",
-            worksWhenTooSmall: true),
+        line(.app, DemoAppKeys.keyBindings, .help, phrase: .keys(then: "shows every key")),
+        line(.app, DemoAppKeys.keyBindings, .screenshot),
+        line(.app, DemoAppKeys.keyBindings, .quit, phrase: .keys(then: "quits")),
     ]
 
     /// The `?` help's sections; `layout` is a last line of the App section saying which
     /// layout runs.
     package static func helpSections(glyphs: GlyphSet, layout: String?) -> [HelpOverlayView.Section] {
-        DemoKeyBinding.Section.allCases.map { section in
-            var entries = bindings.filter { $0.section == section }.map {
-                KeyHint($0.keys(glyphs: glyphs), $0.description)
-            }
+        Section.allCases.map { section in
+            var entries = lines.filter { $0.section == section }.map { KeyHint($0.keys(glyphs: glyphs), $0.text) }
             if section == .app, let layout { entries.append(KeyHint("Layout", layout)) }
             return HelpOverlayView.Section(section.rawValue, entries)
         }
     }
 
-    /// The keys, as one sentence of `navigation-demo --help`.
-    /// What the command line says of the key that does `action` ("q or Ctrl-C quits").
-    static func commandLineSummary(of action: DemoKeyAction) -> String? {
-        bindings.first { $0.commands.contains { $0.action == action } }?.commandLineSummary
+    /// What the command line says of the key that runs `action` of `table` ("q or Ctrl-C quits").
+    static func commandLineSummary<Panel>(of table: KeyBindings<Panel>, _ action: Panel.KeyAction) -> String? {
+        let keys = table.keys(for: action)
+        return lines.first { !keys.isEmpty && $0.keys == keys }?.commandLineSummary
     }
 
+    /// The keys, as one sentence of `navigation-demo --help`.
     package static var commandLineSummary: String {
-        "Keys: " + bindings.compactMap(\.commandLineSummary).joined(separator: ", ") + "."
+        "Keys: " + lines.compactMap(\.commandLineSummary).joined(separator: ", ") + "."
     }
 
     /// The README's Keys table (Markdown): each group of keys in code, the description, and
-    /// the note after a dash.
+    /// the details after a dash.
     package static var markdownTable: String {
-        var lines = ["| Key | Does |", "|---|---|"]
-        for binding in bindings {
-            let keys = binding.keys.components(separatedBy: "  ").map { "`\($0)`" }.joined(separator: ", ")
-            let does = binding.description + (binding.note.map { " — \($0)" } ?? "")
-            lines.append("| \(keys) | \(does.replacingOccurrences(of: "|", with: "\\|")) |")
+        var table = ["| Key | Does |", "|---|---|"]
+        for line in lines {
+            let keys = line.keys(glyphs: .unicode).components(separatedBy: "  ").map { "`\($0)`" }
+                .joined(separator: ", ")
+            let does = line.text + (line.details.map { " — \($0)" } ?? "")
+            table.append("| \(keys) | \(does.replacingOccurrences(of: "|", with: "\\|")) |")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return table.joined(separator: "\n") + "\n"
     }
+}
+
+extension DemoKeyMap {
+    /// A panel's table, by name, with its keys.
+    struct Table: Sendable {
+        let panel: String
+        let keys: [Key]
+
+        init<Panel>(_ table: KeyBindings<Panel>) {
+            panel = String(describing: Panel.self)
+            keys = table.allKeys
+        }
+
+        init(panel: String, keys: [Key]) {
+            self.panel = panel
+            self.keys = keys
+        }
+    }
+
+    /// Every table of keys the demo's panels run: the screens' (with the lists and
+    /// containers they sit in), the app-wide keys, the overlays, Go-to, the lesson list, the
+    /// inspector (the rewound app's Esc is the help's and the inspector's).
+    static let tables: [Table] = [
+        Table(ListView.keyBindings), Table(NavigationController.keyBindings), Table(TabBarController.keyBindings),
+        Table(SplitViewController.keyBindings), Table(PeekKeys.keyBindings), Table(BannerView.keyBindings),
+        Table(DemoViewController.keyBindings), Table(SimulatedDeviceKeys.keyBindings), Table(DemoAppKeys.keyBindings),
+        Table(HelpOverlayView.keyBindings), Table(TextField.keyBindings), Table(LessonListView.keyBindings),
+        Table(panel: "Inspector", keys: Inspector.panelKeys),
+    ]
 }

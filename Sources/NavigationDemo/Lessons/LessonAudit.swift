@@ -1,3 +1,4 @@
+import MarshrouteInspector
 import Routes
 import TerminalUI
 
@@ -28,8 +29,9 @@ package enum LessonAudit {
                     continue
                 }
                 cited.insert(number)
-                if entry.call != call.method {
-                    problems.append("step \(step.number) cites #\(number), a \(entry.call), not \(call.method)")
+                if entry.method != call.method {
+                    problems.append(
+                        "step \(step.number) cites #\(number), a \(entry.call), not \(call.method)")
                 }
                 if !outcome(entry.outcome, fits: event) {
                     problems.append(
@@ -37,7 +39,7 @@ package enum LessonAudit {
                     )
                 }
             } else if let request = event.request {
-                guard let number = journal.entryOfRequest[RouteRequestID(rawValue: request)],
+                guard let number = journal.entryNumber(of: RouteRequestID(rawValue: request)),
                     let entry = journal.entry(number)
                 else {
                     problems.append("step \(step.number) cites route #\(request), which has no timeline entry")
@@ -68,10 +70,10 @@ package enum LessonAudit {
         case .frozenForPeek:
             return [.frozenForPeek, .committedAfterPeek, .peekCancelled, .peekInterrupted].contains(outcome)
         case .peekEnded:
-            switch event.facts[.outcome] {
-            case "committed": return outcome == .committedAfterPeek
-            case "cancelled": return outcome == .peekCancelled
-            default: return outcome == .peekInterrupted
+            switch event.outcome {
+            case .committed?: return outcome == .committedAfterPeek
+            case .cancelled?: return outcome == .peekCancelled
+            case .interrupted?, nil: return outcome == .peekInterrupted
             }
         case .undone:
             if case .undone = outcome { return true }

@@ -7,29 +7,35 @@ extension LessonEvent.Call {
     @MainActor
     init(_ call: RouterCall) {
         self.init(
-            id: call.id, routerType: call.routerType, method: call.method, site: call.site,
-            initiatorKind: call.initiator?.kind, initiatorId: call.initiator?.id)
+            id: call.id, routerType: call.routerType, method: call.method, site: call.site, initiator: call.initiator)
     }
 }
 
 extension LessonEvent {
     /// Marshroute's event as a lesson sees it; `timelineEntry` numbers its call as the
     /// inspector's timeline does, `screen` names the screens it concerns, and `callerScreen`
-    /// finds the screen of the module whose router made a call.
+    /// finds the screen of the module whose router made a call. Nil for what no lesson waits
+    /// for (a module's parts registered).
     @MainActor
-    init(
+    init?(
         _ event: TransitionEvent, timelineEntry: (RouterCallID) -> Int? = { _ in nil },
         screen: (ViewController) -> Screen? = { _ in nil },
         callerScreen: (RouterCall) -> ViewController? = { _ in nil }
     ) {
         var call = event.cause.map(Call.init)
         call?.timelineEntry = event.cause.flatMap { timelineEntry($0.id) }
-        let request = call.flatMap { $0.initiatorKind == "route" ? $0.initiatorId : nil }
+        let request: Int? =
+            switch call?.initiator?.kind {
+            case .route: call?.initiator?.id
+            case .builder, nil: nil
+            }
         switch event.kind {
         case .routerCalled:
             self.init(
                 kind: .routerCall, call: call, request: request,
                 screen: event.cause.flatMap(callerScreen).flatMap(screen))
+        case .moduleRegistered:
+            return nil
         case .routerCreated(let router, _):
             self.init(kind: .routerMade, call: call, request: request, facts: [.router: "\(type(of: router))"])
         case .historyCleaned(let count, _, let handler):
@@ -47,9 +53,8 @@ extension LessonEvent {
         case .frozenForPeek(_, let target):
             self.init(kind: .frozenForPeek, call: call, request: request, screen: screen(target))
         case .peekEnded(_, let target, let outcome, _):
-            self.init(
-                kind: .peekEnded, call: call, request: request, facts: [.outcome: outcome.rawValue],
-                screen: screen(target))
+            self.init(kind: .peekEnded, call: call, request: request, screen: screen(target))
+            self.outcome = outcome
         case .refused:
             self.init(kind: .refused, call: call, request: request)
         case .reset(_, let root, _):

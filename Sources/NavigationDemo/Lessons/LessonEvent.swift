@@ -10,14 +10,26 @@ package struct LessonEvent: Sendable, Equatable {
     /// The router call that caused a Marshroute event (the call itself for `router-call`).
     package struct Call: Sendable, Equatable {
         package let id: RouterCallID
-        package let routerType: String
-        package let method: String
+        /// The router, the app's method and Marshroute's.
+        package let summary: RouterCallSummary
         package let site: RouterCallSite?
-        package let initiatorKind: String?
-        package let initiatorId: Int?
+        package let initiator: RouterCallInitiator?
         /// The inspector's timeline entry of the call, which "what happened" cites (call ids
         /// start again with each layout's stack; entry numbers go on).
         package var timelineEntry: Int?
+
+        package init(
+            id: RouterCallID, routerType: String, method: RouterMethod, site: RouterCallSite?,
+            initiator: RouterCallInitiator?
+        ) {
+            self.id = id
+            summary = RouterCallSummary(routerType: routerType, site: site, method: method)
+            self.site = site
+            self.initiator = initiator
+        }
+
+        package var routerType: String { summary.routerType }
+        package var method: RouterMethod { summary.method }
     }
 
     /// The screen an event concerns (`LessonEventKind.Key.title`), as it was when it happened.
@@ -41,6 +53,8 @@ package struct LessonEvent: Sendable, Equatable {
     package let url: String?
     /// The facts filters compare, by key (`router`, `screens`, `pattern`…).
     package let facts: [LessonEventKind.Key: String]
+    /// How a peek ended, for `peek-ended`.
+    package var outcome: PeekOutcome?
     /// Route steps performed, by their step names (`select-tab`…).
     package let steps: [String]
 
@@ -57,13 +71,16 @@ package struct LessonEvent: Sendable, Equatable {
         self.steps = steps
     }
 
-    /// The value a filter compares; `initiator` is `none` when nobody above the routers asked.
+    /// The value a filter compares, as text (Marshroute's method, who asked and how a peek
+    /// ended are compared as values, and only written here); `initiator` is `none` when nobody
+    /// above the routers asked.
     func fact(_ key: LessonEventKind.Key) -> String? {
         switch key {
         case .router where kind != .routerMade: return call?.routerType
-        case .method: return call?.method
+        case .method: return call?.method.rawValue
         case .site: return call?.site?.method
-        case .initiator: return call == nil ? nil : (call?.initiatorKind ?? "none")
+        case .initiator: return call.map { $0.initiator?.kind.rawValue ?? "none" }
+        case .outcome: return outcome?.rawValue
         case .title: return screen?.title
         case .module: return screen?.module
         default: return facts[key]

@@ -117,13 +117,23 @@ extension LessonEventKind.Key {
     /// The values a key takes when they are a fixed list; nil for names and numbers.
     var allowedValues: [String]? {
         switch self {
-        case .initiator: ["route", "builder", "none"]
+        case .initiator: RouterCallInitiator.Kind.allCases.map(\.rawValue) + [Self.noInitiator]
         case .forwarded: ["yes", "no"]
         case .outcome: PeekOutcome.allCases.map(\.rawValue)
         case .verdict: ["none", "allowed", "denied", "challenge"]
         case .step: LessonEvent.stepNames
         default: nil
         }
+    }
+
+    /// How `initiator=` says that nobody above the routers asked.
+    static let noInitiator = "none"
+
+    /// The initiator kind `initiator=` names: a kind, or nil for `none`; nil for a name that
+    /// is neither (the parser refuses it).
+    static func initiatorKind(named name: String) -> RouterCallInitiator.Kind?? {
+        if let kind = RouterCallInitiator.Kind(rawValue: name) { return .some(kind) }
+        return name == noInitiator ? .some(nil) : nil
     }
 
     /// Whether the value is a number (`screens`, and the step numbers of `same-…`).

@@ -1,13 +1,31 @@
+import Marshroute
+
 /// One `expect` line of a lesson: an event kind and the filters the event must pass. Steps
 /// are numbered in file order from 1 (`same-call=1` names the first `expect` line).
 package struct LessonExpectation: Sendable, Equatable {
     /// One `key=value` (or `screens>=N`) of an `expect` line.
     package struct Filter: Sendable, Equatable {
         package let key: LessonEventKind.Key
-        /// The values any of which passes (`method=a,b`); one number for numeric keys.
+        /// The values any of which passes (`method=a,b`), as written; one number for numeric keys.
         package let values: [String]
         /// `screens>=N` rather than `screens=N`.
         package let atLeast: Bool
+        /// The values of `method`, `initiator` and `outcome` as the values Marshroute reports
+        /// (nil: nobody above the routers asked), so that they are compared as values.
+        let methods: Set<RouterMethod>
+        let initiators: Set<RouterCallInitiator.Kind?>
+        let outcomes: Set<PeekOutcome>
+
+        /// A filter whose values the parser checked (a name that is no method, initiator or
+        /// outcome was refused there with its line).
+        package init(key: LessonEventKind.Key, values: [String], atLeast: Bool) {
+            self.key = key
+            self.values = values
+            self.atLeast = atLeast
+            methods = Set(values.compactMap(RouterMethod.init(rawValue:)))
+            initiators = Set(values.compactMap(LessonEventKind.Key.initiatorKind(named:)))
+            outcomes = Set(values.compactMap(PeekOutcome.init(rawValue:)))
+        }
     }
 
     /// Its number among the file's `expect` lines, from 1.
@@ -46,6 +64,12 @@ package struct LessonExpectation: Sendable, Equatable {
             return filter.atLeast ? count >= wanted : count == wanted
         case .step:
             return event.steps.contains { filter.values.contains($0) }
+        case .method:
+            return event.call.map { filter.methods.contains($0.method) } ?? false
+        case .initiator:
+            return event.call.map { filter.initiators.contains($0.initiator?.kind) } ?? false
+        case .outcome:
+            return event.outcome.map(filter.outcomes.contains) ?? false
         default:
             guard let fact = event.fact(filter.key) else { return false }
             return filter.values.contains(fact)
@@ -73,7 +97,7 @@ package struct LessonExpectation: Sendable, Equatable {
     static func what(_ event: LessonEvent) -> String {
         let entry = event.call.flatMap { $0.timelineEntry.map { " (#\($0))" } } ?? ""
         switch event.kind {
-        case .routerCall: return "The call of \(event.call?.method ?? "Marshroute")\(entry)"
+        case .routerCall: return "The call of \(event.call.map(\.method.rawValue) ?? "Marshroute")\(entry)"
         case .routerMade: return "A router made\(entry)"
         case .performed: return "A transition\(entry)"
         case .frozenForPeek: return "A peek\(entry)"
@@ -116,7 +140,9 @@ package struct LessonExpectation: Sendable, Equatable {
         case .sameRequest:
             return "it belongs to another route than step \(number)'s"
         case .initiator:
-            let asked = event.fact(.initiator).map { $0 == "none" ? "nobody above the routers" : "a \($0) route" }
+            let asked = event.call.map {
+                $0.initiator.map { "a \($0.kind.rawValue) route" } ?? "nobody above the routers"
+            }
             return "it was asked by \(asked ?? "?"), not \(wanted)"
         case .step:
             return "its steps were \(event.steps.joined(separator: ", ")), not \(wanted)"

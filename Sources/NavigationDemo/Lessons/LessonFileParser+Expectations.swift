@@ -1,3 +1,5 @@
+import Marshroute
+
 extension LessonFileParser.State {
     /// `EVENT key=value key=value… [| what is still needed]`: a known event, filters it takes,
     /// values it understands, and step numbers that name earlier steps of a fitting kind in
@@ -63,6 +65,13 @@ extension LessonFileParser.State {
         if key.isNumeric {
             guard values.count == 1, let count = Int(values[0]), count >= 0, count <= 1_000 else {
                 throw problem(number, "\(key.rawValue) takes one number, not '\(valueText.prefix(30))'")
+            }
+        } else if key == .method {
+            for value in values where RouterMethod(rawValue: value) == nil {
+                throw problem(
+                    number,
+                    "'\(value.prefix(80))' is not a Marshroute router method (they are: "
+                        + RouterMethod.allCases.map(\.rawValue).joined(separator: ", ") + ")")
             }
         } else if let allowed = key.allowedValues {
             for value in values where !allowed.contains(value) {

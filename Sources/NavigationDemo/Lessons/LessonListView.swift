@@ -2,12 +2,11 @@ import TerminalUI
 
 /// The lesson list (`e`): every lesson as `ID  Title`, a mark on the running one and on those
 /// completed, and under the list the selected lesson's concept and task; for the running one,
-/// its hints asked for so far and, once complete, what happened. Keys: arrows (or `j` `k`)
-/// select, Enter starts, `h` shows the running lesson's next hint, `x` stops it, PgUp/PgDn
-/// scroll the text, Esc or `e` close.
+/// its hints asked for so far and, once complete, what happened. Its keys are its table's
+/// (`LessonListView+KeyBindings`).
 @MainActor
 final class LessonListView: View {
-    private unowned let runner: LessonRunner
+    unowned let runner: LessonRunner
     private(set) var selection = 0
     private var textOffset = 0
 
@@ -31,40 +30,36 @@ final class LessonListView: View {
         runner.lessons.indices.contains(selection) ? runner.lessons[selection] : nil
     }
 
+    /// The list's keys (`keyBindings`); it keeps every other key but the window's that work
+    /// over modal panels (quit, help).
     override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .escape, .character("e"):
-            close()
-        case .up, .character("k"):
-            select(selection - 1)
-        case .down, .character("j"):
-            select(selection + 1)
-        case .home:
-            select(0)
-        case .end:
-            select(runner.lessons.count - 1)
-        case .enter:
+        Self.keyBindings.handle(key, on: self) || window?.passesModalPanels(key) != true
+    }
+
+    override var offeredKeys: [Key] { Self.keyBindings.offeredKeys(on: self) }
+
+    func perform(_ action: KeyAction) {
+        switch action {
+        case .close: close()
+        case .previous: select(selection - 1)
+        case .next: select(selection + 1)
+        case .first: select(0)
+        case .last: select(runner.lessons.count - 1)
+        case .start:
             if let lesson = selectedLesson {
                 close()
                 runner.start(lesson.id)
             }
-        case .character("h"):
+        case .hint:
             if runner.session?.lesson.id == selectedLesson?.id { runner.revealHint() }
-        case .character("x"):
-            runner.stop()
-        case .pageDown, .character(" "):
+        case .stop: runner.stop()
+        case .more:
             textOffset += 3
             setNeedsDisplay()
-        case .pageUp:
+        case .less:
             textOffset = max(0, textOffset - 3)
             setNeedsDisplay()
-        case .character("q"), .character("?"), .ctrl:
-            // Quitting, the help the hint line offers, and Ctrl-C are the window's.
-            return false
-        default:
-            break
         }
-        return true
     }
 
     private func select(_ index: Int) {
@@ -75,20 +70,11 @@ final class LessonListView: View {
         setNeedsDisplay()
     }
 
-    private func close() {
+    func close() {
         window?.removeOverlay(self)
     }
 
-    override var keyHints: [KeyHint] {
-        var hints = [KeyHint("\(glyphs.arrowUp)\(glyphs.arrowDown)", "Select"), KeyHint(glyphs.enterKey, "Start")]
-        if runner.session != nil {
-            hints.append(KeyHint("h", "Hint"))
-            hints.append(KeyHint("x", "Stop lesson"))
-        }
-        hints.append(KeyHint("PgDn", "More"))
-        hints.append(KeyHint("Esc", "Close"))
-        return hints
-    }
+    override var keyHints: [KeyHint] { Self.keyBindings.hints(on: self, glyphs: glyphs) }
 
     // MARK: Drawing
 

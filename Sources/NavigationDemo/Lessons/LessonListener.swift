@@ -1,4 +1,5 @@
 import Marshroute
+import MarshrouteInspector
 import Routes
 import TerminalUI
 
@@ -26,11 +27,9 @@ final class LessonListener: TransitionsObserver {
     func transitionsCoordinator(_ coordinator: TransitionsCoordinator, didObserve event: TransitionEvent) {
         let journal = journal
         let screens = screens
-        deliver(
-            LessonEvent(
-                event, timelineEntry: { journal?.entryOfCall[$0] }, screen: { screens.screen($0) },
-                callerScreen: { call in
-                    (call.router as? RouterIdentifiable).flatMap { journal?.screen(shownBy: $0.transitionId) }
-                }))
+        let lessonEvent = LessonEvent(
+            event, timelineEntry: { journal?.entryNumber(of: $0) }, screen: { screens.screen($0) },
+            callerScreen: { call in call.router.flatMap { journal?.screen(ofRouter: $0) } })
+        if let lessonEvent { deliver(lessonEvent) }
     }
 }

@@ -78,27 +78,21 @@ package final class LessonProbe {
         return count
     }
 
-    /// The keys a learner could press now, as tokens: the key-hint line's (a screen's own, the
-    /// window's), the navigation bars' buttons, and the screen keys `DemoKeyMap` documents,
-    /// without those that leave the app or the lesson (quit, help, the inspector, the lesson
-    /// list, the layout switch, screenshots, the clock) and with the waits the timers need.
+    /// The keys a learner could press now, as tokens: the keys the tables of the focused
+    /// panels and their ancestors offer (`Window.currentOfferedKeys()`), without those that
+    /// leave the app or the lesson (the app-wide keys but Go to), with the waits the timers
+    /// need; in the Go-to prompt, what a learner types too.
     package func offeredKeys() -> [String] {
         let window = shell.window
-        if let overlay = window.topOverlay, overlay.takesTextInput {
-            return Self.typed + ["enter", "esc", "backspace"]
-        }
         var keys: [String] = []
         func add(_ token: String) { if !keys.contains(token) { keys.append(token) } }
-        for hint in window.currentKeyHints() {
-            for token in Self.tokens(ofHint: hint.keys) { add(token) }
+        if let overlay = window.topOverlay, overlay.takesTextInput {
+            for token in Self.typed { add(token) }
         }
-        for controller in window.visibleViewControllers {
-            let items = controller.navigationItem.leftBarButtonItems + controller.navigationItem.rightBarButtonItems
-            for item in items where item.isEnabled {
-                if let hotkey = item.hotkey { add(String(hotkey)) }
-            }
+        for key in window.currentOfferedKeys() { add(key.description) }
+        if window.topOverlay?.takesTextInput != true {
+            for token in Self.waits { add(token) }
         }
-        for token in Self.screenKeys { add(token) }
         return keys.filter { !Self.leaving.contains($0) }
     }
 
@@ -106,31 +100,10 @@ package final class LessonProbe {
     static let typed = [
         "type:adverts/1", "type:adverts/16", "type:tabs/recursion", "type:tabs/shelves", "type:categories/1",
     ]
-    /// The screen keys of `DemoKeyMap` (its Moving around and lesson sections) and the waits.
-    static let screenKeys = [
-        "up", "down", "enter", "backspace", "left", "esc", "tab", "1", "2", "3", "t", "p", "m", "s", "g", "wait:1s",
-        "wait:6s",
-    ]
-    /// Keys that leave the app or the lesson, or open a tool over it: the key map's app-wide
-    /// commands but Go to (a learner's way to a route), and the inspector's rewind.
+    /// The waits the comeback timers need.
+    static let waits = ["wait:1s", "wait:6s"]
+    /// Keys that leave the app or the lesson, or open a tool over it: the app-wide keys but Go
+    /// to (a learner's way to a route).
     static let leaving: Set<String> = Set(
-        DemoKeyMap.bindings.flatMap(\.commands).filter { $0.action != .goTo }.map { $0.key.description }
-    ).union(["R", "ctrl-c"])
-
-    /// `▲▼` → up down, `⏎` → enter, `1-3` → 1 2 3, `Esc` → esc, a letter → itself.
-    static func tokens(ofHint keys: String) -> [String] {
-        switch keys {
-        case "▲▼", "^v": return ["up", "down"]
-        case "⏎", "Enter": return ["enter"]
-        case "⌫", "Backspace": return ["backspace"]
-        case "Esc": return ["esc"]
-        case "Tab": return ["tab"]
-        default:
-            let parts = keys.split(separator: "-")
-            if parts.count == 2, let low = Int(parts[0]), let high = Int(parts[1]), low <= high, high <= 9 {
-                return (low...high).map(String.init)
-            }
-            return keys.count == 1 ? [keys] : []
-        }
-    }
+        DemoAppKeys.keyBindings.rows.flatMap(\.keys).filter { $0.action != .goTo }.map { $0.key.description })
 }

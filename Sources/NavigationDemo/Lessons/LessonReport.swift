@@ -50,19 +50,18 @@ package enum LessonReport {
     /// `#3 CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom at
     /// NavigationDemo/CategoriesRouters.swift:8`.
     static func callLine(_ call: LessonEvent.Call, arrow: String, builderSite: (Int) -> String?) -> String {
-        // The app's method, unless it is Marshroute's own (a router without `traced`).
-        let appMethod = call.site.map(\.method).flatMap { $0 == call.method ? nil : ".\($0)" } ?? ""
         let number = call.timelineEntry.map { "#\($0)" } ?? "\(call.id)"
-        var line = "\(number) \(call.routerType)\(appMethod) \(arrow) \(call.method)"
+        var line = "\(number) \(call.summary.text(arrow: arrow))"
         if let site = call.site {
             line += " at \(site.fileID):\(site.line)"
         }
-        switch (call.initiatorKind, call.initiatorId) {
-        case ("route", let id?):
-            line += " (for route #\(id))"
-        case ("builder", let id?):
+        switch call.initiator?.kind {
+        case .route?:
+            line += " (for route #\(call.initiator?.id ?? 0))"
+        case .builder?:
+            let id = call.initiator?.id ?? 0
             line += " (builder route #\(id)\(builderSite(id).map { ", asked by \($0)" } ?? ""))"
-        default:
+        case nil:
             break
         }
         return line
@@ -73,10 +72,10 @@ package enum LessonReport {
         switch event.kind {
         case .frozenForPeek: "frozen for a peek"
         case .peekEnded:
-            switch event.facts[.outcome] {
-            case "committed": "then committed"
-            case "cancelled": "then cancelled: it never ran"
-            default: "then interrupted by another transition: it never ran"
+            switch event.outcome {
+            case .committed?: "then committed"
+            case .cancelled?: "then cancelled: it never ran"
+            case .interrupted?, nil: "then interrupted by another transition: it never ran"
             }
         case .performed where notes.contains("frozen for a peek") && !notes.contains("then committed"):
             "then committed"

@@ -42,7 +42,8 @@ package enum DemoMap {
             application: shell.application, stack: shell.demo.marshrouteStack, routes: shell.demo.routing.registry,
             deepLinks: deepLinks, retaining: shell)
         target.offeredActions = { target in
-            MapOffers.actions(fromKeys: DemoMapKeys.offered(in: target.window), in: target.window)
+            MapOffers.actions(
+                fromKeys: DemoMapKeys.offered(in: target.window), in: target.window, rowKeys: DemoMapKeys.rowKeys)
                 + DemoMapKeys.waits + target.deepLinks.map(MapAction.open)
         }
         target.close = { [weak shell] in shell?.close() }

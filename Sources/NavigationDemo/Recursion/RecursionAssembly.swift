@@ -7,7 +7,7 @@ struct RecursionAssembly {
 
     func module(routerSeed: RouterSeed) -> ViewController {
         let services = factory.services
-        let router: RecursionRouter =
+        let router: DemoRouter & RecursionRouter =
             switch factory.idiom {
             case .compact: RecursionRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
             case .split: RecursionRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
@@ -23,6 +23,7 @@ struct RecursionAssembly {
         view.peekAndPopUtility = services.peekAndPopUtility
         view.presenter = presenter
         presenter.view = view
+        router.registerModule(view: view, presenter: presenter, interactor: interactor)
         view.routeURL = DemoRouteTable.recursion.url(())
         return view
     }

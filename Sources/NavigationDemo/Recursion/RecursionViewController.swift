@@ -23,9 +23,9 @@ final class RecursionViewController: DemoViewController, RecursionViewInput {
         super.init()
         preferredContentSize = Size(width: 60, height: 17)
         navigationItem.leftBarButtonItems = [
-            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) }
+            senderBarButton(.recursion, title: recursionTitle) { [weak self] in self?.onRecursionTap?($0) }
         ]
-        categoriesButton = senderBarButton(title: categoriesTitle, hotkey: "c") { [weak self] in
+        categoriesButton = senderBarButton(.categories, title: categoriesTitle) { [weak self] in
             self?.onCategoriesTap?($0)
         }
         updateRightBarButtons()
@@ -78,7 +78,7 @@ final class RecursionViewController: DemoViewController, RecursionViewInput {
     }
 
     func setStopButton(title: String?) {
-        stopButton = title.map { BarButtonItem(title: $0, hotkey: "x") { [weak self] in self?.onStopTap?() } }
+        stopButton = title.map { barButton(.stop, title: $0) { [weak self] in self?.onStopTap?() } }
         updateRightBarButtons()
     }
 }

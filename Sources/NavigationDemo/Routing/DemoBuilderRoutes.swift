@@ -13,7 +13,6 @@ import TerminalUI
 /// lesson can say where it is written.
 @MainActor
 final class DemoBuilderRoutes {
-    static let initiatorKind = "builder"
     /// How many navigations' sites are kept (the newest).
     static let keptSites = 64
 
@@ -40,7 +39,7 @@ final class DemoBuilderRoutes {
         let request = lastRequest
         sites[request] = ("\(type(of: asker))", site)
         sites[request - Self.keptSites] = nil
-        stack.transitionsObservable.withInitiator(RouterCallInitiator(kind: Self.initiatorKind, id: request)) {
+        stack.transitionsObservable.withInitiator(RouterCallInitiator(kind: .builder, id: request)) {
             // The outcome shows in the route's events; the completion is given all the same,
             // since a BuilderRouter without the fix for it ran a route only when it had one.
             router.navigate(to: route, with: context) { _ in }

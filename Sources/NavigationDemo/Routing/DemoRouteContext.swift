@@ -8,13 +8,13 @@ final class DemoRouteContext {
     let factory: AssemblyFactory
     /// Every screen the user sees now (both columns of a split view).
     let visibleViewControllers: @MainActor () -> [ViewController]
-    weak var rootTransitionsHandler: ContainingTransitionsHandler?
+    weak var rootTransitionsHandler: TabBarTransitionsHandler?
     weak var device: ApplicationViewInput?
     /// Asked to switch the layout by `layout/{idiom}`.
     var onLayoutChange: ((DemoIdiom) -> Void)?
 
     init(
-        factory: AssemblyFactory, rootTransitionsHandler: ContainingTransitionsHandler, device: ApplicationViewInput,
+        factory: AssemblyFactory, rootTransitionsHandler: TabBarTransitionsHandler, device: ApplicationViewInput,
         visibleViewControllers: @escaping @MainActor () -> [ViewController]
     ) {
         self.factory = factory
@@ -37,7 +37,7 @@ final class DemoRouteContext {
 
     /// The root tab bar's titles, for `tabs/{title}`.
     func tabTitles() -> [String] {
-        (rootTransitionsHandler as? TabBarTransitionsHandler)?.tabTitles ?? []
+        rootTransitionsHandler?.tabTitles ?? []
     }
 
     /// The category with `id`, or an error saying where the ids are listed.
@@ -49,8 +49,8 @@ final class DemoRouteContext {
         return category
     }
 
-    /// The internal id of an advertisement number, or an error giving the numbers in use.
-    func advertisementId(number: Int) throws -> String {
+    /// The advertisement of a number, or an error giving the numbers in use.
+    func advertisementId(number: Int) throws -> AdvertisementID {
         let numbering = services.advertisementNumbering
         guard let id = numbering.advertisementId(number: number) else {
             throw DemoRouteError(

@@ -41,9 +41,18 @@ struct DemoRouteEntry: Sendable {
         protect = screen.protect
         completions = screen.completions
         action = .screen { response in screen.route(try screen.value(response)) }
-        sampleURL = screen.url(screen.sample)
+        sampleURL = Self.sampleURL(of: screen)
         let sample = screen.sample
         samplePresentation = { idiom in screen.presentation(sample, idiom) }
+    }
+
+    /// The URL of a screen's sample. A function of its own rather than a `guard` in the
+    /// initializer: Swift 6.3.1's optimizer crashes on that `guard` in the fuzzers' sanitized
+    /// release build.
+    private static func sampleURL<Value>(of screen: DemoScreenRoute<Value>) -> String {
+        // `parameters` is the inverse of `value`: DemoRouteSampleTests reads every sample back.
+        if let url = screen.url(screen.sample) { return url }
+        preconditionFailure("no URL for the sample of \(screen.pattern)")
     }
 
     /// A callback route; `sample` is a URL it matches, without the scheme.

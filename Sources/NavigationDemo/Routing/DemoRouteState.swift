@@ -10,7 +10,8 @@ extension NavigationDemoApp {
             return []
         }
         let title = selected.tabBarItem?.title ?? selected.title ?? ""
-        var urls = [DemoRouteTable.tab.url(title)]
+        // A title no URL can carry leaves the tab out: the replay stays on the first tab.
+        var urls = [DemoRouteTable.tab.url(title)].compactMap { $0 }
         collect(selected, into: &urls)
         return urls
     }

@@ -13,9 +13,12 @@ enum DemoRouteTable {
         DemoRouteEntry(shelves), DemoRouteEntry(tab), layout, shake, memoryWarning,
     ]
 
+    /// Where the banner shows them too: a modal with navigation in the compact layout (with a
+    /// Stop button and its own comeback timer), pushed onto the topmost stack in the split.
     static let topCategories: DemoScreenRoute<Void> = DemoScreenRoute(
-        "categories", destination: "Categories", summary: "the top categories (Advertisements tab)", sample: (),
-        value: { _ in }, parameters: { _ in [:] }, presentation: { _, idiom in idiom == .compact ? .push : .detail },
+        "categories", destination: "Categories", summary: "the top categories, where the banner opens them", sample: (),
+        value: { _ in }, parameters: { _ in [:] },
+        presentation: { _, idiom in idiom == .compact ? .modalNavigation(.fullScreen, prestacked: []) : .push },
         target: { _, presentation, context in
             .show(module: context.strings.selectCategory, presentation: presentation) { _, seed in
                 context.factory.categoriesAssembly().module(categoryId: nil, routerSeed: seed)
@@ -32,7 +35,7 @@ enum DemoRouteTable {
             guard let subcategories = category.subcategories, !subcategories.isEmpty else {
                 throw DemoRouteError(
                     "category \(id) (\(category.title)) has no subcategories; its results are "
-                        + searchResults.url(id))
+                        + (searchResults.url(id) ?? searchResults.pattern))
             }
             return .show(module: category.title, presentation: presentation) { _, seed in
                 context.factory.categoriesAssembly().module(categoryId: id, routerSeed: seed)
@@ -50,7 +53,7 @@ enum DemoRouteTable {
             guard context.services.advertisementNumbering.hasResults(categoryId: id) else {
                 throw DemoRouteError(
                     "category \(id) (\(category.title)) has subcategories; open one of them: "
-                        + subcategories.url(id))
+                        + (subcategories.url(id) ?? subcategories.pattern))
             }
             return .show(module: "\(category.title) results", presentation: presentation) { _, seed in
                 context.factory.searchResultsAssembly().module(categoryId: id, routerSeed: seed)
@@ -104,14 +107,15 @@ enum DemoRouteTable {
     /// column's root, so its back button never names a screen it did not come from (a push onto
     /// "Shelves (root)" would read "‹ Shelves (root)" over "All categories 16").
     @MainActor
-    static func splitAdvertisementPresentation(_ advertisementId: String, detailStack: [ViewController])
+    static func splitAdvertisementPresentation(_ advertisementId: AdvertisementID, detailStack: [ViewController])
         -> RoutePresentation
     {
         let onTop: Bool
-        if let slash = advertisementId.lastIndex(of: "/") {
-            let results = searchResults.url(String(advertisementId[..<slash]))
-            onTop = (detailStack.first as? DemoViewController)?.routeURL == results
-        } else {
+        switch advertisementId {
+        case .searchResult(let categoryId, _):
+            let results = searchResults.url(categoryId)
+            onTop = results != nil && (detailStack.first as? DemoViewController)?.routeURL == results
+        case .recommendation:
             onTop = detailStack.last is AdvertisementViewController
         }
         return onTop ? .push : .detail
@@ -127,7 +131,8 @@ enum DemoRouteTable {
             }
         })
 
-    /// Pushed in the compact layout, as its application router pushes it; a form sheet in the split.
+    /// Pushed in the compact layout, a form sheet in the split; the application router shows it
+    /// there too (a memory warning, a locked result).
     static let authorization: DemoScreenRoute<Void> = DemoScreenRoute(
         "authorization", destination: "Authorization", summary: "Authorization", sample: (), value: { _ in },
         parameters: { _ in [:] },

@@ -22,7 +22,7 @@ public final class DemoRouting {
     private let targets: DemoRouteTargets
 
     init(
-        factory: AssemblyFactory, rootTransitionsHandler: ContainingTransitionsHandler,
+        factory: AssemblyFactory, rootTransitionsHandler: TabBarTransitionsHandler,
         device: ApplicationViewInput, visibleViewControllers: @escaping @MainActor () -> [ViewController]
     ) {
         context = DemoRouteContext(

@@ -1,4 +1,3 @@
-import Foundation
 import Routes
 
 /// A screen of the demo that a deep link opens, declared once: its pattern and summary, the
@@ -8,6 +7,8 @@ import Routes
 /// layout switch and `H`) all read them from there.
 struct DemoScreenRoute<Value: Sendable>: Sendable {
     let pattern: String
+    /// The pattern as Routes reads it: what writes the URL of a value back.
+    private let routePattern: RoutePattern
     /// What plans and `routes` call the module.
     let destination: String
     let summary: String
@@ -34,6 +35,11 @@ struct DemoScreenRoute<Value: Sendable>: Sendable {
         target: @escaping @Sendable @MainActor (Value, RoutePresentation, DemoRouteContext) throws -> RouteTarget
     ) {
         self.pattern = pattern
+        do {
+            routePattern = try RoutePattern(pattern)
+        } catch {
+            preconditionFailure("the route table's pattern \(pattern) does not parse: \(error)")
+        }
         self.destination = destination
         self.summary = summary
         self.sample = sample
@@ -45,14 +51,15 @@ struct DemoScreenRoute<Value: Sendable>: Sendable {
         self.target = target
     }
 
-    /// The URL that shows `value` again (without the scheme).
-    func url(_ value: Value) -> String {
-        DemoRouteURL.filling(pattern, with: parameters(value))
-    }
+    /// The URL that shows `value` again (without the scheme), written by Routes from the
+    /// pattern; nil for a value no URL can carry (a tab titled with control characters, from
+    /// hostile assets: Routes refuses them in a URL, encoded or not).
+    func url(_ value: Value) -> String? { try? routePattern.path(filling: parameters(value)) }
 
     /// The typed route a matched URL hands to Routes.
     func route(_ value: Value) -> DemoRoute {
-        let url = url(value)
+        // The value came from a URL that matched; one no URL can carry is named by the pattern.
+        let url = url(value) ?? pattern
         return DemoRoute(
             description: "\(destination) (\(url))", url: url,
             presentation: { idiom in presentation(value, idiom) },
@@ -73,22 +80,5 @@ struct DemoRouteCompletion: Sendable {
     init(_ parameter: String, values: @escaping @Sendable @MainActor (DemoRouteContext) -> [String]) {
         self.parameter = parameter
         self.values = values
-    }
-}
-
-/// Writes a route's URL from its pattern: each `{name}` or `{name|cast}` segment takes its
-/// parameter, percent-encoded where it is not a plain character.
-enum DemoRouteURL {
-    private static let plain = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-
-    static func filling(_ pattern: String, with parameters: [String: String]) -> String {
-        pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment -> String in
-            guard segment.hasPrefix("{"), segment.hasSuffix("}") else { return String(segment) }
-            let name = segment.dropFirst().dropLast().prefix { $0 != "|" }
-            guard let value = parameters[String(name)] else {
-                preconditionFailure("no value for {\(name)} of \(pattern)")
-            }
-            return value.addingPercentEncoding(withAllowedCharacters: plain) ?? value
-        }.joined(separator: "/")
     }
 }

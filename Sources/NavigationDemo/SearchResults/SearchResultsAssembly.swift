@@ -7,7 +7,7 @@ struct SearchResultsAssembly {
 
     func module(categoryId: String, routerSeed: RouterSeed) -> ViewController {
         let services = factory.services
-        let router: SearchResultsRouter =
+        let router: DemoRouter & SearchResultsRouter =
             switch factory.idiom {
             case .compact: SearchResultsRouterCompact(assemblyFactory: factory, routerSeed: routerSeed)
             case .split: SearchResultsRouterSplit(assemblyFactory: factory, routerSeed: routerSeed)
@@ -22,6 +22,7 @@ struct SearchResultsAssembly {
         view.peekAndPopUtility = services.peekAndPopUtility
         view.presenter = presenter
         presenter.view = view
+        router.registerModule(view: view, presenter: presenter, interactor: interactor)
         view.routeURL = DemoRouteTable.searchResults.url(categoryId)
         return view
     }

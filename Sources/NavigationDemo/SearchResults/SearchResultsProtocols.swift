@@ -24,6 +24,6 @@ protocol SearchResultsInteractor: AnyObject {
 
 @MainActor
 protocol SearchResultsRouter: AnyObject {
-    func showAdvertisement(searchResultId: String)
+    func showAdvertisement(searchResultId: AdvertisementID)
     func showRecursion(sender: BarButtonItem)
 }

@@ -12,7 +12,7 @@ final class SearchResultsViewController: DemoViewController, SearchResultsViewIn
         self.glyphs = glyphs
         super.init()
         navigationItem.rightBarButtonItems = [
-            senderBarButton(title: recursionTitle, hotkey: "r") { [weak self] in self?.onRecursionTap?($0) }
+            senderBarButton(.recursion, title: recursionTitle) { [weak self] in self?.onRecursionTap?($0) }
         ]
     }
 

@@ -10,16 +10,17 @@ struct ShelfAssembly {
     {
         let services = factory.services
         let router = ShelfRouterImpl(assemblyFactory: factory, routerSeed: routerSeed)
-        let presenter = ShelfPresenter(
-            interactor: ShelfInteractorImpl(style: style), router: router, strings: services.strings)
+        let interactor = ShelfInteractorImpl(style: style)
+        let presenter = ShelfPresenter(interactor: interactor, router: router, strings: services.strings)
         let view = ShelfViewController(
             art: services.assets.textArt(services.assets.shelfArt),
             showsCaption: style == .modalBottomSheetWithoutNavigationBar)
         view.presenter = presenter
         presenter.view = view
+        router.registerModule(view: view, presenter: presenter, interactor: interactor)
         if let leak = services.deliberateLeak { presenter.retainViewDeliberately(for: leak) }
         configure(presenter)
-        view.routeURL = style.routeStyle.map(DemoRouteTable.shelves.url)
+        view.routeURL = style.routeStyle.flatMap(DemoRouteTable.shelves.url)
         return view
     }
 }

@@ -30,9 +30,9 @@ final class ShelfViewController: DemoViewController, ShelfViewInput {
 
     func setButtons(cancelTitle: String?, nextTitle: String?) {
         navigationItem.leftBarButtonItems =
-            cancelTitle.map { [BarButtonItem(title: $0, hotkey: "x") { [weak self] in self?.onCancelTap?() }] } ?? []
+            cancelTitle.map { [barButton(.cancel, title: $0) { [weak self] in self?.onCancelTap?() }] } ?? []
         navigationItem.rightBarButtonItems =
-            nextTitle.map { [BarButtonItem(title: $0, hotkey: "h") { [weak self] in self?.onNextTap?() }] } ?? []
+            nextTitle.map { [barButton(.shelves, title: $0) { [weak self] in self?.onNextTap?() }] } ?? []
     }
 
     override func didDismissInteractively() {

@@ -53,5 +53,5 @@ public struct RouteRequestID: Hashable, Comparable, Sendable, CustomStringConver
 
     /// The request as the initiator of the router calls it makes, so that Marshroute's observers
     /// can tie those calls to it.
-    public var initiator: RouterCallInitiator { RouterCallInitiator(kind: "route", id: rawValue) }
+    public var initiator: RouterCallInitiator { RouterCallInitiator(kind: .route, id: rawValue) }
 }

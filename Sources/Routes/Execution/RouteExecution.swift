@@ -124,8 +124,17 @@ final class RouteExecution {
                 fail(.typedRouteFailed(url: request.url, pattern: response.pattern, reason: error))
                 return
             }
-            if let targeting = handler as? TypedRouteTargeting {
-                showTarget(of: route, handler: targeting, response: response)
+            let target: RouteTarget?
+            do {
+                target = try handler.routeTarget(for: route, response: response)
+            } catch {
+                fail(
+                    error as? RouteError
+                        ?? .typedRouteFailed(url: request.url, pattern: response.pattern, reason: error))
+                return
+            }
+            if let target {
+                show(target, response: response)
                 return
             }
             onBehalf {
@@ -144,15 +153,7 @@ final class RouteExecution {
         }
     }
 
-    private func showTarget(of route: Any, handler: TypedRouteTargeting, response: RouteResponse) {
-        let target: RouteTarget
-        do {
-            target = try handler.target(for: route, response: response)
-        } catch {
-            fail(
-                error as? RouteError ?? .typedRouteFailed(url: request.url, pattern: response.pattern, reason: error))
-            return
-        }
+    private func show(_ target: RouteTarget, response: RouteResponse) {
         switch target.kind {
         case .update(let apply):
             onBehalf(apply)

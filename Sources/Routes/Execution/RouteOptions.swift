@@ -6,12 +6,12 @@ import Marshroute
 public struct RouteOptions {
     /// False turns the transition's animation off (Marshroute's `shouldAnimate`).
     public var animated = true
-    /// An animator of the kind the presentation uses (`NavigationTransitionsAnimator` for a
-    /// push, `ModalTransitionsAnimator` for a modal, …); another kind is an error.
-    public var animator: BaseTransitionsAnimator?
+    /// An animator of the kind the presentation uses (`.push(…)` for a push, `.modal(…)` for
+    /// a modal, …); another kind is an error.
+    public var animator: RouteAnimator?
 
     /// Creates options; by default the route is animated with the presentation's usual animator.
-    public init(animated: Bool = true, animator: BaseTransitionsAnimator? = nil) {
+    public init(animated: Bool = true, animator: RouteAnimator? = nil) {
         self.animated = animated
         self.animator = animator
     }

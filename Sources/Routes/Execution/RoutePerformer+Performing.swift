@@ -69,17 +69,17 @@ extension RoutePerformer {
 
         switch operation.kind {
         case .push(let handler):
-            let animator = options.animator as? NavigationTransitionsAnimator ?? NavigationTransitionsAnimator()
+            let animator = options.animator?.push ?? NavigationTransitionsAnimator()
             transitionRouter(on: handler).pushViewControllerDerivedFrom(derive, animator: prepared(animator))
         case .modal(let handler, let style):
             let animator =
-                options.animator as? ModalTransitionsAnimator
+                options.animator?.modal
                 ?? ModalTransitionsAnimator(targetModalPresentationStyle: PresentationStyle(style))
             transitionRouter(on: handler).presentModalViewControllerDerivedFrom(derive, animator: prepared(animator))
         case .modalNavigation(let handler, let style, let prestacked):
             let navigation = stack.routerControllersProvider.navigationController()
             let animator =
-                options.animator as? ModalNavigationTransitionsAnimator
+                options.animator?.modalNavigation
                 ?? ModalNavigationTransitionsAnimator(targetModalPresentationStyle: PresentationStyle(style))
             var rootSeed: RouterSeed?
             transitionRouter(on: handler).presentModalNavigationControllerWithRootViewControllerDerivedFrom(
@@ -108,14 +108,14 @@ extension RoutePerformer {
             if container == nil { container = navigation }
         case .modalTabBar(let handler, let style):
             let animator =
-                options.animator as? ModalTransitionsAnimator
+                options.animator?.modal
                 ?? ModalTransitionsAnimator(targetModalPresentationStyle: PresentationStyle(style))
             let tabBar = presentModalTabBar(from: handler, derive: derive, animator: prepared(animator))
             if container == nil { container = tabBar }
         case .popover(let handler, let anchor, let inNavigation):
             let router = transitionRouter(on: handler)
             guard inNavigation else {
-                let animator = prepared(options.animator as? PopoverTransitionsAnimator ?? PopoverTransitionsAnimator())
+                let animator = prepared(options.animator?.popover ?? PopoverTransitionsAnimator())
                 switch anchor {
                 case .rect(let rect, let view):
                     router.presentPopoverFromRect(
@@ -127,8 +127,7 @@ extension RoutePerformer {
                 break
             }
             let navigation = stack.routerControllersProvider.navigationController()
-            let animator = prepared(
-                options.animator as? PopoverNavigationTransitionsAnimator ?? PopoverNavigationTransitionsAnimator())
+            let animator = prepared(options.animator?.popoverNavigation ?? PopoverNavigationTransitionsAnimator())
             switch anchor {
             case .rect(let rect, let view):
                 router.presentPopoverWithNavigationControllerFromRect(
@@ -140,8 +139,7 @@ extension RoutePerformer {
             }
             if container == nil { container = navigation }
         case .setRoot(let handler):
-            let animator =
-                options.animator as? ResetNavigationTransitionsAnimator ?? ResetNavigationTransitionsAnimator()
+            let animator = options.animator?.setRoot ?? ResetNavigationTransitionsAnimator()
             transitionRouter(on: handler).setViewControllerDerivedFrom(derive, animator: prepared(animator))
         }
 
@@ -159,7 +157,7 @@ extension RoutePerformer {
             completion(.success(performance))
             return
         }
-        let frozen = (stack.peekAndPopUtility as? PeekAndPopFrozenTransitionProviding)?.frozenTransitionViewController
+        let frozen = stack.peekAndPopFrozenTransitionProvider.frozenTransitionViewController
         guard let frozen, [destination, container, firstBuilt].contains(where: { $0 === frozen }) else {
             completion(.failure(refused(.vetoed)))
             return

@@ -85,13 +85,13 @@ extension RoutePerformer {
         let from = title(of: target)
         switch presentation {
         case .push:
-            try checkAnimator(NavigationTransitionsAnimator.self, context)
+            try checkAnimator(.push, context)
             guard target is NavigationTransitionsHandler else {
                 throw context.unavailable("\"\(RouteText.quoted(from))\" is not in a navigation stack to push onto")
             }
             return [.show(.init(kind: .push(onto: target), step: .push(module: moduleName, onto: from)))]
         case .modal(let style):
-            try checkAnimator(ModalTransitionsAnimator.self, context)
+            try checkAnimator(.modal, context)
             return [
                 .show(
                     .init(
@@ -99,14 +99,14 @@ extension RoutePerformer {
                         step: .present(module: moduleName, style: "modal, \(style.summary)", from: from)))
             ]
         case .modalNavigation(let style, let prestacked):
-            try checkAnimator(ModalNavigationTransitionsAnimator.self, context)
+            try checkAnimator(.modalNavigation, context)
             var modules: [RoutePrestackModule] = []
             for item in prestacked { modules.append(try context.resolvePrestack(item)) }
             let step = RoutePlanStep.presentNavigation(
                 modules: modules.map(\.name) + [moduleName], style: "modal, \(style.summary)", from: from)
             return [.show(.init(kind: .modalNavigation(from: target, style: style, prestacked: modules), step: step))]
         case .modalTabBar(let style):
-            try checkAnimator(ModalTransitionsAnimator.self, context)
+            try checkAnimator(.modal, context)
             return [
                 .show(
                     .init(
@@ -115,9 +115,9 @@ extension RoutePerformer {
             ]
         case .popover(let anchor, let inNavigation):
             if inNavigation {
-                try checkAnimator(PopoverNavigationTransitionsAnimator.self, context)
+                try checkAnimator(.popoverNavigation, context)
             } else {
-                try checkAnimator(PopoverTransitionsAnimator.self, context)
+                try checkAnimator(.popover, context)
             }
             let resolved = try resolve(anchor, target: target, context: context)
             let step: RoutePlanStep =
@@ -136,14 +136,14 @@ extension RoutePerformer {
             guard base == nil, let split = visibleSplitHandler,
                 let detail = split.detailTransitionsHandler, detail is NavigationTransitionsHandler
             else { return try showOperations(.push, moduleName: moduleName, base: base, context: context) }
-            try checkAnimator(ResetNavigationTransitionsAnimator.self, context)
+            try checkAnimator(.setRoot, context)
             let closing = [split.masterTransitionsHandler, detail].compactMap { $0 }.filter(hasChain).map {
                 RouteOperation.closeModals($0, step: .closeModals(over: title(of: $0)))
             }
             let step = RoutePlanStep.setDetail(module: moduleName, splitShowing: title(of: detail))
             return closing + [.show(.init(kind: .setRoot(of: detail), step: step))]
         case .setStackRoot:
-            try checkAnimator(ResetNavigationTransitionsAnimator.self, context)
+            try checkAnimator(.setRoot, context)
             guard target is NavigationTransitionsHandler else {
                 throw context.unavailable("\"\(RouteText.quoted(from))\" is not in a navigation stack")
             }
@@ -166,11 +166,11 @@ extension RoutePerformer {
         }
     }
 
-    private func checkAnimator<Expected>(_ expected: Expected.Type, _ context: RoutePlanningContext) throws(RouteError)
-    {
-        guard let animator = context.options.animator, !(animator is Expected) else { return }
+    private func checkAnimator(_ expected: RouteAnimator.Kind, _ context: RoutePlanningContext) throws(RouteError) {
+        guard let animator = context.options.animator, animator.kind != expected else { return }
         throw .invalidOption(
             url: context.response.url.text, pattern: context.response.pattern,
-            reason: "the animator is a \(type(of: animator)), but this presentation needs a \(Expected.self)")
+            reason: "the animator is a \(type(of: animator.animator)) (\(animator.kind.rawValue)), but this "
+                + "presentation needs a \(expected.className) (\(expected.rawValue))")
     }
 }

@@ -63,10 +63,9 @@ enum RoutePlanner {
             }
             do {
                 let route = try make(response)
-                guard let targeting = handler as? TypedRouteTargeting else {
+                guard let target = try handler.routeTarget(for: route, response: response) else {
                     return (try handler.plannedSteps(for: route, response: response), "as the typed-route handler says")
                 }
-                let target = try targeting.target(for: route, response: response)
                 switch target.kind {
                 case .update:
                     return ([.update(module: target.moduleName ?? "")], "none (the screen is already shown)")

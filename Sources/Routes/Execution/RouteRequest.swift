@@ -47,9 +47,32 @@ public struct RouteRequest {
     /// ARoute's `animated:`: false shows the module without animation.
     public func animated(_ animated: Bool) -> RouteRequest { with { $0.options.animated = animated } }
 
-    /// A Marshroute animator of the presentation's kind (ARoute's custom animations).
-    public func animator(_ animator: BaseTransitionsAnimator) -> RouteRequest {
-        with { $0.options.animator = animator }
+    /// A Marshroute animator of the presentation's kind (ARoute's custom animations); a
+    /// presentation of another kind refuses it (`RouteError.invalidOption`).
+    public func animator(_ animator: RouteAnimator) -> RouteRequest { with { $0.options.animator = animator } }
+
+    /// A push's animator: ``animator(_:)`` with `.push(animator)`.
+    public func animator(_ animator: NavigationTransitionsAnimator) -> RouteRequest { self.animator(.push(animator)) }
+
+    /// A modal's (or a modal tab bar's) animator: ``animator(_:)`` with `.modal(animator)`.
+    public func animator(_ animator: ModalTransitionsAnimator) -> RouteRequest { self.animator(.modal(animator)) }
+
+    /// A modal navigation stack's animator: ``animator(_:)`` with `.modalNavigation(animator)`.
+    public func animator(_ animator: ModalNavigationTransitionsAnimator) -> RouteRequest {
+        self.animator(.modalNavigation(animator))
+    }
+
+    /// A popover's animator: ``animator(_:)`` with `.popover(animator)`.
+    public func animator(_ animator: PopoverTransitionsAnimator) -> RouteRequest { self.animator(.popover(animator)) }
+
+    /// A popover navigation stack's animator: ``animator(_:)`` with `.popoverNavigation(animator)`.
+    public func animator(_ animator: PopoverNavigationTransitionsAnimator) -> RouteRequest {
+        self.animator(.popoverNavigation(animator))
+    }
+
+    /// A new stack root's animator (`.setStackRoot`, `.detail`): ``animator(_:)`` with `.setRoot(animator)`.
+    public func animator(_ animator: ResetNavigationTransitionsAnimator) -> RouteRequest {
+        self.animator(.setRoot(animator))
     }
 
     /// The call's own parameters: they override the query's and the registration's.

@@ -46,6 +46,11 @@ public protocol TypedRouteTargeting: TypedRouteHandling {
 }
 
 extension TypedRouteTargeting {
+    /// The target, for Routes to plan and perform.
+    public func routeTarget(for route: Any, response: RouteResponse) throws -> RouteTarget? {
+        try target(for: route, response: response)
+    }
+
     /// Not used by Routes for a targeting handler (it plans the target itself); describes the target.
     public func plannedSteps(for route: Any, response: RouteResponse) throws -> [RoutePlanStep] {
         let target = try target(for: route, response: response)

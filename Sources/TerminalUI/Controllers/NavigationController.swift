@@ -255,7 +255,8 @@ open class NavigationController: ViewController {
         return false
     }
 
-    /// Backspace and Left pop the stack; the bar's button hotkeys press their buttons.
+    /// The bar's button hotkeys press their buttons; then the keys of `keyBindings`
+    /// (Backspace and Left pop the stack).
     /// - Returns: Whether the key was used.
     open override func handleKey(_ key: Key) -> Bool {
         if super.handleKey(key) { return true }
@@ -266,22 +267,26 @@ open class NavigationController: ViewController {
                 return true
             }
         }
-        if key == .backspace || key == .left, viewControllers.count > 1,
-            topViewController?.navigationItem.hidesBackButton != true
-        {
-            popViewController(animated: true)
-            return true
-        }
-        return false
+        return Self.keyBindings.handle(key, on: self)
     }
 
-    /// The back and bar button hints, after the top screen's.
+    /// The back hint, after the top screen's.
     open override var keyHints: [KeyHint] {
-        var hints = super.keyHints
-        if viewControllers.count > 1, topViewController?.navigationItem.hidesBackButton != true {
-            hints.append(KeyHint(glyphs.backspaceKey, "Back"))
+        super.keyHints + Self.keyBindings.hints(on: self, glyphs: glyphs)
+    }
+
+    /// The keys offered now: the controller's commands, the enabled bar buttons' hotkeys, back.
+    open override var offeredKeys: [Key] {
+        var keys = super.offeredKeys
+        for item in topViewController?.navigationItem.allItems ?? [] where item.isEnabled {
+            if let hotkey = item.hotkey, !keys.contains(.character(hotkey)) { keys.append(.character(hotkey)) }
         }
-        return hints
+        return keys + Self.keyBindings.offeredKeys(on: self).filter { !keys.contains($0) }
+    }
+
+    /// Whether the back keys pop: something is under the top screen, and it shows a back button.
+    var canGoBack: Bool {
+        viewControllers.count > 1 && topViewController?.navigationItem.hidesBackButton != true
     }
 
     private var glyphs: GlyphSet { window?.glyphs ?? .unicode }

@@ -148,26 +148,18 @@ open class SplitViewController: ViewController {
         return (master as? NavigationController)?.topViewController ?? master
     }
 
-    /// Tab and Shift-Tab move the focus between the columns; Back from the detail's first screen returns to the
-    /// master while collapsed.
+    /// The keys of `keyBindings` (Tab and Shift-Tab move the focus between the columns; Back
+    /// from the detail's first screen returns to the master while collapsed), after the
+    /// controller's commands.
     /// - Returns: Whether the key was used.
     open override func handleKey(_ key: Key) -> Bool {
-        if super.handleKey(key) { return true }
-        if key == .tab || key == .backtab, detailViewController != nil {
-            focusedColumn = focusedColumn == .master ? .detail : .master
-            return true
-        }
-        if key == .backspace || key == .left, backReturnsToMaster {
-            focusedColumn = .master
-            return true
-        }
-        return false
+        super.handleKey(key) || Self.keyBindings.handle(key, on: self)
     }
 
     /// Collapsed, the detail sits "on top of" the master, as in a collapsed UIKit split: back
     /// from the detail's first screen returns to the master. (A deeper screen that hides its
     /// back button keeps the user where they are.)
-    private var backReturnsToMaster: Bool {
+    var backReturnsToMaster: Bool {
         guard focusedColumn == .detail, let detail = detailViewController, collapsedBackTarget(for: detail) != nil
         else { return false }
         return ((detail as? NavigationController)?.viewControllers.count ?? 1) <= 1
@@ -175,12 +167,12 @@ open class SplitViewController: ViewController {
 
     /// The hint for moving between columns, after the focused column's.
     open override var keyHints: [KeyHint] {
-        var hints = super.keyHints
-        if backReturnsToMaster { hints.append(KeyHint((window?.glyphs ?? .unicode).backspaceKey, "Back")) }
-        if detailViewController != nil {
-            hints.append(KeyHint("Tab", focusedColumn == .master ? "Detail" : "Master"))
-        }
-        return hints
+        super.keyHints + Self.keyBindings.hints(on: self, glyphs: window?.glyphs ?? .unicode)
+    }
+
+    /// The keys offered now: the controller's commands, the column keys.
+    open override var offeredKeys: [Key] {
+        super.offeredKeys + Self.keyBindings.offeredKeys(on: self)
     }
 }
 

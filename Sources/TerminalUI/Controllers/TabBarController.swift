@@ -91,32 +91,30 @@ open class TabBarController: ViewController {
         super.childTitleDidChange(child)
     }
 
-    /// Digits `1`…`9` select tabs.
+    /// The keys of `keyBindings` (digits `1`…`9` select tabs), after the controller's commands.
     /// - Returns: Whether the key was used.
     open override func handleKey(_ key: Key) -> Bool {
-        if super.handleKey(key) { return true }
-        if case .character(let c) = key, let digit = c.wholeNumberValue, digit >= 1,
-            digit <= min(9, viewControllers.count)
-        {
-            selectedIndex = digit - 1
-            return true
-        }
-        return false
+        super.handleKey(key) || Self.keyBindings.handle(key, on: self)
     }
 
     /// The tab-switching hint, after the selected tab's.
     open override var keyHints: [KeyHint] {
         var hints = super.keyHints
-        if viewControllers.count > 1 {
-            // Asked before every frame: the hint is made once per number of tabs.
-            let tabs = min(9, viewControllers.count)
-            if tabsHint?.tabs != tabs { tabsHint = (tabs, KeyHint("1-\(tabs)", "Tabs")) }
-            hints.append(tabsHint!.hint)
+        // Asked before every frame: the hint is made once per number of tabs and glyph set.
+        let glyphs = window?.glyphs ?? .unicode
+        if tabsHints?.tabs != viewControllers.count || tabsHints?.ascii != glyphs.isASCII {
+            tabsHints = (viewControllers.count, glyphs.isASCII, Self.keyBindings.hints(on: self, glyphs: glyphs))
         }
+        hints += tabsHints!.hints
         return hints
     }
 
-    private var tabsHint: (tabs: Int, hint: KeyHint)?
+    private var tabsHints: (tabs: Int, ascii: Bool, hints: [KeyHint])?
+
+    /// The keys offered now: the controller's commands, a digit per tab.
+    open override var offeredKeys: [Key] {
+        super.offeredKeys + Self.keyBindings.offeredKeys(on: self)
+    }
 
     /// The title a tab shows.
     func tabTitle(at index: Int) -> String {

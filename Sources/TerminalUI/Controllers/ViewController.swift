@@ -308,7 +308,7 @@ open class ViewController {
 
     /// Handles a key that the focused view did not use. The default runs `keyCommands`.
     open func handleKey(_ key: Key) -> Bool {
-        for command in keyCommands where command.key == key {
+        for command in keyCommands where command.runs(for: key) {
             command.action()
             return true
         }
@@ -320,9 +320,20 @@ open class ViewController {
         // Asked before every frame: a loop, not `compactMap` and its closure.
         var hints: [KeyHint] = []
         for command in keyCommands {
-            if let hint = command.hint { hints.append(hint) }
+            if let hint = command.offeredHint { hints.append(hint) }
         }
         return hints
+    }
+
+    /// The keys this controller runs an action for now, one for each action (what a test or
+    /// a fuzzer could press). The default lists the offered `keyCommands`; a controller with
+    /// a table of keys (`KeyBindings`) returns the table's `offeredKeys(on:)`.
+    open var offeredKeys: [Key] {
+        var keys: [Key] = []
+        for command in keyCommands where command.isOffered?() != false && !keys.contains(command.key) {
+            keys.append(command.key)
+        }
+        return keys
     }
 
     /// A short name for messages.

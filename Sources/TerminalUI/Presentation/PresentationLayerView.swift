@@ -192,15 +192,11 @@ final class PresentationLayerView: View {
         return true
     }
 
-    override func handleKey(_ key: Key) -> Bool {
-        guard key == .escape, style.isDismissedByContainer else { return false }
-        dismissByContainer()
-        return true
-    }
+    override func handleKey(_ key: Key) -> Bool { Self.keyBindings.handle(key, on: self) }
 
-    override var keyHints: [KeyHint] {
-        style.isDismissedByContainer ? [KeyHint("Esc", "Close")] : []
-    }
+    override var keyHints: [KeyHint] { Self.keyBindings.hints(on: self, glyphs: glyphs) }
+
+    override var offeredKeys: [Key] { Self.keyBindings.offeredKeys(on: self) }
 
     /// What UIKit's dimming-view tap does: dismiss, then tell the presented controller.
     func dismissByContainer() {

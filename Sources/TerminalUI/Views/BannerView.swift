@@ -96,11 +96,7 @@ public final class BannerView: View {
 
     /// Enter taps the banner while it shows.
     /// - Returns: Whether the key was used.
-    public override func handleKey(_ key: Key) -> Bool {
-        guard key == .enter, isShowing else { return false }
-        tap()
-        return true
-    }
+    public override func handleKey(_ key: Key) -> Bool { Self.keyBindings.handle(key, on: self) }
 
     /// A click taps the banner while it shows.
     /// - Returns: Whether the click was used.
@@ -110,5 +106,8 @@ public final class BannerView: View {
     }
 
     /// The hints this view adds to the key-hint line while it has focus.
-    public override var keyHints: [KeyHint] { isShowing ? [KeyHint(glyphs.enterKey, "Tap banner")] : [] }
+    public override var keyHints: [KeyHint] { Self.keyBindings.hints(on: self, glyphs: glyphs) }
+
+    /// The keys offered now.
+    public override var offeredKeys: [Key] { Self.keyBindings.offeredKeys(on: self) }
 }

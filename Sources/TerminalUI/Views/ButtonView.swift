@@ -24,13 +24,9 @@ open class ButtonView: View {
         action?()
     }
 
-    /// Enter and space press the button.
+    /// The keys of `keyBindings`: Enter and space press the button while it is enabled.
     /// - Returns: Whether the key was used.
-    open override func handleKey(_ key: Key) -> Bool {
-        guard key == .enter || key == .space else { return false }
-        press()
-        return true
-    }
+    open override func handleKey(_ key: Key) -> Bool { Self.keyBindings.handle(key, on: self) }
 
     /// A click presses the button.
     /// - Returns: Whether the click was used.
@@ -40,7 +36,10 @@ open class ButtonView: View {
     }
 
     /// The press hint, while enabled.
-    open override var keyHints: [KeyHint] { isEnabled ? [KeyHint(glyphs.enterKey, "Press")] : [] }
+    open override var keyHints: [KeyHint] { Self.keyBindings.hints(on: self, glyphs: glyphs) }
+
+    /// The keys offered now.
+    open override var offeredKeys: [Key] { Self.keyBindings.offeredKeys(on: self) }
 
     /// The title's width plus padding, within `size`.
     open override func sizeThatFits(_ size: Size) -> Size {

@@ -170,29 +170,16 @@ public final class HelpOverlayView: View {
     /// True: the overlay takes every key while it shows.
     public override var canBecomeFocused: Bool { true }
 
-    /// Esc, Enter and `?` close the overlay; arrows, `j`/`k`, PgUp, PgDn, space, Home and End scroll it. It keeps
-    /// every other key but `q` and Ctrl keys.
+    /// The keys of `keyBindings`: Esc, Enter and `?` close the overlay; arrows, `j`/`k`,
+    /// PgUp, PgDn, space, Home and End scroll it. It keeps every other key but the window's
+    /// commands that work over modal panels (quit).
     /// - Returns: Whether the key was used.
     public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .escape, .character("?"), .enter:
-            close()
-            return true
-        case .character("q"), .ctrl:
-            return false
-        case .up, .character("k"): scroll { offset, _ in offset - 1 }
-        case .down, .character("j"): scroll { offset, _ in offset + 1 }
-        case .pageUp: scroll { offset, page in offset - max(1, page - 1) }
-        case .pageDown, .character(" "): scroll { offset, page in offset + max(1, page - 1) }
-        case .home: scroll { _, _ in 0 }
-        case .end: scroll { _, _ in .max }
-        default: break
-        }
-        return true
+        Self.keyBindings.handle(key, on: self) || window?.passesModalPanels(key) != true
     }
 
     /// Moves the body to `target(offset, page)`, kept in range; nothing happens when it fits.
-    private func scroll(_ target: (Int, Int) -> Int) {
+    func scroll(_ target: (Int, Int) -> Int) {
         let layout = layout()
         guard let page = layout.page else { return }
         let current = clampedOffset(page: page, lineCount: layout.lines.count)
@@ -209,11 +196,10 @@ public final class HelpOverlayView: View {
     }
 
     /// The close hint, and the scroll hint when the body scrolls.
-    public override var keyHints: [KeyHint] {
-        var hints = [KeyHint("Esc", "Close")]
-        if scrolls { hints.append(KeyHint("\(glyphs.arrowUp)\(glyphs.arrowDown)", "Scroll")) }
-        return hints
-    }
+    public override var keyHints: [KeyHint] { Self.keyBindings.hints(on: self, glyphs: glyphs) }
+
+    /// The keys offered now.
+    public override var offeredKeys: [Key] { Self.keyBindings.offeredKeys(on: self) }
 
     /// Closes the overlay and calls `onClose`.
     public func close() {

@@ -159,20 +159,11 @@ open class ListView: View {
 
     // MARK: Input
 
-    /// Arrows, `j`/`k`, PgUp, PgDn, Home and End move the selection; Enter activates it.
+    /// The keys of `keyBindings`: arrows, `j`/`k`, PgUp, PgDn, Home and End move the
+    /// selection; Enter activates it.
     /// - Returns: Whether the key was used.
     open override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .up, .character("k"): moveSelection(by: -1)
-        case .down, .character("j"): moveSelection(by: 1)
-        case .pageUp: moveSelection(by: -max(1, visibleRowCount - 1))
-        case .pageDown: moveSelection(by: max(1, visibleRowCount - 1))
-        case .home: moveSelection(by: -items.count)
-        case .end: moveSelection(by: items.count)
-        case .enter: activateSelection()
-        default: return false
-        }
-        return true
+        Self.keyBindings.handle(key, on: self)
     }
 
     /// A click selects the row and activates it.
@@ -196,20 +187,22 @@ open class ListView: View {
         return bounds.contains(point) && index >= 0 && index < items.count ? index : nil
     }
 
-    /// The move and open hints.
+    /// The move and open hints, while the list has rows.
     open override var keyHints: [KeyHint] {
-        guard !items.isEmpty else { return [] }
         let g = glyphs
         // Asked before every frame while the list has focus: made once per glyph set.
-        if let cached = cachedKeyHints, cached.up == g.arrowUp, cached.down == g.arrowDown, cached.enter == g.enterKey {
+        if let cached = cachedKeyHints, cached.glyphs == g.isASCII, cached.empty == items.isEmpty {
             return cached.hints
         }
-        let hints = [KeyHint("\(g.arrowUp)\(g.arrowDown)", "Move"), KeyHint(g.enterKey, "Open")]
-        cachedKeyHints = (g.arrowUp, g.arrowDown, g.enterKey, hints)
+        let hints = Self.keyBindings.hints(on: self, glyphs: g)
+        cachedKeyHints = (g.isASCII, items.isEmpty, hints)
         return hints
     }
 
-    private var cachedKeyHints: (up: Character, down: Character, enter: String, hints: [KeyHint])?
+    private var cachedKeyHints: (glyphs: Bool, empty: Bool, hints: [KeyHint])?
+
+    /// The keys the list offers now.
+    open override var offeredKeys: [Key] { Self.keyBindings.offeredKeys(on: self) }
 
     // MARK: Drawing
 

@@ -302,6 +302,11 @@ open class View {
     /// The hints this view adds to the key-hint line while it has focus.
     open var keyHints: [KeyHint] { [] }
 
+    /// The keys this view runs an action for now, one for each action (what a test or a fuzzer
+    /// could press); a view with a table of keys (`KeyBindings`) returns the table's
+    /// `offeredKeys(on:)`. Typed text is not listed.
+    open var offeredKeys: [Key] { [] }
+
     /// Whether the view takes typed characters as text (a prompt): as an overlay, the window
     /// then shows only its hints, since its own letter commands would type instead.
     open var takesTextInput: Bool { false }

@@ -81,12 +81,7 @@ extension Window {
             return true
         }
         if preview != nil {
-            switch key {
-            case .enter: endPreview(commit: true)
-            case .escape: endPreview(commit: false)
-            default: return runWindowCommands(key)
-            }
-            return true
+            return PeekKeys.keyBindings.handle(key, on: PeekKeys(window: self)) || runWindowCommands(key)
         }
         if let peekKey, key == peekKey, beginPreview() { return true }
         for interceptor in keyInterceptors.compactMap(\.view) where interceptor.window === self {
@@ -104,7 +99,7 @@ extension Window {
         }
         if let layer = layers.last, layer.handleKey(key) { return true }
         for controller in coveredPath {
-            for command in controller.keyCommands where command.key == key {
+            for command in controller.keyCommands where command.runs(for: key) {
                 command.action()
                 return true
             }
@@ -113,11 +108,17 @@ extension Window {
     }
 
     func runWindowCommands(_ key: Key) -> Bool {
-        for command in keyCommands where command.key == key {
+        for command in keyCommands where command.runs(for: key) {
             command.action()
             return true
         }
         return false
+    }
+
+    /// Whether `key` runs one of the window's commands that work over modal panels (quit):
+    /// a modal panel, which keeps the keys it does not bind, lets those through.
+    public func passesModalPanels(_ key: Key) -> Bool {
+        keyCommands.contains { $0.worksOverModalPanels && $0.runs(for: key) }
     }
 
     /// The hints of the focused view, the focus path, the presentation, the covered screens'
@@ -141,8 +142,7 @@ extension Window {
             // Typed characters go to the text, so the window's letter commands do not apply.
             if overlay.takesTextInput { return hints }
         } else if preview != nil {
-            Self.add(KeyHint(glyphs.enterKey, "Open"), to: &hints)
-            Self.add(KeyHint("Esc", "Cancel"), to: &hints)
+            Self.add(PeekKeys.keyBindings.hints(on: PeekKeys(window: self), glyphs: glyphs), to: &hints)
         } else {
             for interceptor in keyInterceptors {
                 guard let view = interceptor.view, view.window === self else { continue }
@@ -195,7 +195,7 @@ extension Window {
 
     private static func addHints(of commands: [KeyCommand], to hints: inout [KeyHint]) {
         for command in commands {
-            if let hint = command.hint { add(hint, to: &hints) }
+            if let hint = command.offeredHint { add(hint, to: &hints) }
         }
     }
 

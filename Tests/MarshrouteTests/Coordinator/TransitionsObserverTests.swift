@@ -29,8 +29,8 @@ struct TransitionsObserverTests {
             case .refused(_, let userId): lines.append("refused \(userId)" + cause)
             case .reset(_, let root, _): lines.append("reset \(root.title ?? "")" + cause)
             case .undone(let ids, let screens, _): lines.append("undone \(screens) \(ids.count)" + cause)
-            case .routerCalled: lines.append("call \(event.cause?.method ?? "?")" + cause)
-            case .routerCreated: break
+            case .routerCalled: lines.append("call \(event.cause.map { "\($0.method)" } ?? "?")" + cause)
+            case .routerCreated, .moduleRegistered: break
             case .historyCleaned(let count, _, _): lines.append("cleaned \(count)" + cause)
             case .possibleRetainCycle(let name): lines.append("retain cycle? \(name)" + cause)
             }
@@ -78,7 +78,7 @@ struct TransitionsObserverTests {
         third.moduleRouter.presentModalNavigationModule(ModuleViewController(title: "4"))
         first.moduleRouter.focusOnCurrentModule()
         let focus = try #require(recorder.events.last { if case .routerCalled = $0.kind { true } else { false } })
-        #expect(focus.cause?.method == "focusOnCurrentModule")
+        #expect(focus.cause?.method == .focusOnCurrentModule)
         #expect(recorder.lines.last == "undone 3 3 (\(focus.cause!.id))")
         #expect(recorder.events.filter { if case .undone = $0.kind { true } else { false } }.count == 1)
     }
@@ -98,13 +98,13 @@ struct TransitionsObserverTests {
         let main = facade.makeNavigationModule()
         let pushed = main.router.pushModule(ModuleViewController(title: "Pushed"))
         let call = try #require(calls.last)
-        #expect(call.routerType == "\(type(of: main.router))" && call.method == "pushViewControllerDerivedFrom")
+        #expect(call.routerType == "\(type(of: main.router))" && call.method == .pushViewControllerDerivedFrom)
         #expect(call.router === main.router)
         #expect(
             created.contains { $0.1 == call.transitionId }, "the pushed module's router was made for that transition")
         #expect(call.site == nil, "the test's helper did not say which method it is")
         pushed.moduleRouter.focusOnCurrentModule()
-        #expect(calls.last?.method == "focusOnCurrentModule")
+        #expect(calls.last?.method == .focusOnCurrentModule)
         #expect(calls.last?.transitionId == pushed.seed?.transitionId)
         #expect(calls.map(\.id.rawValue) == [1, 2], "numbered once each, where they enter Marshroute")
     }
@@ -132,7 +132,7 @@ struct TransitionsObserverTests {
         router.showSettings()
         router.showUntraced()
         #expect(
-            calls.map(\.summary) == [
+            calls.map(\.summary.description) == [
                 "ShowingRouter.showDetails → pushViewControllerDerivedFrom",
                 "ShowingRouter.showSettings → presentModalNavigationControllerWithRootViewControllerDerivedFrom",
                 "ShowingRouter → pushViewControllerDerivedFrom",
@@ -164,9 +164,9 @@ struct TransitionsObserverTests {
         }
         observable.addObserver(observer)
         let main = facade.makeNavigationModule()
-        observable.withInitiator(RouterCallInitiator(kind: "route", id: 7)) {
+        observable.withInitiator(RouterCallInitiator(kind: .route, id: 7)) {
             main.router.pushModule(ModuleViewController(title: "By a route"))
-            observable.withInitiator(RouterCallInitiator(kind: "route", id: 8)) {
+            observable.withInitiator(RouterCallInitiator(kind: .route, id: 8)) {
                 main.router.pushModule(ModuleViewController(title: "By another"))
             }
         }

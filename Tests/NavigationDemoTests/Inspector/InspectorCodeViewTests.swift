@@ -2,6 +2,7 @@ import Foundation
 import Marshroute
 import Testing
 
+@testable import MarshrouteInspector
 @testable import NavigationDemo
 @testable import TerminalUI
 
@@ -80,7 +81,7 @@ struct InspectorCodeViewTests {
         var methods: Set<String> = []
         Self.randomSession(h, seed: idiom == .compact ? 11 : 12, steps: 1_500) { entry in
             guard case .routerCall(let site?, _) = entry.origin else { return }
-            let shown = InspectorCodeView.lines(for: entry, glyphs: .unicode)
+            let shown = h.demo.inspector.view.codeView.lines(for: entry, glyphs: .unicode)
             guard let real = Self.methodInRealFile(site) else {
                 Issue.record("no func \(site.method) above \(site.fileID):\(site.line) in the real file")
                 return
@@ -112,7 +113,7 @@ struct InspectorCodeViewTests {
         let h = DemoHarness(idiom: .split)
         h.run("down down enter")
         let entry = try #require(h.demo.inspector.journal.timeline.last)
-        let lines = InspectorCodeView.lines(for: entry, glyphs: .unicode).map(\.text)
+        let lines = h.demo.inspector.view.codeView.lines(for: entry, glyphs: .unicode).map(\.text)
         // The call's line is the `traced {` under the method's `func`, in the real file.
         let source = try String(
             contentsOf: Self.packageRoot.appendingPathComponent(
@@ -141,45 +142,70 @@ struct InspectorCodeViewTests {
         #expect(h.text.contains("code: Sources/NavigationDemo/Categories/CategoriesRouters.swift:8"), "\(h.text)")
         #expect(h.text.contains("8 ▶ func showSubcategories(categoryId: String) { traced {"), "\(h.text)")
         let entry = h.demo.inspector.journal.timeline[0]
-        #expect(InspectorCodeView.lines(for: entry, glyphs: .ascii).last?.text.hasPrefix("8 > func") == true)
+        #expect(
+            h.demo.inspector.view.codeView.lines(for: entry, glyphs: .ascii).last?.text.hasPrefix("8 > func") == true)
     }
 
-    @Test("a route, a call a route made, Marshroute's own entry and a call without a site each say why no method")
+    @Test(
+        "a route, a call a route or a builder route made, Marshroute's own entry and a call without a site each say why no method"
+    )
     func entriesWithoutAMethod() throws {
         let h = DemoHarness(idiom: .compact, appKeys: true)
         h.run("g type:adverts/2 enter wait:1s")
         let entries = h.demo.inspector.journal.timeline
         let route = try #require(entries.first { $0.origin == .route })
         #expect(
-            InspectorCodeView.lines(for: route, glyphs: .unicode).map(\.text) == [
-                "code: a route runs no module router method: Routes matched the URL in the demo's route table "
-                    + "(DemoRouteTable) and performs its plan through Marshroute"
+            h.demo.inspector.view.codeView.lines(for: route, glyphs: .unicode).map(\.text) == [
+                "code: a route runs no module router method: Routes matched the URL against the registered "
+                    + "patterns and performs its plan through Marshroute"
             ])
-        let byRoute = try #require(entries.first { $0.origin == .routerCall(site: nil, byRoute: true) })
-        #expect(
-            InspectorCodeView.lines(for: byRoute, glyphs: .unicode).first?.text.contains("the route called") == true)
+        // A call a route made, and one a builder route made (the advertisement's Next): no
+        // module router method ran, and the line names the request.
+        let builder = DemoHarness(idiom: .compact, appKeys: true)
+        builder.run("down down enter down enter down down down down enter n wait:1s")
+        for (kind, h) in [(RouterCallInitiator.Kind.route, h), (.builder, builder)] {
+            let entry = try #require(
+                h.demo.inspector.journal.timeline.first {
+                    guard case .routerCall(nil, let initiator?) = $0.origin else { return false }
+                    return initiator.kind == kind
+                }, "a call made by a \(kind.rawValue)")
+            guard case .routerCall(_, let initiator?) = entry.origin else { continue }
+            #expect(
+                h.demo.inspector.view.codeView.lines(for: entry, glyphs: .unicode).map(\.text) == [
+                    "code: no module router method: the \(kind.rawValue) #\(initiator.id) that asked for it called "
+                        + "Marshroute's router itself"
+                ])
+        }
         var own = InspectorTimelineEntry(actor: "Marshroute", call: "clean history")
         own.outcome = .cleaned(screens: 1)
-        #expect(InspectorCodeView.lines(for: own, glyphs: .unicode).first?.text.contains("by itself") == true)
+        #expect(
+            h.demo.inspector.view.codeView.lines(for: own, glyphs: .unicode).first?.text.contains("by itself") == true)
         let untraced = InspectorTimelineEntry(
             actor: "AuthorizationRouterImpl", call: "dismissCurrentModule",
-            origin: .routerCall(site: nil, byRoute: false))
+            origin: .routerCall(site: nil, initiator: nil))
         #expect(
-            InspectorCodeView.lines(for: untraced, glyphs: .unicode).map(\.text) == [
+            h.demo.inspector.view.codeView.lines(for: untraced, glyphs: .unicode).map(\.text) == [
                 "code: this call has no site: its router method does not wrap its body in traced { }"
             ])
         // A site the embedded sources do not have is named, not guessed.
         let stray = RouterCallSite(function: "nowhere()", fileID: "NavigationDemo/Nowhere.swift", line: 3)
+        let strayEntry = InspectorTimelineEntry(
+            actor: "X", call: "push", origin: .routerCall(site: stray, initiator: nil))
         #expect(
-            InspectorCodeView.lines(
-                for: InspectorTimelineEntry(
-                    actor: "X", call: "push", origin: .routerCall(site: stray, byRoute: false)), glyphs: .unicode
-            ).map(\.text) == ["code: NavigationDemo/Nowhere.swift is not among the sources built into the program"])
+            h.demo.inspector.view.codeView.lines(for: strayEntry, glyphs: .unicode).map(\.text) == [
+                "code: NavigationDemo/Nowhere.swift is not among the sources built into the program"
+            ])
+        // A program without its router sources says how to add them.
+        #expect(
+            InspectorCodeView(sources: .none).lines(for: strayEntry, glyphs: .unicode).map(\.text) == [
+                "code: no router sources built into the program: add the RouterSourcesPlugin to the target of "
+                    + "the routers and set the inspector's routerSources to .embedded"
+            ])
     }
 
     @Test("the method finder refuses a line outside the method's body and skips braces in strings and parentheses")
     func finderRules() {
-        let file = EmbeddedSourceFile(
+        let file = RouterSources.File(
             fileID: "M/F.swift", path: "F.swift",
             text: """
                 final class R {

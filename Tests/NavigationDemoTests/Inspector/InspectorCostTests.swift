@@ -1,6 +1,7 @@
 import NavigationDemo
 import Testing
 
+@testable import MarshrouteInspector
 @_spi(FrameStepping) @testable import TerminalUI
 
 /// What the inspector costs: open and idle it draws nothing; it follows a change live with one

@@ -4,6 +4,7 @@ import NavigationDemo
 import Routes
 import Testing
 
+@testable import MarshrouteInspector
 @testable import TerminalUI
 
 /// The ledger after a module that leaks on purpose: it shows up as a suspect, by its parts,
@@ -35,16 +36,21 @@ struct InspectorLedgerTests {
     }
     final class ProbeRouter: BaseRouter {}
 
-    /// Registers `probe` on the demo's routes: a module of four parts, leaking or not.
-    func harness(leaks: Bool) throws -> (DemoHarness, () -> Void) {
+    /// Registers `probe` on the demo's routes: a module of four parts, leaking or not, that
+    /// registers its parts with Marshroute as the demo's assemblies do (unless `registers` is false).
+    func harness(leaks: Bool, registers: Bool = true) throws -> (DemoHarness, () -> Void) {
         let h = DemoHarness(idiom: .compact, appKeys: true)
         // Held weakly: the test itself must not keep the screen alive.
         var made: [WeakProbe] = []
         try h.demo.routing.registry.defaultRouter.register("probe", module: "Probe") { _, seed in
             let controller = ProbeViewController()
             controller.title = "Probe"
-            controller.presenter = ProbePresenter(
-                view: controller, router: ProbeRouter(routerSeed: seed), leaks: leaks)
+            let router = ProbeRouter(routerSeed: seed)
+            let presenter = ProbePresenter(view: controller, router: router, leaks: leaks)
+            controller.presenter = presenter
+            if registers {
+                router.registerModule(view: controller, presenter: presenter, interactor: presenter.interactor)
+            }
             made.append(WeakProbe(controller: controller))
             return controller
         }
@@ -90,6 +96,14 @@ struct InspectorLedgerTests {
         #expect(h.assertions.isEmpty)
     }
 
+    @Test("a module that registered no parts is listed by the screen and router Marshroute saw")
+    func unregisteredModule() throws {
+        let (h, cleanUp) = try harness(leaks: false, registers: false)
+        defer { cleanUp() }
+        #expect(h.open("probe") == nil)
+        #expect(ledger(h).contains { $0.hasSuffix("\"Probe\": ProbeViewController, ProbeRouter") }, "\(ledger(h))")
+    }
+
     @Test("live modules are listed by screen with their parts, from both layouts' first screens")
     func liveModules() {
         for idiom in DemoIdiom.allCases {
@@ -97,10 +111,12 @@ struct InspectorLedgerTests {
             h.run("down down enter")
             let lines = ledger(h)
             #expect(lines.first?.hasPrefix("Live modules (") == true)
+            let router = idiom == .compact ? "CategoriesRouterImpl" : "CategoriesMasterDetailRouterSplit"
             #expect(
                 lines.contains {
-                    $0.contains(
-                        "\"Transport\": CategoriesViewController, CategoriesPresenter, CategoriesInteractorImpl")
+                    $0.hasSuffix(
+                        "\"Transport\": CategoriesViewController, CategoriesPresenter, CategoriesInteractorImpl, \(router)"
+                    )
                 }, "\(idiom): \(lines)")
         }
     }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MarshrouteInspector
 @testable import NavigationDemo
 @testable import TerminalUI
 

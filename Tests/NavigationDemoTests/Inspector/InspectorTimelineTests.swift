@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MarshrouteInspector
 @testable import NavigationDemo
 @testable import TerminalUI
 
@@ -37,7 +38,7 @@ struct InspectorTimelineTests {
                 )
             })
         #expect(
-            lines.last?.contains("ApplicationRouterCompact.showAuthorization → pushViewControllerDerivedFrom") == true,
+            lines.last?.contains("ApplicationRouterImpl.showAuthorization → pushViewControllerDerivedFrom") == true,
             "\(lines)")
         h.run("i end enter")
         #expect(h.text.contains("forwarded to the topmost: the navigation stack of \"Recursion\" (presented)"))
@@ -103,7 +104,7 @@ struct InspectorTimelineTests {
         h.run("m m")
         #expect(
             timeline(h).filter {
-                $0.contains("ApplicationRouterCompact.showAuthorization → pushViewControllerDerivedFrom")
+                $0.contains("ApplicationRouterImpl.showAuthorization → pushViewControllerDerivedFrom")
             }.count == 1)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MarshrouteInspector
 @testable import NavigationDemo
 @testable import TerminalUI
 

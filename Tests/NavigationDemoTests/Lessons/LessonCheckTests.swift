@@ -33,14 +33,12 @@ struct LessonCheckTests {
             ])
     }
 
-    static func call(_ id: Int, method: String = "pushViewControllerDerivedFrom") -> LessonEvent.Call {
-        LessonEvent.Call(
-            id: RouterCallID(rawValue: id), routerType: "R", method: method, site: nil, initiatorKind: nil,
-            initiatorId: nil)
+    static func call(_ id: Int, method: RouterMethod = .pushViewControllerDerivedFrom) -> LessonEvent.Call {
+        LessonEvent.Call(id: RouterCallID(rawValue: id), routerType: "R", method: method, site: nil, initiator: nil)
     }
 
     static func event(
-        _ kind: LessonEventKind, call id: Int?, method: String = "pushViewControllerDerivedFrom",
+        _ kind: LessonEventKind, call id: Int?, method: RouterMethod = .pushViewControllerDerivedFrom,
         facts: [LessonEventKind.Key: String] = [:]
     ) -> LessonEvent {
         LessonEvent(kind: kind, call: id.map { call($0, method: method) }, facts: facts)
@@ -82,14 +80,14 @@ struct LessonCheckTests {
             steps: try Self.steps(
                 "expect: router-call method=focusOnCurrentModule,dismissCurrentModule\nexpect: undone same-call=1 screens>=2"
             ))
-        check.feed(Self.event(.routerCall, call: 1, method: "pushViewControllerDerivedFrom"))
+        check.feed(Self.event(.routerCall, call: 1, method: .pushViewControllerDerivedFrom))
         #expect(check.stepsDone == 0)
-        check.feed(Self.event(.routerCall, call: 2, method: "focusOnCurrentModule"))
-        check.feed(Self.event(.undone, call: 2, method: "focusOnCurrentModule", facts: [.screens: "1"]))
+        check.feed(Self.event(.routerCall, call: 2, method: .focusOnCurrentModule))
+        check.feed(Self.event(.undone, call: 2, method: .focusOnCurrentModule, facts: [.screens: "1"]))
         #expect(!check.isComplete, "one screen is not two")
-        check.feed(Self.event(.undone, call: 2, method: "focusOnCurrentModule"))
+        check.feed(Self.event(.undone, call: 2, method: .focusOnCurrentModule))
         #expect(!check.isComplete, "no count is not a count")
-        check.feed(Self.event(.undone, call: 2, method: "focusOnCurrentModule", facts: [.screens: "3"]))
+        check.feed(Self.event(.undone, call: 2, method: .focusOnCurrentModule, facts: [.screens: "3"]))
         #expect(check.isComplete)
     }
 
@@ -99,8 +97,8 @@ struct LessonCheckTests {
         let byRoute = LessonEvent(
             kind: .routerCall,
             call: LessonEvent.Call(
-                id: RouterCallID(rawValue: 1), routerType: "R", method: "m", site: nil, initiatorKind: "route",
-                initiatorId: 1), request: 1)
+                id: RouterCallID(rawValue: 1), routerType: "R", method: .pushViewControllerDerivedFrom, site: nil,
+                initiator: RouterCallInitiator(kind: .route, id: 1)), request: 1)
         check.feed(byRoute)
         #expect(!check.isComplete)
         check.feed(Self.event(.routerCall, call: 2))
@@ -156,16 +154,16 @@ struct LessonCheckTests {
             steps: try Self.steps(
                 "expect: router-call method=focusOnCurrentModule\nexpect: undone same-call=1 screens>=2 | open two more first"
             ))
-        check.observe(Self.event(.routerCall, call: 1, method: "pushViewControllerDerivedFrom"))
+        check.observe(Self.event(.routerCall, call: 1, method: .pushViewControllerDerivedFrom))
         #expect(check.miss == nil, "another method: unrelated, not a near miss")
-        check.observe(Self.event(.routerCall, call: 2, method: "focusOnCurrentModule"))
+        check.observe(Self.event(.routerCall, call: 2, method: .focusOnCurrentModule))
         #expect(check.stepsDone == 1)
-        check.observe(Self.event(.undone, call: 2, method: "focusOnCurrentModule", facts: [.screens: "1"]))
+        check.observe(Self.event(.undone, call: 2, method: .focusOnCurrentModule, facts: [.screens: "1"]))
         #expect(
             check.miss
                 == "Step 2: An undo happened, but it closed 1 screen, and this step needs at least 2; open two more first."
         )
-        check.observe(Self.event(.routerCall, call: 3, method: "focusOnCurrentModule"))
+        check.observe(Self.event(.routerCall, call: 3, method: .focusOnCurrentModule))
         let told = check.callsEnded()
         #expect(told)
         #expect(

@@ -153,6 +153,13 @@ struct LessonFileParserTests {
         Bad(
             "a word that is not key=value", line: 14, "'forwarded' is not key=value", replacing: "forwarded=no",
             with: "forwarded"),
+        Bad(
+            "a method Marshroute does not have", line: 13,
+            "'pushViewController' is not a Marshroute router method (they are: setViewControllerDerivedFrom, ",
+            replacing: "method=pushViewControllerDerivedFrom", with: "method=pushViewController"),
+        Bad(
+            "an initiator that is no front end", line: 13, "initiator is one of route, builder, none, not 'typed'",
+            replacing: "method=pushViewControllerDerivedFrom", with: "initiator=typed"),
         Bad("an empty alternative", line: 13, "method needs a value", replacing: ",pushMaster", with: ",,pushMaster"),
         Bad(">= on a name", line: 14, "only screens takes >=", replacing: "forwarded=no", with: "forwarded>=no"),
         Bad(

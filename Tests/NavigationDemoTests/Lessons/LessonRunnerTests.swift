@@ -124,7 +124,7 @@ struct LessonRunnerTests {
             let line = timeline.first {
                 $0.trimmingCharacters(in: CharacterSet(charactersIn: " ›")).hasPrefix("\(entry) ")
             }
-            #expect(line?.contains(call.method) == true, "entry \(entry) is not \(call.method): \(timeline)")
+            #expect(line?.contains(call.method.rawValue) == true, "entry \(entry) is not \(call.method): \(timeline)")
         }
         // The routes the switch replayed took entries of their own: ids and entries differ here.
         #expect(cited.contains { "#\($0.timelineEntry ?? 0)" != "\($0.id)" }, "\(cited)")

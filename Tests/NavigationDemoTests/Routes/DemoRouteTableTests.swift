@@ -30,13 +30,41 @@ struct DemoRouteTableTests {
         #expect(h.open("adverts/2") == nil)
         #expect(h.firstStack == "Select category > Transport > Cars > All categories 2")
         #expect(h.text.contains("#2 · Recommended"))
-        #expect(h.open("categories") == nil)
-        #expect(h.firstStack.hasSuffix("All categories 2 > Select category"))
         #expect(h.assertions.isEmpty)
     }
 
+    @Test("categories: a modal with navigation in compact, pushed onto the detail in split, as the banner shows them")
+    func topCategories() {
+        let compact = DemoHarness(idiom: .compact)
+        #expect(compact.open("categories") == nil)
+        #expect(compact.history.prefix(3) == ["Select category", "modal:", "Select category"])
+        #expect(compact.lines[0].contains("[x]Stop"))
+        let split = DemoHarness(idiom: .split)
+        #expect(split.open("categories") == nil)
+        #expect(split.history.prefix(2) == ["Select category", "Shelves (root) > Select category"])
+    }
+
+    /// The route table is the one place that says where a screen lives: the application
+    /// router reads it, so the banner and a memory warning put a screen where its deep link does.
+    @Test("the application router shows a screen where its route does", arguments: DemoIdiom.allCases)
+    func applicationRouterAgrees(idiom: DemoIdiom) {
+        let cases: [(keys: String, urls: [String])] = [
+            ("m", ["authorization"]),
+            ("s enter", ["categories"]),
+            ("s enter s enter", ["categories", "recursion"]),
+        ]
+        for (keys, urls) in cases {
+            let byRouter = DemoHarness(idiom: idiom, appKeys: true)
+            byRouter.run(keys)
+            let byRoute = DemoHarness(idiom: idiom)
+            for url in urls { #expect(byRoute.open(url) == nil, "\(url)") }
+            #expect(byRouter.history == byRoute.history, "\(keys) vs \(urls)")
+            #expect(byRouter.assertions.isEmpty && byRoute.assertions.isEmpty)
+        }
+    }
+
     @Test(
-        "split: categories and results fill the detail column; an advertisement is pushed over its own category's results, and fills the column otherwise"
+        "split: a category and results fill the detail column; an advertisement is pushed over its own category's results, and fills the column otherwise"
     )
     func splitFillsDetail() {
         let h = DemoHarness(idiom: .split)

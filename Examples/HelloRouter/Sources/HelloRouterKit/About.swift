@@ -4,8 +4,10 @@ import TerminalUI
 /// The About tab; `s` presents Settings as a modal in its own navigation stack.
 final class AboutRouter: BaseRouter {
     func showSettings() {
-        presentModalNavigationControllerWithRootViewControllerDerivedFrom { seed in
-            SettingsViewController(router: ModuleRouter(routerSeed: seed))
+        traced {
+            presentModalNavigationControllerWithRootViewControllerDerivedFrom { seed in
+                SettingsViewController(router: ModuleRouter(routerSeed: seed))
+            }
         }
     }
 }

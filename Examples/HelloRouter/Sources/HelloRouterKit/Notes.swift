@@ -2,10 +2,14 @@ import Marshroute
 import TerminalUI
 
 /// The Notes tab: a list; Enter pushes the chosen note. Its router says what to show,
-/// Marshroute decides where (the topmost stack).
+/// Marshroute decides where (the topmost stack). `traced` names the method for the inspector,
+/// which shows its code.
 final class NotesRouter: BaseRouter {
     func showNote(title: String) {
-        pushViewControllerDerivedFrom { seed in NoteViewController(title: title, router: ModuleRouter(routerSeed: seed))
+        traced {
+            pushViewControllerDerivedFrom { seed in
+                NoteViewController(title: title, router: ModuleRouter(routerSeed: seed))
+            }
         }
     }
 }
@@ -33,7 +37,7 @@ final class NotesViewController: ViewController {
 /// The router of a screen that can only close itself: `dismissCurrentModule()` pops it when it
 /// was pushed and dismisses it when it was presented.
 final class ModuleRouter: BaseRouter {
-    func close() { dismissCurrentModule() }
+    func close() { traced { dismissCurrentModule() } }
 }
 
 final class NoteViewController: ViewController {

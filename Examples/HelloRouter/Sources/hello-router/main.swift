@@ -12,7 +12,7 @@ let usage = """
     USAGE: hello-router
 
     A three-screen terminal app routed by Marshroute. Enter opens a note, x closes it,
-    2 switches tabs, s opens Settings, q quits.
+    2 switches tabs, s opens Settings, i opens the inspector, q quits.
 
     SIGTERM, SIGINT, SIGHUP and the other stop signals give the terminal back and end the
     program with that signal (the shell reports 128 + signal).

@@ -45,7 +45,9 @@ extension DetailRouter where Self: DetailRouterTransitionable & RouterIdentifiab
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ResetNavigationTransitionsAnimator
     ) {
-        resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator)
+        resetNavigationRoot(
+            of: detailTransitionsHandlerBox, deriveViewController, animator: animator,
+            call: .setViewControllerDerivedFrom)
     }
 
     /// Pushes onto the topmost stack reachable from the router's (detail) handler, with the default animator.
@@ -60,7 +62,9 @@ extension DetailRouter where Self: DetailRouterTransitionable & RouterIdentifiab
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: NavigationTransitionsAnimator
     ) {
-        pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator)
+        pushViewController(
+            onto: detailTransitionsHandlerBox, deriveViewController, animator: animator,
+            call: .pushViewControllerDerivedFrom)
     }
 }
 
@@ -76,7 +80,7 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
     /// `call`: the public router method that asked (for `TransitionEvent.routerCalled`).
     func resetNavigationRoot(
         of box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
-        animator: ResetNavigationTransitionsAnimator, call: String = #function
+        animator: ResetNavigationTransitionsAnimator, call: RouterMethod
     ) {
         guard let navigationHandler = box.unboxAnimatingTransitionsHandler() as? NavigationTransitionsHandler else {
             marshrouteAssertionFailure("setting a root needs a navigation transitions handler")
@@ -96,7 +100,7 @@ extension RouterIdentifiable where Self: RouterSeedBuilding {
     /// `call`: the public router method that asked (for `TransitionEvent.routerCalled`).
     func pushViewController(
         onto box: TransitionsHandlerBox, _ deriveViewController: (RouterSeed) -> ViewController,
-        animator: NavigationTransitionsAnimator, call: String = #function
+        animator: NavigationTransitionsAnimator, call: RouterMethod
     ) {
         let top = transitionsHandlersProvider.topTransitionsHandlerBox(transitionsHandlerBox: box)
         let generatedId = transitionIdGenerator.generateNewTransitionId()
@@ -172,7 +176,7 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
             return
         }
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: transitionId)
-        let routerCall = beginRouterCall(self, #function, transitionId: transitionId)
+        let routerCall = beginRouterCall(self, .setMasterViewControllerDerivedFrom, transitionId: transitionId)
         defer { routerCall.end() }
         let seed = makeMasterDetailSeed(
             master: masterTransitionsHandlerBox, transitionId: transitionId, presenting: nil)
@@ -202,7 +206,8 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
         let routerCall = beginRouterCall(
-            self, #function, requestedOn: masterTransitionsHandlerBox.unbox(), transitionId: generatedId)
+            self, .pushMasterViewControllerDerivedFrom, requestedOn: masterTransitionsHandlerBox.unbox(),
+            transitionId: generatedId)
         defer { routerCall.end() }
         let seed = makeMasterDetailSeed(master: top, transitionId: generatedId, presenting: top.unbox())
         let viewController = deriveViewController(seed)
@@ -224,7 +229,9 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: ResetNavigationTransitionsAnimator
     ) {
-        resetNavigationRoot(of: detailTransitionsHandlerBox, deriveViewController, animator: animator)
+        resetNavigationRoot(
+            of: detailTransitionsHandlerBox, deriveViewController, animator: animator,
+            call: .setDetailViewControllerDerivedFrom)
     }
 
     /// Pushes onto the detail column's stack with the default animator.
@@ -240,7 +247,9 @@ where Self: MasterRouterTransitionable & DetailRouterTransitionable & RouterIden
         _ deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: NavigationTransitionsAnimator
     ) {
-        pushViewController(onto: detailTransitionsHandlerBox, deriveViewController, animator: animator)
+        pushViewController(
+            onto: detailTransitionsHandlerBox, deriveViewController, animator: animator,
+            call: .pushDetailViewControllerDerivedFrom)
     }
 
     private func makeMasterDetailSeed(

@@ -13,14 +13,15 @@ extension RouterFocusable {
     public func focusOnCurrentModule() { focusOnCurrentModule(completion: nil) }
 }
 
-extension RouterFocusable where Self: RouterTransitionable & RouterIdentifiable & RouterPresentable {
+extension RouterFocusable
+where Self: RouterTransitionable & RouterIdentifiable & RouterPresentable & TransitionsHandlersProviderHolder {
     /// Undoes every transition after the one that showed this module: pops what was pushed
     /// above it and closes the modals and popovers over it, in one step each. The completion
     /// runs when the animations have finished.
     public func focusOnCurrentModule(completion: (() -> Void)?) {
         // A module's router protocol declares these itself, as the original's did: they keep
         // their signatures, and observers hear them as the module's method too.
-        let routerCall = beginRouterCall(self, #function, transitionId: transitionId)
+        let routerCall = beginRouterCall(self, .focusOnCurrentModule, transitionId: transitionId)
         defer { routerCall.end() }
         AnimationTransaction.perform(
             {
@@ -46,12 +47,12 @@ extension RouterDismissable {
     public func dismissCurrentModule() { dismissCurrentModule(completion: nil) }
 }
 
-extension RouterDismissable where Self: RouterPresentable & RouterIdentifiable {
+extension RouterDismissable where Self: RouterPresentable & RouterIdentifiable & TransitionsHandlersProviderHolder {
     /// Asks the presenting handler to undo the transition that showed this module: a pop for
     /// a pushed module, a dismissal for a modal or popover. A root module has nothing to undo;
     /// the completion still runs.
     public func dismissCurrentModule(completion: (() -> Void)?) {
-        let routerCall = beginRouterCall(self, #function, transitionId: transitionId)
+        let routerCall = beginRouterCall(self, .dismissCurrentModule, transitionId: transitionId)
         defer { routerCall.end() }
         AnimationTransaction.perform(
             {

@@ -81,7 +81,8 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
         let routerCall = beginRouterCall(
-            self, #function, requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
+            self, .presentModalViewControllerDerivedFrom, requestedOn: transitionsHandlerBox.unbox(),
+            transitionId: generatedId)
         defer { routerCall.end() }
         let handler = transitionsHandlersProvider.animatingTransitionsHandler()
         let seed = makeSeed(box: .animating(handler), transitionId: generatedId, presenting: top.unbox())
@@ -148,7 +149,8 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
         let routerCall = beginRouterCall(
-            self, #function, requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
+            self, .presentModalMasterDetailViewControllerDerivedFrom, requestedOn: transitionsHandlerBox.unbox(),
+            transitionId: generatedId)
         defer { routerCall.end() }
         let masterSeed = MasterDetailRouterSeed(
             masterTransitionsHandlerBox: .animating(masterHandler),
@@ -205,7 +207,8 @@ extension ModalPresentationRouter where Self: RouterTransitionable & RouterIdent
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
         let routerCall = beginRouterCall(
-            self, #function, requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
+            self, .presentModalNavigationControllerWithRootViewControllerDerivedFrom,
+            requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
         defer { routerCall.end() }
         let handler = transitionsHandlersProvider.navigationTransitionsHandler(
             navigationController: navigationController)
@@ -266,7 +269,8 @@ extension EndpointRouter where Self: RouterTransitionable & RouterIdentifiable &
         let generatedId = transitionIdGenerator.generateNewTransitionId()
         routerTransitionDelegate?.routerWillPerformTransitionWith(transitionId: generatedId)
         let routerCall = beginRouterCall(
-            self, #function, requestedOn: transitionsHandlerBox.unbox(), transitionId: generatedId)
+            self, .presentModalEndpointNavigationController, requestedOn: transitionsHandlerBox.unbox(),
+            transitionId: generatedId)
         defer { routerCall.end() }
         let handler = transitionsHandlersProvider.navigationTransitionsHandler(
             navigationController: navigationController)

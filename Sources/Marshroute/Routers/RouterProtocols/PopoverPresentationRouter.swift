@@ -85,7 +85,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverTransitionsAnimator
     ) {
-        presentBarePopover(deriveViewController, call: #function) {
+        presentBarePopover(deriveViewController, call: .presentPopoverFromRect) {
             viewController, popover, handler, id in
             PresentationTransitionContext(
                 presentingViewController: viewController, inPopoverController: popover, fromRect: rect,
@@ -109,7 +109,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         withViewControllerDerivedFrom deriveViewController: (_ routerSeed: RouterSeed) -> ViewController,
         animator: PopoverTransitionsAnimator
     ) {
-        presentBarePopover(deriveViewController, call: #function) {
+        presentBarePopover(deriveViewController, call: .presentPopoverFromBarButtonItem) {
             viewController, popover, handler, id in
             PresentationTransitionContext(
                 presentingViewController: viewController, inPopoverController: popover,
@@ -147,7 +147,8 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         navigationController: NavigationController
     ) {
         presentNavigationPopover(
-            deriveViewController, navigationController: navigationController, call: #function
+            deriveViewController, navigationController: navigationController,
+            call: .presentPopoverWithNavigationControllerFromRect
         ) {
             viewController, popover, handler, id in
             PresentationTransitionContext(
@@ -186,7 +187,8 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
         navigationController: NavigationController
     ) {
         presentNavigationPopover(
-            deriveViewController, navigationController: navigationController, call: #function
+            deriveViewController, navigationController: navigationController,
+            call: .presentPopoverWithNavigationControllerFromBarButtonItem
         ) {
             viewController, popover, handler, id in
             PresentationTransitionContext(
@@ -198,7 +200,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
 
     /// `call`: the public method that asked (for `TransitionEvent.Kind.routerCalled`).
     private func presentBarePopover(
-        _ deriveViewController: (RouterSeed) -> ViewController, call: String,
+        _ deriveViewController: (RouterSeed) -> ViewController, call: RouterMethod,
         makeContext: (ViewController, PopoverController, AnimatingTransitionsHandler, TransitionId) ->
             PresentationTransitionContext
     ) {
@@ -221,7 +223,7 @@ extension PopoverPresentationRouter where Self: RouterTransitionable & RouterIde
 
     private func presentNavigationPopover(
         _ deriveViewController: (RouterSeed) -> ViewController, navigationController: NavigationController,
-        call: String,
+        call: RouterMethod,
         makeContext: (ViewController, PopoverController, NavigationTransitionsHandler, TransitionId) ->
             PresentationTransitionContext
     ) {

@@ -25,16 +25,15 @@ extension TransitionsHandlersProviderHolder {
 }
 
 /// Opens a router call on the router's stack (the cause of everything it leads to); returns
-/// what closes it. `method` is Marshroute's public method, as `#function` spells it;
-/// `requestedOn` the handler the router asks for a forward transition (its own, before
-/// Marshroute forwards it to the topmost).
+/// what closes it. `requestedOn` is the handler the router asks for a forward transition (its
+/// own, before Marshroute forwards it to the topmost).
 @MainActor
 func beginRouterCall(
-    _ router: AnyObject, _ method: String, requestedOn: TransitionsHandler? = nil, transitionId: TransitionId?
+    _ router: some TransitionsHandlersProviderHolder, _ method: RouterMethod, requestedOn: TransitionsHandler? = nil,
+    transitionId: TransitionId?
 ) -> RouterCallCloser {
     guard
-        let observable = (router as? TransitionsHandlersProviderHolder)?.transitionsHandlersProvider
-            .transitionsObservable,
+        let observable = router.transitionsHandlersProvider.transitionsObservable,
         let id = observable.beginRouterCall(
             router: router, method: method, requestedOn: requestedOn, transitionId: transitionId)
     else { return RouterCallCloser(observable: nil, id: nil) }

@@ -11,6 +11,9 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     public let stackClientProvider: TransitionContextsStackClientProvider
     /// Freezes transitions a peek asks for.
     public let peekAndPopTransitionsCoordinator: PeekAndPopTransitionsCoordinator
+    /// Tells how peeks end, so that a frozen transition's end is reported with its cause; nil
+    /// when the peek coordinator cannot say (its end is then reported only when committed).
+    public let peekAndPopStateObservable: PeekAndPopStateObservable?
     /// Runs the delayed retain-cycle check; without one the check is skipped.
     public let scheduler: MarshrouteScheduler?
     /// How long a screen judged dismissed may stay alive before it counts as leaked.
@@ -33,14 +36,18 @@ public final class TransitionsCoordinatorImpl: TransitionsCoordinator, Transitio
     /// - Parameters:
     ///   - stackClientProvider: Keeps the handlers' histories.
     ///   - peekAndPopTransitionsCoordinator: Freezes transitions while a peek asks for them.
+    ///   - peekAndPopStateObservable: How the peeks of that coordinator end (the same object,
+    ///     for Marshroute's own peek & pop utility).
     ///   - scheduler: Runs the delayed retain-cycle check; without one, no check is made.
     public init(
         stackClientProvider: TransitionContextsStackClientProvider = TransitionContextsStackClientProviderImpl(),
         peekAndPopTransitionsCoordinator: PeekAndPopTransitionsCoordinator,
+        peekAndPopStateObservable: PeekAndPopStateObservable? = nil,
         scheduler: MarshrouteScheduler? = nil
     ) {
         self.stackClientProvider = stackClientProvider
         self.peekAndPopTransitionsCoordinator = peekAndPopTransitionsCoordinator
+        self.peekAndPopStateObservable = peekAndPopStateObservable
         self.scheduler = scheduler
         listenForPeekEnds()
     }

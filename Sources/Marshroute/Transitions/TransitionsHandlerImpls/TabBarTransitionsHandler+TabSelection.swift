@@ -1,16 +1,5 @@
 import TerminalUI
 
-/// A tab bar whose selected tab can be changed. Marshroute's own tab bar protocol only reads
-/// the selection; routes that select a tab ("open the Recursion tab") need to write it, and do
-/// so through the tab bar's handler rather than by reaching for the container.
-@MainActor
-public protocol TabSelectingTabBarController: TabBarControllerProtocol {
-    /// The index of the tab on screen; setting it switches tabs.
-    var selectedIndex: Int { get set }
-}
-
-extension TabBarController: TabSelectingTabBarController {}
-
 extension TabBarTransitionsHandler {
     /// Every tab's title (its tab bar item's, else its controller's), in order.
     public var tabTitles: [String] {
@@ -27,13 +16,11 @@ extension TabBarTransitionsHandler {
         return containingTransitionsHandlers?[index]?.allTransitionsHandlers ?? []
     }
 
-    /// Selects tab `index`; false when there is no such tab, the tab bar cannot change its
-    /// selection, or its delegate refused.
+    /// Selects tab `index`; false when there is no such tab, the tab bar is gone, or it kept
+    /// its selection (its delegate refused).
     @discardableResult
     public func selectTab(at index: Int) -> Bool {
-        guard let tabBar = tabBarController as? TabSelectingTabBarController,
-            tabBar.viewControllers.indices.contains(index)
-        else { return false }
+        guard let tabBar = tabBarController, tabBar.viewControllers.indices.contains(index) else { return false }
         tabBar.selectedIndex = index
         return tabBar.selectedIndex == index
     }

@@ -37,20 +37,31 @@ public struct RouterCallSite: Hashable, Sendable {
     public var method: String { String(function.prefix { $0 != "(" }) }
 }
 
-/// Who asked, above the routers: a front end's request (a URL route, a typed route), set with
+/// Who asked, above the routers: a front end's request (a URL route, a builder route), set with
 /// ``TransitionsObservable/withInitiator(_:_:)`` around the router calls it makes, so that
 /// observers can tie those calls to the request.
-public struct RouterCallInitiator: Hashable, Sendable {
-    /// What kind of request: `route`, say.
-    public let kind: String
+public struct RouterCallInitiator: Hashable, Sendable, CustomStringConvertible {
+    /// The front ends that ask routers for calls.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A request of a route registry: a URL or typed route (Routes' `RouteRequestID`).
+        case route
+        /// A builder route (Ariadne's model), numbered by whoever runs it.
+        case builder
+    }
+
+    /// What kind of request.
+    public let kind: Kind
     /// The request's own number, as the front end tells it in its own events.
     public let id: Int
 
     /// Names a request.
-    public init(kind: String, id: Int) {
+    public init(kind: Kind, id: Int) {
         self.kind = kind
         self.id = id
     }
+
+    /// `route #3`.
+    public var description: String { "\(kind.rawValue) #\(id)" }
 }
 
 /// One call of a router method into Marshroute (`pushViewControllerDerivedFrom`,
@@ -63,8 +74,8 @@ public struct RouterCall {
     public let routerType: String
     /// The router, while it lives.
     public private(set) weak var router: AnyObject?
-    /// Marshroute's method that was called, without argument labels: `pushViewControllerDerivedFrom`.
-    public let method: String
+    /// Marshroute's method that was called.
+    public let method: RouterMethod
     /// The transition it starts (a new one for a forward transition; the module's own for
     /// `dismissCurrentModule`, `focusOnCurrentModule` and setting a root).
     public let transitionId: TransitionId?
@@ -75,7 +86,7 @@ public struct RouterCall {
 
     /// Describes a call (observers receive them; tests make them).
     public init(
-        id: RouterCallID, router: AnyObject, method: String, transitionId: TransitionId?,
+        id: RouterCallID, router: AnyObject, method: RouterMethod, transitionId: TransitionId?,
         site: RouterCallSite? = nil, initiator: RouterCallInitiator? = nil
     ) {
         self.id = id
@@ -87,11 +98,44 @@ public struct RouterCall {
         self.initiator = initiator
     }
 
-    /// `CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom`, or
-    /// `RecursionRouterCompact → focusOnCurrentModule` when the app's method is not known or
-    /// is Marshroute's own.
-    public var summary: String {
-        let appMethod = site.map(\.method).flatMap { $0 == method ? nil : $0 }
-        return "\(routerType)\(appMethod.map { ".\($0)" } ?? "") → \(method)"
+    /// Who called what, as a value kept after the call: the router, the app's method and
+    /// Marshroute's (`CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom`).
+    public var summary: RouterCallSummary {
+        RouterCallSummary(routerType: routerType, site: site, method: method)
     }
+}
+
+/// A router call in one line, the only place it is written: the router's type, the app's
+/// method when it said so, and Marshroute's method
+/// (`CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom`). A `Sendable`
+/// value, so that a log, a lesson or a timeline keeps it after the call is gone.
+public struct RouterCallSummary: Hashable, Sendable, CustomStringConvertible {
+    /// The router's type: `CategoriesRouterImpl`.
+    public let routerType: String
+    /// The app's method the call ran in (`showSubcategories`); nil when it is not known, or
+    /// is Marshroute's own method under its own name (a module router that declares
+    /// `dismissCurrentModule`, as upstream's did).
+    public let appMethod: String?
+    /// Marshroute's method.
+    public let method: RouterMethod
+
+    /// Summarises a call of `method` by a router of `routerType`, in the app's method at `site`.
+    public init(routerType: String, site: RouterCallSite?, method: RouterMethod) {
+        self.routerType = routerType
+        self.method = method
+        if let site, RouterMethod(rawValue: site.method) != method {
+            appMethod = site.method
+        } else {
+            appMethod = nil
+        }
+    }
+
+    /// Who called: `CategoriesRouterImpl.showSubcategories`, or the router's type alone.
+    public var caller: String { routerType + (appMethod.map { ".\($0)" } ?? "") }
+
+    /// The line with `arrow` between the caller and the method (`->` where a terminal has no `→`).
+    public func text(arrow: String) -> String { "\(caller) \(arrow) \(method)" }
+
+    /// `CategoriesRouterImpl.showSubcategories → pushViewControllerDerivedFrom`.
+    public var description: String { text(arrow: "→") }
 }

@@ -27,6 +27,9 @@ public struct TransitionEvent {
         /// A router was made for the module of transition `transitionId` (a module's assembly
         /// made it from its seed): a ledger of live modules starts here.
         case routerCreated(router: AnyObject, transitionId: TransitionId)
+        /// A module's assembly registered what the module is made of (its screen, presenter,
+        /// interactor and router), once it had wired them: a ledger lists its parts from here.
+        case moduleRegistered(ModuleParts)
         /// History forgot `count` screens a container removed by itself (the back key popped
         /// them) from `handler`'s stack, noticed while the cause ran; `stillAlive` are those not
         /// released yet (Marshroute checks them again later).

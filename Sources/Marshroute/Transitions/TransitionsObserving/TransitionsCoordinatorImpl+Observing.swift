@@ -34,13 +34,13 @@ extension TransitionsCoordinatorImpl: TransitionsObservable {
 
     /// Numbers a router call, tells the observers, and keeps it as the cause of what follows.
     public func beginRouterCall(
-        router: AnyObject, method: String, requestedOn: TransitionsHandler?, transitionId: TransitionId?
+        router: AnyObject, method: RouterMethod, requestedOn: TransitionsHandler?, transitionId: TransitionId?
     ) -> RouterCallID? {
         guard hasObservers else { return nil }
         callScopes.lastCallNumber += 1
         let call = RouterCall(
             id: RouterCallID(rawValue: callScopes.lastCallNumber), router: router,
-            method: String(method.prefix { $0 != "(" }), transitionId: transitionId,
+            method: method, transitionId: transitionId,
             site: callScopes.sites.last { $0.router === router }?.site, initiator: callScopes.initiators.last)
         callScopes.running.append(
             RouterCallScopes.Running(call: call, requestedOn: WeakTransitionsHandlerReference(handler: requestedOn)))
@@ -57,6 +57,11 @@ extension TransitionsCoordinatorImpl: TransitionsObservable {
     /// Tells the observers that a router was made.
     public func routerCreated(_ router: AnyObject, transitionId: TransitionId) {
         notify(.routerCreated(router: router, transitionId: transitionId))
+    }
+
+    /// Tells the observers what a module is made of.
+    public func moduleRegistered(_ parts: ModuleParts) {
+        notify(.moduleRegistered(parts))
     }
 
     /// Whether anyone listens (so that callers can skip building an event).

@@ -12,13 +12,13 @@ struct FrozenPeek {
 /// How the coordinator reports a peek's end with the call that froze it
 /// (``TransitionEvent/Kind/peekEnded(transitionId:target:outcome:endedBy:)``): a commit is seen
 /// where the frozen transition runs; a cancel or an interruption through the peek utility's
-/// state observation, when the utility offers it (`PeekAndPopUtilityImpl` does). An observer
+/// state observation, the coordinator's `peekAndPopStateObservable` (the setup service gives
+/// it the peek & pop utility's). An observer
 /// therefore never has to pair a peek's end with its freeze by order or by screen.
 extension TransitionsCoordinatorImpl {
     /// Listens to the peek coordinator's states, held weakly by it.
     func listenForPeekEnds() {
-        guard let observable = peekAndPopTransitionsCoordinator as? PeekAndPopStateObservable else { return }
-        observable.addObserver(disposable: self) { [weak self] viewController, state in
+        peekAndPopStateObservable?.addObserver(disposable: self) { [weak self] viewController, state in
             switch state {
             case .cancelled: self?.endFrozenPeek(showing: viewController, outcome: .cancelled)
             case .interrupted: self?.endFrozenPeek(showing: viewController, outcome: .interrupted)

@@ -27,15 +27,18 @@ public protocol TransitionsObservable: AnyObject {
     /// of your own making calls it where each of its methods enters Marshroute.
     /// - Parameters:
     ///   - router: The router whose method was called.
-    ///   - method: Marshroute's method, as `#function` spells it.
+    ///   - method: Marshroute's method that was called.
     ///   - requestedOn: For a forward transition, the handler the router asks (its own), so
     ///     that observers see when Marshroute forwards it to the topmost.
     ///   - transitionId: The transition the call starts or names.
     func beginRouterCall(
-        router: AnyObject, method: String, requestedOn: TransitionsHandler?, transitionId: TransitionId?
+        router: AnyObject, method: RouterMethod, requestedOn: TransitionsHandler?, transitionId: TransitionId?
     ) -> RouterCallID?
     /// Closes a call opened with ``beginRouterCall(router:method:requestedOn:transitionId:)``.
     func endRouterCall(_ id: RouterCallID)
     /// Tells the observers that a router was made for the module of `transitionId`.
     func routerCreated(_ router: AnyObject, transitionId: TransitionId)
+    /// Tells the observers what a module is made of, as its assembly registered it
+    /// (``RouterIdentifiable/registerModule(view:presenter:interactor:)``).
+    func moduleRegistered(_ parts: ModuleParts)
 }

@@ -20,7 +20,7 @@ final class ServiceFactory {
     /// Ariadne-style builder routes (the advertisement's Next).
     let builderRoutes: DemoBuilderRoutes
     /// Set once the root tab bar exists.
-    weak var rootTransitionsHandler: ContainingTransitionsHandler?
+    weak var rootTransitionsHandler: TabBarTransitionsHandler?
     /// Set only while the retain-cycle lesson runs: Shelves modules made then hold themselves.
     weak var deliberateLeak: DeliberateLeak?
 

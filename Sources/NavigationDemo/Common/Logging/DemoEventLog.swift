@@ -25,7 +25,7 @@ final class DemoEventLog: TransitionsObserver {
         var metadata: Logger.Metadata = [:]
         if let cause = event.cause {
             metadata["call"] = "\(cause.id.rawValue)"
-            if let initiator = cause.initiator { metadata[initiator.kind] = "\(initiator.id)" }
+            if let initiator = cause.initiator { metadata[initiator.kind.rawValue] = "\(initiator.id)" }
         }
         switch event.kind {
         case .routerCalled:
@@ -33,6 +33,9 @@ final class DemoEventLog: TransitionsObserver {
             if let transitionId = call.transitionId { metadata["transition"] = "\(transitionId)" }
             if let site = call.site { metadata["site"] = "\(site.fileID):\(site.line)" }
             logger.debug("router call: \(call.summary)", metadata: metadata)
+        case .moduleRegistered(let parts):
+            metadata["transition"] = "\(parts.transitionId)"
+            logger.debug("module registered: \(parts.typeNames.joined(separator: ", "))", metadata: metadata)
         case .routerCreated(let router, let transitionId):
             metadata["transition"] = "\(transitionId)"
             logger.debug("router made: \(Self.name(router))", metadata: metadata)

@@ -1,4 +1,5 @@
 import Marshroute
+import Routes
 import TerminalUI
 
 /// The base of the demo's routers: a Marshroute `BaseRouter` that knows the assemblies, plus
@@ -14,7 +15,7 @@ class DemoRouter: BaseRouter {
         super.init(routerSeed: routerSeed)
     }
 
-    func pushAdvertisement(id: String) {
+    func pushAdvertisement(id: AdvertisementID) {
         pushViewControllerDerivedFrom(
             { [assemblyFactory] routerSeed in
                 assemblyFactory.advertisementAssembly().module(advertisementId: id, routerSeed: routerSeed)
@@ -38,7 +39,7 @@ class DemoRouter: BaseRouter {
     /// The advertisement `id` in place of the screen on top of the topmost stack: Ariadne's
     /// replace route (a builder and a transition) through Routes' `BuilderRouter`, asked from
     /// `site`.
-    func replaceTopWithAdvertisement(id: String, site: RouterCallSite) {
+    func replaceTopWithAdvertisement(id: AdvertisementID, site: RouterCallSite) {
         assemblyFactory.services.builderRoutes.navigate(
             to: AdvertisementViewBuilder(factory: assemblyFactory).replaceRoute(.last), with: id, router: self,
             site: site)
@@ -61,6 +62,37 @@ class DemoRouter: BaseRouter {
             pushViewControllerDerivedFrom(deriveViewController)
         } else {
             presentModalNavigationControllerWithRootViewControllerDerivedFrom(deriveViewController)
+        }
+    }
+
+    /// Shows a screen of the route table where the table says it lives in this layout (the
+    /// one place that says so: a deep link to it lands there too), with the module `build`
+    /// makes. A push goes onto the topmost stack, or into a modal with navigation over a sheet
+    /// that has none (`pushOrPresent`).
+    func show<Value>(_ route: DemoScreenRoute<Value>, _ value: Value, build: (RouterSeed) -> ViewController) {
+        switch route.presentation(value, assemblyFactory.idiom) {
+        case .modal(let style):
+            presentModalViewControllerDerivedFrom(
+                build, animator: ModalTransitionsAnimator(targetModalPresentationStyle: PresentationStyle(style)))
+        case .modalNavigation(let style, _):
+            presentModalNavigationControllerWithRootViewControllerDerivedFrom(
+                build,
+                animator: ModalNavigationTransitionsAnimator(targetModalPresentationStyle: PresentationStyle(style)))
+        case .push, .detail, .setStackRoot, .modalTabBar, .popover, .selectTab:
+            // What a route plans for the rest (a split's detail, a tab) a router of the app
+            // does not decide; the screens it shows by the table are pushed or presented
+            // (DemoRouteTableTests checks each against its deep link).
+            pushOrPresent(build)
+        }
+    }
+
+    /// ``show(_:_:build:)`` for a route whose value is nothing.
+    func show(_ route: DemoScreenRoute<Void>, build: (RouterSeed) -> ViewController) { show(route, (), build: build) }
+
+    /// ``show(_:_:build:)`` for a destination several modules share.
+    func show(_ route: DemoScreenRoute<Void>, _ destination: Destination) {
+        show(route) { [assemblyFactory] routerSeed in
+            destination.module(assemblyFactory: assemblyFactory, routerSeed: routerSeed)
         }
     }
 

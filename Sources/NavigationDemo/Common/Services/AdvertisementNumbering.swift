@@ -26,24 +26,26 @@ final class AdvertisementNumbering {
     /// The highest number in use.
     var largestNumber: Int { resultCount + fruitIds.count }
 
-    /// The number of an advertisement id (`1.1/3`, `fruit-1`).
-    func number(of advertisementId: String) -> Int? {
-        if let index = fruitIds.firstIndex(of: advertisementId) { return resultCount + index + 1 }
-        guard let slash = advertisementId.lastIndex(of: "/"),
-            let row = Int(advertisementId[advertisementId.index(after: slash)...]),
-            (1...SearchResultsProviderImpl.count).contains(row),
-            let position = categoryPositions[String(advertisementId[..<slash])]
-        else { return nil }
-        return position * SearchResultsProviderImpl.count + row
+    /// The number of an advertisement; nil for one the catalog does not have.
+    func number(of advertisementId: AdvertisementID) -> Int? {
+        switch advertisementId {
+        case .recommendation(let id):
+            return fruitIds.firstIndex(of: id).map { resultCount + $0 + 1 }
+        case .searchResult(let categoryId, let row):
+            guard (1...SearchResultsProviderImpl.count).contains(row), let position = categoryPositions[categoryId]
+            else { return nil }
+            return position * SearchResultsProviderImpl.count + row
+        }
     }
 
-    /// The advertisement id a number stands for; nil outside `1...largestNumber`.
-    func advertisementId(number: Int) -> String? {
+    /// The advertisement a number stands for; nil outside `1...largestNumber`.
+    func advertisementId(number: Int) -> AdvertisementID? {
         guard number >= 1, number <= largestNumber else { return nil }
-        if number > resultCount { return fruitIds[number - resultCount - 1] }
+        if number > resultCount { return .recommendation(id: fruitIds[number - resultCount - 1]) }
         let offset = number - 1
-        let category = resultCategoryIds[offset / SearchResultsProviderImpl.count]
-        return "\(category)/\(offset % SearchResultsProviderImpl.count + 1)"
+        return .searchResult(
+            categoryId: resultCategoryIds[offset / SearchResultsProviderImpl.count],
+            row: offset % SearchResultsProviderImpl.count + 1)
     }
 
     private var resultCount: Int { resultCategoryIds.count * SearchResultsProviderImpl.count }

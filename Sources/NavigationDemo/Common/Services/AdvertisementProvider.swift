@@ -1,6 +1,6 @@
 /// An advertisement: its pattern and color, and four other ads it recommends.
 struct Advertisement: Equatable, Sendable {
-    let id: String
+    let id: AdvertisementID
     /// What routes and the screen call it (`adverts/16`, `#16`).
     let number: Int
     let title: String
@@ -12,7 +12,7 @@ struct Advertisement: Equatable, Sendable {
 /// Advertisements of search results and of the recommended fruit, cached by id.
 @MainActor
 protocol AdvertisementProvider: AnyObject {
-    func advertisement(id: String) -> Advertisement?
+    func advertisement(id: AdvertisementID) -> Advertisement?
 }
 
 @MainActor
@@ -20,7 +20,7 @@ final class AdvertisementProviderImpl: AdvertisementProvider {
     private let searchResults: SearchResultsProvider
     private let recommendations: [Recommendation]
     private let numbering: AdvertisementNumbering
-    private var cache: [String: Advertisement] = [:]
+    private var cache: [AdvertisementID: Advertisement] = [:]
 
     init(searchResults: SearchResultsProvider, recommendations: [Recommendation], numbering: AdvertisementNumbering) {
         self.searchResults = searchResults
@@ -28,27 +28,28 @@ final class AdvertisementProviderImpl: AdvertisementProvider {
         self.numbering = numbering
     }
 
-    func advertisement(id: String) -> Advertisement? {
+    func advertisement(id: AdvertisementID) -> Advertisement? {
         if let cached = cache[id] { return cached }
         guard let number = numbering.number(of: id) else { return nil }
         let advertisement: Advertisement
-        if let fruit = recommendations.first(where: { $0.id == id }) {
+        switch id {
+        case .recommendation(let fruitId):
+            guard let fruit = recommendations.first(where: { $0.id == fruitId }) else { return nil }
             advertisement = Advertisement(
                 id: id, number: number, title: fruit.title, pattern: fruit.pattern, color: fruit.color,
-                recommendations: recommended(excluding: id))
-        } else if let result = searchResults.searchResult(id: id) {
+                recommendations: recommended(excluding: fruitId))
+        case .searchResult:
+            guard let result = searchResults.searchResult(id: id) else { return nil }
             advertisement = Advertisement(
                 id: id, number: number, title: result.title, pattern: result.pattern, color: result.color,
-                recommendations: recommended(excluding: id))
-        } else {
-            return nil
+                recommendations: recommended(excluding: nil))
         }
         cache[id] = advertisement
         return advertisement
     }
 
-    /// Always four: the current ad is left out, or else the first fruit is.
-    private func recommended(excluding id: String) -> [Recommendation] {
+    /// Always four: the current fruit is left out, or else the first fruit is.
+    private func recommended(excluding id: String?) -> [Recommendation] {
         var list = recommendations.filter { $0.id != id }
         if list.count > 4 { list.removeFirst(list.count - 4) }
         return list

@@ -1,6 +1,6 @@
 /// One search result: its row, whether it needs authorization, and how its ad looks.
 struct SearchResult: Equatable, Sendable {
-    let id: String
+    let id: AdvertisementID
     let title: String
     let requiresAuthorization: Bool
     let pattern: String
@@ -13,7 +13,7 @@ struct SearchResult: Equatable, Sendable {
 @MainActor
 protocol SearchResultsProvider: AnyObject {
     func searchResults(categoryId: String) -> [SearchResult]
-    func searchResult(id: String) -> SearchResult?
+    func searchResult(id: AdvertisementID) -> SearchResult?
 }
 
 @MainActor
@@ -32,19 +32,18 @@ final class SearchResultsProviderImpl: SearchResultsProvider {
         var random = SeededRandom(seed: categoryId)
         return (1...SearchResultsProviderImpl.count).map { index in
             SearchResult(
-                id: "\(categoryId)/\(index)", title: "\(category.title) \(index)",
+                id: .searchResult(categoryId: categoryId, row: index), title: "\(category.title) \(index)",
                 requiresAuthorization: random.next() % 4 == 0,
                 pattern: patterns[Int(random.next() % UInt64(patterns.count))],
                 color: Self.colors[Int(random.next() % UInt64(Self.colors.count))])
         }
     }
 
-    /// Ids are `<category id>/<row>`: a result can be found again from its id alone.
-    func searchResult(id: String) -> SearchResult? {
-        guard let slash = id.lastIndex(of: "/"), let row = Int(id[id.index(after: slash)...]),
-            row >= 1, row <= SearchResultsProviderImpl.count
-        else { return nil }
-        return searchResults(categoryId: String(id[..<slash])).first { $0.id == id }
+    /// A result is found again from its id alone: its category's results, at its row.
+    func searchResult(id: AdvertisementID) -> SearchResult? {
+        guard case .searchResult(let categoryId, let row) = id, (1...Self.count).contains(row) else { return nil }
+        let results = searchResults(categoryId: categoryId)
+        return results.indices.contains(row - 1) ? results[row - 1] : nil
     }
 
     /// Bright, readable colors of the 256-color cube.

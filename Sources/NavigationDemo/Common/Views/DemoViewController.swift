@@ -2,8 +2,8 @@ import Marshroute
 import TerminalUI
 
 /// What the demo's screens share: peek sources registered with Marshroute's peek & pop
-/// utility (a list's rows, a navigation bar's buttons), the timer key, and a notice when the
-/// screen left for good.
+/// utility (a list's rows, a navigation bar's buttons), the screens' keys (`keyBindings`: the
+/// timer, peek, the navigation bar's buttons), and a notice when the screen left for good.
 @MainActor
 class DemoViewController: ViewController {
     /// Set by the assembly; nil turns peeking off for the screen.
@@ -79,28 +79,49 @@ class DemoViewController: ViewController {
         ListItem("\(glyphs.timer) \(title)", kind: .action)
     }
 
+    /// The screen's navigation bar buttons, by what they do: their keys are the screens'
+    /// table's (`keyBindings`), which presses them.
+    private var barButtons: [DemoBarButton: BarButtonItem] = [:]
+
+    /// A navigation bar button, its letter from the screens' table (`[r]Recursion`).
+    func barButton(_ button: DemoBarButton, title: String, action: @escaping @MainActor () -> Void) -> BarButtonItem {
+        let item = BarButtonItem(title: title, hotkey: Self.keyBindings.hotkey(of: button))
+        item.action = action
+        barButtons[button] = item
+        return item
+    }
+
     /// A bar button that hands itself to `action` (a popover points at it). The action holds
     /// the button weakly, as the button owns the action.
-    func senderBarButton(title: String, hotkey: Character, action: @escaping (BarButtonItem) -> Void) -> BarButtonItem {
-        let item = BarButtonItem(title: title, hotkey: hotkey)
+    func senderBarButton(
+        _ button: DemoBarButton, title: String, action: @escaping (BarButtonItem) -> Void
+    ) -> BarButtonItem {
+        let item = barButton(button, title: title) {}
         item.action = { [weak item] in
             if let item { action(item) }
         }
         return item
     }
 
+    /// The button's item while the bar shows it, enabled.
+    func shownBarButton(_ button: DemoBarButton) -> BarButtonItem? {
+        guard let item = barButtons[button], item.isEnabled else { return nil }
+        let shown = navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems
+        return shown.contains { $0 === item } ? item : nil
+    }
+
+    /// Whether `p` has something to peek at here.
+    var offersPeek: Bool { !peekSourceViews.isEmpty && peekAndPopUtility != nil }
+
     override func handleKey(_ key: Key) -> Bool {
-        if key == .character("t"), let onTimerKey {
-            onTimerKey()
-            return true
-        }
-        return super.handleKey(key)
+        Self.keyBindings.handle(key, on: self) || super.handleKey(key)
     }
 
     override var keyHints: [KeyHint] {
-        var hints = super.keyHints
-        if !peekSourceViews.isEmpty && peekAndPopUtility != nil { hints.append(KeyHint("p", "Peek")) }
-        if onTimerKey != nil { hints.append(KeyHint("t", "Timer")) }
-        return hints
+        super.keyHints + Self.keyBindings.hints(on: self, glyphs: viewIfLoaded?.window?.glyphs ?? .unicode)
+    }
+
+    override var offeredKeys: [Key] {
+        super.offeredKeys + Self.keyBindings.offeredKeys(on: self)
     }
 }

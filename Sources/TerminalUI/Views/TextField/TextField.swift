@@ -28,8 +28,6 @@ open class TextField: View {
     /// candidate per Tab, so that a Tab costs the same however many there are. Setting
     /// `completions` sets this.
     public var completion: ((String) -> TextCompletion)?
-    /// The key hints the field shows while it has focus.
-    public var hints: [KeyHint] = [KeyHint("⏎", "Go"), KeyHint("Tab", "Complete"), KeyHint("Esc", "Close")]
 
     /// The first character shown (in characters, not cells): how far the text scrolled.
     public private(set) var scrollOffset = 0
@@ -54,8 +52,10 @@ open class TextField: View {
 
     /// True: text fields take focus.
     open override var canBecomeFocused: Bool { true }
-    /// The field's ``hints``.
-    open override var keyHints: [KeyHint] { hints }
+    /// The hints of the field's keys (`keyBindings`).
+    open override var keyHints: [KeyHint] { Self.keyBindings.hints(on: self, glyphs: glyphs) }
+    /// The keys offered now (typed characters aside).
+    open override var offeredKeys: [Key] { Self.keyBindings.offeredKeys(on: self) }
     /// True: typed characters are text.
     open override var takesTextInput: Bool { true }
 
@@ -70,45 +70,58 @@ open class TextField: View {
         return false
     }
 
-    /// Edits the text with the shell-line keys; Enter submits, Esc cancels, Tab completes, Up and Down walk the
-    /// history.
+    /// Edits the text: a character is typed; the keys of `keyBindings` edit (the shell-line
+    /// keys), submit (Enter), cancel (Esc), complete (Tab) and walk the history (Up, Down).
     /// - Returns: Whether the key was used.
     open override func handleKey(_ key: Key) -> Bool {
+        if case .character(let character) = key {
+            cycle = nil
+            let before = state
+            state.insert(String(character))
+            changed(from: before)
+            return true
+        }
+        return Self.keyBindings.handle(key, on: self)
+    }
+
+    /// Runs an editing action (what a key of `keyBindings` does).
+    func edit(_ action: KeyAction) {
         let before = state
-        if key != .tab { cycle = nil }
-        switch key {
-        case .character(let character): state.insert(String(character))
-        case .left, .ctrl("b"): state.moveLeft()
-        case .right, .ctrl("f"): state.moveRight()
-        case .home, .ctrl("a"): state.moveToStart()
-        case .end, .ctrl("e"): state.moveToEnd()
-        case .backspace, .ctrl("h"): state.deleteBackward()
-        case .delete, .ctrl("d"): state.deleteForward()
-        case .ctrl("u"): state.deleteToStart()
-        case .ctrl("k"): state.deleteToEnd()
-        case .ctrl("w"): state.deleteWordBackward()
-        case .up:
+        if action != .complete { cycle = nil }
+        switch action {
+        case .moveLeft: state.moveLeft()
+        case .moveRight: state.moveRight()
+        case .moveToStart: state.moveToStart()
+        case .moveToEnd: state.moveToEnd()
+        case .deleteBackward: state.deleteBackward()
+        case .deleteForward: state.deleteForward()
+        case .deleteToStart: state.deleteToStart()
+        case .deleteToEnd: state.deleteToEnd()
+        case .deleteWordBackward: state.deleteWordBackward()
+        case .olderEntry:
             if let entry = history.older(than: state.text) { state.setText(entry) }
-        case .down:
+        case .newerEntry:
             if let entry = history.newer() { state.setText(entry) }
-        case .tab:
+        case .complete:
             complete()
-        case .enter:
+        case .submit:
             history.record(state.text)
             onSubmit?(state.text)
-            return true
-        case .escape:
+            return
+        case .cancel:
             onCancel?()
-            return true
-        default:
-            return false
+            return
         }
+        changed(from: before)
+    }
+
+    /// Redraws after an edit, and reports a changed text.
+    private func changed(from before: TextEditingState) {
         if state.text != before.text {
             textDidChange()
         } else if state != before {
             setNeedsDisplay()
         }
-        return true
     }
 
     private func textDidChange() {

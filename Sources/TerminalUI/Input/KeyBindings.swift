@@ -1,0 +1,168 @@
+/// A panel's key table: its `KeyBinding` rows, in the order the help and the hint line show
+/// them. Everything about the panel's keys is read from here: which action a key runs
+/// (`handle(_:on:)`), the key-hint line (`hints(on:glyphs:)`), the keys offered now
+/// (`offeredKeys(on:)`), the help's lines (`helpEntries(glyphs:)`) and every key it binds
+/// (`allKeys`). The window merges the tables of the focused view and controller with their
+/// ancestors' (as it walks the responder chain), so what is offered is computed, never written.
+public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayLiteral {
+    /// One row.
+    public typealias Binding = KeyBinding<Panel>
+
+    /// The rows, in order.
+    public let rows: [Binding]
+    /// Rows with a hint, in the order the line shows them (by position, then row order).
+    private let hintOrder: [Int]
+
+    /// A table of `rows`.
+    public init(_ rows: [Binding]) {
+        self.rows = rows
+        hintOrder = rows.indices.filter { rows[$0].hint != nil }.sorted {
+            (rows[$0].hint?.position ?? Int.max, $0) < (rows[$1].hint?.position ?? Int.max, $1)
+        }
+    }
+
+    /// A table of `rows`.
+    public init(arrayLiteral rows: Binding...) {
+        self.init(rows)
+    }
+
+    // MARK: Dispatch
+
+    /// The action `key` runs now: the first row binding it whose action is offered.
+    @MainActor
+    public func action(for key: Key, on panel: Panel) -> Panel.KeyAction? {
+        for row in rows {
+            for entry in row.keys where entry.key == key && row.offers(entry.action, on: panel) {
+                return entry.action
+            }
+        }
+        return nil
+    }
+
+    /// Runs the action `key` is bound to, if it is offered now. Returns whether it ran one.
+    @MainActor
+    public func handle(_ key: Key, on panel: Panel) -> Bool {
+        guard let action = action(for: key, on: panel) else { return false }
+        panel.perform(action)
+        return true
+    }
+
+    // MARK: What is offered
+
+    /// The key-hint line's entries of the rows offered now, in the line's order.
+    @MainActor
+    public func hints(on panel: Panel, glyphs: GlyphSet) -> [KeyHint] {
+        // Asked before every frame: plain loops, no intermediate arrays.
+        var hints: [KeyHint] = []
+        for index in hintOrder {
+            let row = rows[index]
+            guard let hint = row.hint, hint.isShown?(panel) != false,
+                let keys = Self.hintKeys(of: row, hint: hint, on: panel, glyphs: glyphs)
+            else { continue }
+            hints.append(KeyHint(keys, hint.dynamicLabel?(panel) ?? hint.label, essential: hint.isEssential))
+        }
+        return hints
+    }
+
+    /// What a row's hint writes for its keys, or nil when none of them is offered.
+    @MainActor
+    private static func hintKeys(of row: Binding, hint: Binding.Hint, on panel: Panel, glyphs: GlyphSet) -> String? {
+        switch hint.keys {
+        case .first, .firstTwo, .shown:
+            guard let first = row.keys.first(where: { row.offers($0.action, on: panel) }) else { return nil }
+            switch hint.keys {
+            case .firstTwo where row.keys.count > 1:
+                return row.keys[0].key.hintLabel(in: glyphs) + row.keys[1].key.hintLabel(in: glyphs)
+            case .shown(let text):
+                return glyphs.text(text)
+            default:
+                return first.key.hintLabel(in: glyphs)
+            }
+        case .offered:
+            var offered: [Key] = []
+            for entry in row.keys where row.offers(entry.action, on: panel) { offered.append(entry.key) }
+            guard !offered.isEmpty else { return nil }
+            return Key.labels(offered, separator: "", label: { $0.hintLabel(in: glyphs) })
+        }
+    }
+
+    /// The keys offered now, one for each action a row offers (the first of its keys): what
+    /// a learner, a fuzzer or a test could press here.
+    @MainActor
+    public func offeredKeys(on panel: Panel) -> [Key] {
+        var keys: [Key] = []
+        for row in rows {
+            var actions: [Panel.KeyAction] = []
+            for entry in row.keys where !actions.contains(entry.action) {
+                actions.append(entry.action)
+                if row.offers(entry.action, on: panel), !keys.contains(entry.key) { keys.append(entry.key) }
+            }
+        }
+        return keys
+    }
+
+    /// Whether `key` runs an action now.
+    @MainActor
+    public func offers(_ key: Key, on panel: Panel) -> Bool {
+        action(for: key, on: panel) != nil
+    }
+
+    // MARK: Declared
+
+    /// Every key of the table, each once, in order.
+    public var allKeys: [Key] {
+        var keys: [Key] = []
+        for row in rows {
+            for entry in row.keys where !keys.contains(entry.key) { keys.append(entry.key) }
+        }
+        return keys
+    }
+
+    /// The keys bound to `action`, in order.
+    public func keys(for action: Panel.KeyAction) -> [Key] {
+        rows.flatMap(\.keys).filter { $0.action == action }.map(\.key)
+    }
+
+    /// The first row binding `action`.
+    public func row(for action: Panel.KeyAction) -> Binding? {
+        rows.first { $0.keys.contains { $0.action == action } }
+    }
+
+    /// The help's lines: each row with help, its keys as the help writes them.
+    public func helpEntries(glyphs: GlyphSet) -> [KeyHint] {
+        rows.compactMap { row in
+            guard let help = row.help else { return nil }
+            return KeyHint(row.helpKeys(in: glyphs), help.text)
+        }
+    }
+
+    // MARK: Window-wide
+
+    /// The table as the window's key commands, run on `panel`: each key a command, offered
+    /// while its row offers its action, the hint under the row's first key (the hinted rows
+    /// first, in the line's order, since the window shows its commands' hints in order). A
+    /// command's hint is made once: its label, never a dynamic one, shown while offered. The
+    /// commands hold `panel` weakly: its owner keeps it.
+    @MainActor
+    public func keyCommands(on panel: Panel, glyphs: GlyphSet) -> [KeyCommand] {
+        let order = hintOrder + rows.indices.filter { rows[$0].hint == nil }
+        var commands: [KeyCommand] = []
+        for index in order {
+            let row = rows[index]
+            for (position, entry) in row.keys.enumerated() {
+                let hint = position == 0 ? row.hint : nil
+                let action = entry.action
+                commands.append(
+                    KeyCommand(
+                        entry.key,
+                        hint: hint.map {
+                            KeyHint(entry.key.hintLabel(in: glyphs), $0.label, essential: $0.isEssential)
+                        },
+                        isOffered: { [weak panel] in panel.map { row.offers(action, on: $0) } ?? false },
+                        worksOverModalPanels: row.worksOverModalPanels
+                    ) { [weak panel] in panel?.perform(action) })
+            }
+        }
+        return commands
+    }
+}
