@@ -9,11 +9,14 @@ public struct MapBounds: Sendable, Codable, Equatable {
     /// and those under it): what lies deeper is taken not to change what the focused screen's
     /// actions do.
     public var context: Int
+    /// What makes two states one (``MapStateKey``).
+    public var stateKey: MapStateKey
 
     /// Bounds.
-    public init(depth: Int = 12, states: Int = 2_000, context: Int = 3) {
+    public init(depth: Int = 12, states: Int = 2_000, context: Int = 3, stateKey: MapStateKey = .wayToFocus) {
         self.depth = depth
         self.states = states
         self.context = context
+        self.stateKey = stateKey
     }
 }

@@ -69,7 +69,25 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
         if let presented = controller.presentedViewController { synchronizeAll(under: presented) }
     }
 
+    /// Every handler Marshroute acted on, in the order it first did, while it lives.
+    private var handlers: [WeakHandler] = []
+
+    private struct WeakHandler {
+        weak var handler: AnimatingTransitionsHandler?
+    }
+
+    /// Marshroute's history as module identities: each living stack's recorded transitions,
+    /// one line per stack (``MapStateKey/containerTree``).
+    func history() -> [String] {
+        let reader = reader.stack.transitionsHistoryReader
+        return handlers.compactMap(\.handler).map { handler in
+            reader.recordedStackTransitions(of: handler).map { self.reader.moduleName($0.viewController) ?? "-" }
+                .joined(separator: ",")
+        }
+    }
+
     private func synchronize(_ handler: AnimatingTransitionsHandler) {
+        if !handlers.contains(where: { $0.handler === handler }) { handlers.append(WeakHandler(handler: handler)) }
         guard let navigation = (handler as? NavigationTransitionsHandler)?.navigationController else { return }
         synchronized[ObjectIdentifier(navigation)] = navigation.stackGeneration
     }

@@ -57,7 +57,7 @@ public struct MapExplorer {
         var unexpandedByDepth = 0
         var droppedByCount = 0
 
-        var run: MapRun? = MapRun(make: make, context: bounds.context)
+        var run: MapRun? = MapRun(make: make, bounds: bounds)
         runs += 1
         let start = run!.snapshot().state
         states[start.key] = 0
@@ -77,7 +77,7 @@ public struct MapExplorer {
             // The app at this state: the run left from the start, or a fresh one replayed.
             func freshRun() -> (MapRun, MapSnapshot, [MapAction])? {
                 for path in state.path == state.fullPath ? [state.path] : [state.path, state.fullPath] {
-                    let fresh = MapRun(make: make, context: bounds.context)
+                    let fresh = MapRun(make: make, bounds: bounds)
                     runs += 1
                     fresh.replay(path)
                     let (now, offers) = fresh.snapshot()
@@ -188,7 +188,7 @@ public struct MapExplorer {
     /// edge as the explorer would record it (coverage compares them with a map's).
     public func edges(taken actions: [MapAction]) -> (edges: [AppMap.Edge], problems: [AppMap.Problem]) {
         var graph = MapGraphBuilder()
-        let run = MapRun(make: make, context: bounds.context)
+        let run = MapRun(make: make, bounds: bounds)
         var (before, _) = run.snapshot()
         for action in actions {
             guard let recorder = run.recorder else { break }

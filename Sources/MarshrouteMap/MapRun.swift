@@ -14,9 +14,10 @@ final class MapRun {
         let reader: MapSnapshotReader
         let recorder: MapEventRecorder
 
-        init(target: MapTarget, context: Int) {
+        init(target: MapTarget, bounds: MapBounds) {
             self.target = target
-            reader = MapSnapshotReader(stack: target.stack, moduleName: target.moduleName, context: context)
+            reader = MapSnapshotReader(
+                stack: target.stack, moduleName: target.moduleName, context: bounds.context, stateKey: bounds.stateKey)
             recorder = MapEventRecorder(reader: reader)
             if let root = target.window.rootViewController { recorder.synchronizeAll(under: root) }
             target.stack.transitionsObservable.addObserver(recorder)
@@ -52,8 +53,8 @@ final class MapRun {
     /// How long after the last action the leak check waits: past Marshroute's retain-cycle check.
     static let leakCheckDelay: Duration = .milliseconds(1_500)
 
-    init(make: () -> MapTarget, context: Int) {
-        live = Live(target: make(), context: context)
+    init(make: () -> MapTarget, bounds: MapBounds) {
+        live = Live(target: make(), bounds: bounds)
     }
 
     /// What records the current action's edges.
@@ -71,7 +72,8 @@ final class MapRun {
         }
         let state = live.reader.read(
             live.target.window, offered: shapes, changedBehindMarshroute: live.recorder.changedBehindMarshroute,
-            timerOrigins: timerOrigins.map(\.screen))
+            timerOrigins: timerOrigins.map(\.screen),
+            history: live.reader.stateKey == .containerTree ? live.recorder.history() : [])
         for (id, screen) in state.screens where seen[id] == nil { seen[id] = screen }
         return (state, offers)
     }

@@ -45,13 +45,15 @@ struct MapSnapshotReader {
     let moduleName: (ViewController) -> String?
     /// How many screens of the way to the focused one a key holds.
     let context: Int
+    /// What the key holds.
+    var stateKey: MapStateKey = .wayToFocus
 
     /// The state now; `offered` (the actions offered, as shapes) joins the key, and
     /// `changedBehindMarshroute` says whether a navigation stack changed by itself since
     /// Marshroute last acted on it.
     func read(
         _ window: Window, offered: [String], changedBehindMarshroute: (NavigationController) -> Bool = { _ in false },
-        timerOrigins: [ViewController?] = []
+        timerOrigins: [ViewController?] = [], history: [String] = []
     ) -> MapSnapshot {
         var snapshot = MapSnapshot()
         if let root = window.rootViewController { collect(root, place: "window", into: &snapshot) }
@@ -66,8 +68,18 @@ struct MapSnapshotReader {
         var way: [String] = []
         var wayScreens: [ObjectIdentifier] = []
         if let root = window.rootViewController { self.way(to: root, into: &way, screens: &wayScreens) }
-        var key = way.count > context ? "…" : ""
-        key += way.suffix(context).joined(separator: " › ")
+        var key: String
+        switch stateKey {
+        case .wayToFocus:
+            key = way.count > context ? "…" : ""
+            key += way.suffix(context).joined(separator: " › ")
+        case .containerTree:
+            var tree: [String] = []
+            if let root = window.rootViewController {
+                self.tree(root, focused: window.focusedViewController, into: &tree)
+            }
+            key = tree.joined(separator: " ") + " history:" + history.joined(separator: "|")
+        }
         if let focused = window.focusedViewController {
             snapshot.top = moduleScreen(holding: focused, in: snapshot)
             if let navigation = focused as? NavigationController ?? focused.navigationController,
@@ -175,7 +187,27 @@ struct MapSnapshotReader {
         }
     }
 
-    // MARK: The way to the focused screen, for the key
+    // MARK: The key
+
+    /// The whole tree as module identities: containers bracketed, a presentation marked `^`,
+    /// the focused controller `*` (``MapStateKey/containerTree``).
+    private func tree(_ controller: ViewController, focused: ViewController?, into parts: inout [String]) {
+        let mark = controller === focused ? "*" : ""
+        if let module = moduleName(controller) {
+            parts.append(mark + module)
+        } else if !controller.children.isEmpty {
+            parts.append(mark + "[")
+        }
+        if let tabs = controller as? TabBarController { parts.append("tab\(tabs.selectedIndex)") }
+        for child in controller.children { tree(child, focused: focused, into: &parts) }
+        if moduleName(controller) == nil && !controller.children.isEmpty { parts.append("]") }
+        if let presented = controller.presentedViewController {
+            parts.append("^" + Self.style(of: presented))
+            tree(presented, focused: focused, into: &parts)
+        }
+    }
+
+    // MARK: The way to the focused screen
 
     /// The module screen the keys go to now.
     func focusedScreen(_ window: Window) -> ViewController? {

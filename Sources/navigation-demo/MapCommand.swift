@@ -42,6 +42,12 @@ struct MapCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Keep at most this many states.", valueName: "N"))
     var states: Int = MapBounds().states
 
+    @Option(
+        help: ArgumentHelp(
+            "What tells states apart: way (the way to the focused screen) or tree (the whole container tree and Marshroute's history).",
+            valueName: "KEY"))
+    var stateKey: MapStateKey = .wayToFocus
+
     /// Given before `map` or after it: the root declares the same group.
     @OptionGroup var app: AppOptions
 
@@ -61,7 +67,7 @@ struct MapCommand: ParsableCommand {
                 case .split: [.split]
                 case .auto: [.compact, .split]
                 }
-            let bounds = MapBounds(depth: depth, states: states)
+            let bounds = MapBounds(depth: depth, states: states, stateKey: stateKey)
             var notes: [String] = []
             var problems: [String] = []
             let maps = idioms.map { idiom in
@@ -146,6 +152,7 @@ struct MapCommand: ParsableCommand {
 }
 
 extension MapDetail: ExpressibleByArgument {}
+extension MapStateKey: ExpressibleByArgument {}
 
 /// `--format`.
 enum MapFormat: String, ExpressibleByArgument, CaseIterable {

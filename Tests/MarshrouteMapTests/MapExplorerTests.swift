@@ -57,6 +57,21 @@ struct MapExplorerTests {
         #expect(edge(map, Self.about, Self.home, .tabSelection)?.causes == ["1"])
     }
 
+    @Test("the container-tree key tells apart what the way to the focus merges: another tab's stack")
+    func containerTreeKey() throws {
+        let way = Self.explore()
+        let tree = Self.explore(bounds: MapBounds(stateKey: .containerTree))
+        #expect(tree.problems.isEmpty, "\(tree.problems)")
+        #expect(tree.exploration.isComplete, "\(tree.exploration.stopReason)")
+        #expect(
+            tree.exploration.states > way.exploration.states,
+            "tree \(tree.exploration.states), way \(way.exploration.states)")
+        // Back to Home with an Item pushed there: only a key that holds Home's stack while
+        // About is shown reaches it.
+        #expect(edge(tree, Self.about, Self.item, .tabSelection)?.causes == ["1"])
+        #expect(edge(way, Self.about, Self.item, .tabSelection) == nil)
+    }
+
     @Test("every edge's path replays to it: the path to its start, then its cause")
     func pathsReplay() throws {
         let map = Self.explore()
