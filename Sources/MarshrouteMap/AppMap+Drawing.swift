@@ -195,7 +195,10 @@ extension AppMap {
     public func dot(detail: MapDetail = .full) -> String {
         let drawing = MapDrawing(self, detail: detail)
         var lines = [
-            "digraph \(Self.dotText(name)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];",
+            // newrank: ranks the whole graph at once; without it Graphviz (2.43) gives up on
+            // clusters crossed by many labelled edges ("trouble in init_rank").
+            "digraph \(Self.dotText(name)) {", "  rankdir=LR;", "  newrank=true;",
+            "  node [shape=box, fontname=\"Helvetica\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];",
         ]
         if drawing.hasDeepLinkNode {

@@ -64,6 +64,19 @@ struct DemoMapTests {
             "\(map.problems)")
     }
 
+    @Test(
+        "Graphviz draws the maps' DOT at every detail without a warning",
+        .enabled(if: GraphvizDot.isAvailableOrRequired),
+        arguments: MapDetail.allCases)
+    func dot(_ detail: MapDetail) throws {
+        for map in DemoMaps.both {
+            let svg = try GraphvizDot.svg(of: map.dot(detail: detail))
+            #expect(svg.contains("<svg"), "\(map.name) at \(detail)")
+            // Every module is drawn (its name is in a node's label).
+            for module in map.modules { #expect(svg.contains(module), "\(map.name) at \(detail): no \(module)") }
+        }
+    }
+
     @Test("JSON of the maps reads back the same")
     func json() throws {
         #expect(try AppMap.maps(fromJSON: AppMap.json(DemoMaps.both)) == DemoMaps.both)
