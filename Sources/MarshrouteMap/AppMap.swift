@@ -43,11 +43,14 @@ public struct AppMap: Sendable, Codable, Equatable {
         /// Whether a recorded session took it, once coverage was asked for
         /// (``AppMap/marking(_:)``); nil otherwise.
         public var covered: Bool? = nil
+        /// Where the app's router method is written, when it said so (`traced`).
+        public var site: MapCallSite? = nil
 
         /// An edge.
         public init(
             from: MapNodeID, to: MapNodeID, style: MapTransitionStyle, router: String?, method: String?,
-            marshrouteMethod: String?, causes: [String], guards: [String], path: [String], covered: Bool? = nil
+            marshrouteMethod: String?, causes: [String], guards: [String], path: [String], covered: Bool? = nil,
+            site: MapCallSite? = nil
         ) {
             self.from = from
             self.to = to
@@ -59,6 +62,7 @@ public struct AppMap: Sendable, Codable, Equatable {
             self.guards = guards
             self.path = path
             self.covered = covered
+            self.site = site
         }
 
         /// What identifies it: its ends, style and call.

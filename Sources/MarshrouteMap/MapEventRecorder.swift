@@ -17,6 +17,8 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
         let method: String?
         let marshrouteMethod: String?
         var call: RouterCallID? = nil
+        /// Where the app's router method is written.
+        var site: RouterCallSite? = nil
         /// Made by a root set (`reset`), not by a transition that ran.
         var isRootSet = false
     }
@@ -181,7 +183,7 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
             RawEdge(
                 from: source, to: to, style: style, router: router, method: method,
                 marshrouteMethod: call?.method.rawValue,
-                call: call?.id, isRootSet: isRootSet))
+                call: call?.id, site: call?.site, isRootSet: isRootSet))
     }
 
     /// The node of the module whose router this is: the screen its transition showed in its
