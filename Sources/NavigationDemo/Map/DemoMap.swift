@@ -50,6 +50,11 @@ package enum DemoMap {
         return target
     }
 
+    /// The demo's finished maps in this process, by layout (default bounds): exploring is the
+    /// expensive part, and the inspector's Map page (after a layout switch too) and the tests
+    /// read the same map.
+    package static var explored: [DemoIdiom: AppMap] = [:]
+
     /// An explorer of the demo in `idiom`.
     package static func explorer(idiom: DemoIdiom, assets: DemoAssets, bounds: MapBounds = MapBounds()) -> MapExplorer {
         MapExplorer(name: idiom.rawValue, bounds: bounds) { target(idiom: idiom, assets: assets) }

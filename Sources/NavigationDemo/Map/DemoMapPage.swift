@@ -10,18 +10,15 @@ import TerminalUI
 ///
 /// The map is explored the first time the page shows, a few states per tick of the window's
 /// clock, so that the app never stops for it; until it is done the page says how far it got
-/// and lists what it found so far. A finished map is kept for the process, by layout: the
-/// layout switch builds a new app and inspector, and the next one in the same layout shows it
-/// at once.
+/// and lists what it found so far. A finished map is kept for the process, by layout
+/// (`DemoMap.explored`): the layout switch builds a new app and inspector, and the next one in
+/// the same layout shows it at once.
 @MainActor
 final class DemoMapPage: InspectorPageContent {
     /// How many states one tick explores: a few milliseconds of work in a debug build.
     static let statesPerTick = 4
     /// How often the exploration advances while it is under way.
     static let tickInterval: Duration = .milliseconds(20)
-
-    /// The finished maps of this process, by layout.
-    private static var finished: [DemoIdiom: AppMap] = [:]
 
     private weak var window: Window?
     private weak var inspector: Inspector?
@@ -54,7 +51,7 @@ final class DemoMapPage: InspectorPageContent {
 
     /// Starts the exploration, the first time the page shows.
     private func startIfNeeded() {
-        guard exploration == nil, Self.finished[idiom] == nil, let window else { return }
+        guard exploration == nil, DemoMap.explored[idiom] == nil, let window else { return }
         exploration = MapExploration(explorer())
         let ticker = ticker
         ticker.timer = window.loop.schedule(after: Self.tickInterval, repeating: Self.tickInterval) {
@@ -71,7 +68,7 @@ final class DemoMapPage: InspectorPageContent {
     private func tick() -> Bool {
         guard let exploration else { return true }
         let done = exploration.advance(states: Self.statesPerTick)
-        if done { Self.finished[idiom] = exploration.map }
+        if done { DemoMap.explored[idiom] = exploration.map }
         window?.setNeedsDisplay()
         return done
     }
@@ -81,7 +78,7 @@ final class DemoMapPage: InspectorPageContent {
 
     /// The map so far, read again only when the exploration found more.
     private func currentMap() -> AppMap? {
-        if let map = Self.finished[idiom] { return map }
+        if let map = DemoMap.explored[idiom] { return map }
         guard let exploration else { return nil }
         let states = exploration.isFinished ? Int.max : exploration.statesFound
         if map == nil || states != mapStates {

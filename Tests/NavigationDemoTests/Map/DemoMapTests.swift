@@ -125,8 +125,13 @@ enum DemoMaps {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static let both: [AppMap] = [DemoIdiom.compact, .split].map {
-        DemoMap.explorer(idiom: $0, assets: DemoHarness.assets).explore()
+    /// Explored here, or by the inspector's Map page when its tests ran first (the same
+    /// explorer, advanced a few states at a time).
+    static let both: [AppMap] = [DemoIdiom.compact, .split].map { idiom in
+        if let map = DemoMap.explored[idiom] { return map }
+        let map = DemoMap.explorer(idiom: idiom, assets: DemoHarness.assets).explore()
+        DemoMap.explored[idiom] = map
+        return map
     }
 
     /// By layout, then by lesson: the edges each solution takes.
