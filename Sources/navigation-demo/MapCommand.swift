@@ -151,10 +151,18 @@ struct MapCommand: ParsableCommand {
     }
 }
 
-extension MapDetail: ExpressibleByArgument {}
-extension MapStateKey: ExpressibleByArgument {}
+// The values show in --help, not in the manual page (ManualText.isDumpingHelp), as for --idiom.
+extension MapDetail: ExpressibleByArgument {
+    public static var allValueStrings: [String] { ManualText.isDumpingHelp ? [] : allCases.map(\.rawValue) }
+}
+
+extension MapStateKey: ExpressibleByArgument {
+    public static var allValueStrings: [String] { ManualText.isDumpingHelp ? [] : allCases.map(\.rawValue) }
+}
 
 /// `--format`.
 enum MapFormat: String, ExpressibleByArgument, CaseIterable {
     case mermaid, dot, json
+
+    static var allValueStrings: [String] { ManualText.isDumpingHelp ? [] : allCases.map(\.rawValue) }
 }
