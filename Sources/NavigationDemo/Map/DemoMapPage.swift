@@ -122,7 +122,11 @@ final class DemoMapPage: InspectorPageContent {
         lines.append(InspectorLine("\(glyphs.activeMarker) \(here) (you are here)", style: .role(.title)))
         let (out, into) = listed(in: map, at: here)
         let all = out + into
-        if selection == nil || !all.contains(where: { $0.id == selection }) { selection = all.first?.id }
+        // Elsewhere (another module, a map that grew without it), the first transition, folded.
+        if selection == nil || !all.contains(where: { $0.id == selection }) {
+            selection = all.first?.id
+            showsCode = false
+        }
         lines.append(InspectorLine(""))
         lines.append(InspectorLine("From here (\(out.count)):", style: .role(.accent)))
         if out.isEmpty { lines.append(InspectorLine("  nothing found yet", style: .role(.secondary))) }

@@ -65,6 +65,11 @@ struct InspectorMapPageTests {
         #expect(open.contains { $0.contains("traced {") }, "the method's lines: \(open)")
         h.run("enter")
         #expect(!h.demo.inspector.text(of: page).contains { $0.contains("traced {") })
+        // Open, then elsewhere: the page starts folded on the new module's first transition.
+        h.run("enter esc 2 i")
+        let elsewhere = h.demo.inspector.text(of: page)
+        #expect(elsewhere.contains { $0.contains("Recursion in tab Recursion (you are here)") }, "\(elsewhere)")
+        #expect(!elsewhere.contains { $0.contains("traced {") }, "\(elsewhere)")
     }
 
     @Test("ASCII at 80x24: plain stand-ins for every symbol")
