@@ -41,10 +41,10 @@ public enum MapOffers {
         // hint line shows the first taker's hint.
         let glyphs = window.glyphs
         func enterHint(_ hints: [KeyHint]) -> String? {
-            hints.first { Self.tokens(ofHint: $0.keys, glyphs: glyphs) == ["enter"] }?.action
+            hints.first { Self.tokens(ofHint: $0.keys, glyphs: glyphs) == listOpens }?.action
         }
         let listTakesEnter = enterHint(window.currentKeyHints()) == enterHint(list.keyHints)
-        let rowKeys = rowKeys.union([listTakesEnter ? "enter" : nil, window.peekKey?.description].compactMap { $0 })
+        let rowKeys = rowKeys.union((listTakesEnter ? listOpens : []) + [window.peekKey?.description].compactMap { $0 })
         for token in tokens {
             if listMoves.contains(token) { continue }
             guard let key = key(token) else { continue }
@@ -83,7 +83,11 @@ public enum MapOffers {
     private static var parsedKeys: [String: Key] = [:]
 
     /// The keys a list takes to move its selection.
-    static let listMoves: Set<String> = ["up", "down", "pgup", "pgdn", "home", "end", "j", "k"]
+    static let listMoves: Set<String> = Set(
+        ListView.keyBindings.rows.flatMap(\.keys).filter { $0.action != .activate }.map(\.key.description))
+
+    /// The keys that open a list's selected row, as tokens (Enter), from its table.
+    static let listOpens: [String] = ListView.keyBindings.keys(for: .activate).map(\.description)
 
     /// A hint's keys as tokens: `▲▼` → up down, `⏎` → enter, `1-3` → 1 2 3, `Esc` → esc, a
     /// character → itself; nil for a hint that is no key (a status).
