@@ -1,6 +1,6 @@
 import Marshroute
 
-/// Where an edge's router method is written (Marshroute's ``RouterCallSite``, as a value a map
+/// Where an edge's router method is written (Marshroute's `RouterCallSite`, as a value a map
 /// keeps and writes in JSON): for a tool that shows the method's code beside the edge.
 public struct MapCallSite: Sendable, Codable, Hashable {
     /// The method as `#function` spells it: `showSubcategories(categoryId:)`.

@@ -19,7 +19,7 @@ public enum MapOffers {
     }
 
     /// The actions the tables offer now, and `extraKeys` (keys the app
-    /// knows its screens take without a hint), as ``actions(fromKeys:in:)`` makes them.
+    /// knows its screens take without a hint), as ``actions(fromKeys:in:rowKeys:)`` makes them.
     public static func actions(
         in window: Window, excluding excluded: Set<String> = [], extraKeys: [String] = []
     ) -> [MapAction] {

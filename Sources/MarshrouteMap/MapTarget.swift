@@ -29,7 +29,7 @@ public final class MapTarget {
     public var window: Window { application.window }
     /// Deep links to try from every state (a route table's samples), opened through `open`.
     public var deepLinks: [String]
-    /// The actions offered now; by default ``MapOffers/actions(in:excluding:)`` with
+    /// The actions offered now; by default ``MapOffers/actions(in:excluding:extraKeys:)`` with
     /// `excludedKeys`, then the deep links.
     public var offeredActions: (MapTarget) -> [MapAction]
     /// Opens a URL; by default through the registry given, else nothing.
