@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers (arrows point down only):
 //   navigation-demo -> NavigationDemo -> Routes -> Marshroute -> TerminalUI
-//   NavigationDemo -> MarshrouteInspector -> Routes, Marshroute, TerminalUI
+//   NavigationDemo -> MarshrouteInspector, MarshrouteMap -> Routes, Marshroute, TerminalUI
 //   navigation-demo -> CursesScreen -> TerminalUI, CNcurses
 // Only CursesScreen imports curses. Swift that calls libc imports SystemLibc (Darwin or Glibc).
 let package = Package(
@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CursesScreen", targets: ["CursesScreen"]),
         .library(name: "Marshroute", targets: ["Marshroute"]),
         .library(name: "Routes", targets: ["Routes"]),
+        .library(name: "MarshrouteMap", targets: ["MarshrouteMap"]),
         .library(name: "MarshrouteInspector", targets: ["MarshrouteInspector"]),
         // The inspector's code view: a target that adds it embeds its router sources.
         .plugin(name: "RouterSourcesPlugin", targets: ["RouterSourcesPlugin"]),
@@ -54,6 +55,9 @@ let package = Package(
         .target(name: "Marshroute", dependencies: ["TerminalUI", "SystemLibc"]),
         // URL routes (ARoute's model) ending in Marshroute transitions (docs/ROUTES.md).
         .target(name: "Routes", dependencies: ["Marshroute", "TerminalUI"]),
+        // The storyboard code-based routing lost: an app explored headless, its modules and
+        // transitions as a map (docs/MAP.md).
+        .target(name: "MarshrouteMap", dependencies: ["Marshroute", "Routes", "TerminalUI"]),
         // The live inspector any app embeds: journal, timeline, tree, ledger, code view, rewind.
         .target(name: "MarshrouteInspector", dependencies: ["Marshroute", "Routes", "TerminalUI"]),
         .target(
@@ -61,6 +65,7 @@ let package = Package(
             dependencies: [
                 "MarshrouteInspector",
                 "Marshroute",
+                "MarshrouteMap",
                 "Routes",
                 "TerminalUI",
                 "SystemLibc",
@@ -115,6 +120,10 @@ let package = Package(
             dependencies: ["Marshroute", "TerminalUI", "SystemLibc"]
         ),
         .testTarget(
+            name: "MarshrouteMapTests",
+            dependencies: ["MarshrouteMap", "Marshroute", "Routes", "TerminalUI"]
+        ),
+        .testTarget(
             name: "RoutesTests",
             dependencies: [
                 "Routes", "Marshroute", "TerminalUI",
@@ -129,8 +138,8 @@ let package = Package(
         .testTarget(
             name: "NavigationDemoTests",
             dependencies: [
-                "NavigationDemo", "MarshrouteInspector", "Marshroute", "Routes", "TerminalUI", "CNcurses",
-                "TestSupport",
+                "NavigationDemo", "MarshrouteInspector", "Marshroute", "MarshrouteMap", "Routes", "TerminalUI",
+                "CNcurses", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Inspector/__Snapshots__"]

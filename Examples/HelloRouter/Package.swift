@@ -24,7 +24,10 @@ let package = Package(
             dependencies: ["HelloRouterKit", .product(name: "CursesScreen", package: "NavigationDemo")]),
         .testTarget(
             name: "HelloRouterTests",
-            dependencies: ["HelloRouterKit", .product(name: "MarshrouteInspector", package: "NavigationDemo")]),
+            dependencies: [
+                "HelloRouterKit", .product(name: "MarshrouteInspector", package: "NavigationDemo"),
+                .product(name: "MarshrouteMap", package: "NavigationDemo"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,8 @@ public final class NavigationDemoApp {
     private let eventLog: DemoEventLog
     /// The Go-to prompt (`g` or `:`).
     package let goTo: GoToPrompt
+    /// The inspector's Map page (`DemoMapPage`).
+    package let mapPage: InspectorPage
     /// The live inspector (`i`): tree, timeline and ledger of Marshroute at work.
     public let inspector: Inspector
     /// Asked to switch the layout (`L`, `navdemo://layout/…`); the shell that built the demo
@@ -66,6 +68,12 @@ public final class NavigationDemoApp {
         let inspector = Inspector(stack: marshrouteStack, window: window, continuing: previous)
         inspector.routerSources = .embedded
         self.inspector = inspector
+        // The Map page, as any app adds a page: the demo in this layout, explored when it first shows.
+        mapPage = inspector.addPage(
+            titled: "Map",
+            content: DemoMapPage(window: window, inspector: inspector, idiom: idiom) {
+                DemoMap.explorer(idiom: idiom, assets: assets)
+            })
         let transitionId = marshrouteStack.transitionIdGenerator.generateNewTransitionId()
         let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) {
             [logger] message in

@@ -35,7 +35,8 @@ struct NavigationDemoCommand: ParsableCommand {
         // `run` is the default, so the usage and the manual page say a subcommand is optional:
         // `navigation-demo --idiom split` runs as `navigation-demo run --idiom split`.
         subcommands: [
-            RunCommand.self, RoutesCommand.self, ExplainCommand.self, LearnCommand.self, ExportCastCommand.self,
+            RunCommand.self, RoutesCommand.self, ExplainCommand.self, LearnCommand.self, MapCommand.self,
+            ExportCastCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 

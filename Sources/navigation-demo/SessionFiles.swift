@@ -11,22 +11,24 @@ enum SessionFiles {
         let description: String
     }
 
-    /// Reads and checks a transcript for `--replay` (its settings: `settings(of:path:)`).
-    static func load(_ path: String) throws(Problem) -> SessionTranscript {
+    /// Reads and checks a transcript for `--replay` (its settings: `settings(of:path:)`). A
+    /// problem starts with `source` ("--replay PATH" unless given).
+    static func load(_ path: String, source: String? = nil) throws(Problem) -> SessionTranscript {
+        let source = source ?? "--replay \(path)"
         let data: [UInt8]
         do {
             data = try readTranscriptFile(path)
         } catch {
-            throw Problem(description: "--replay \(path): \(error.description)")
+            throw Problem(description: "\(source): \(error.description)")
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw Problem(description: "--replay \(path): not UTF-8 text")
+            throw Problem(description: "\(source): not UTF-8 text")
         }
         let transcript: SessionTranscript
         do {
             transcript = try SessionTranscript(parsing: text)
         } catch {
-            throw Problem(description: "--replay \(path): \(error)")
+            throw Problem(description: "\(source): \(error)")
         }
         return transcript
     }

@@ -16,6 +16,7 @@ struct CommandLineHelpTests {
             ["export-cast", "no-such-session.rec", "-o", "no-such-session.cast"], 2, "no-such-session.rec"
         ),
         "learn": (["learn"], 0, "LAYOUTS\nseed "),
+        "map": (["map", "--idiom", "compact", "--depth", "1", "--format", "json"], 0, "\"marshroute-map\""),
     ]
 
     /// The subcommands `--help` lists.

@@ -34,7 +34,7 @@ package final class DemoAppKeys: KeyBindingPanel {
         KeyBinding(
             .character("i"), .inspector, hint: .init("Inspector", position: 3),
             help: .init(
-                "Inspector: the container tree, a timeline of router calls, the leak ledger",
+                "Inspector: the container tree, a timeline of router calls, the leak ledger, the map around you",
                 details:
                     "Tab switches pages, Enter explains an entry and shows its code, R rewinds the app to it, Esc closes"
             ),

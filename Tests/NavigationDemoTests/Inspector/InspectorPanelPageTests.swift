@@ -42,7 +42,7 @@ struct InspectorPanelPageTests {
         let h = scenario.run()
         let panel = try #require(h.panel(on: .timeline))
         #expect(!h.demo.inspector.isBeside)
-        #expect(panel.title == "Inspector: Tree · [Timeline] · Ledger")
+        #expect(panel.title == "Inspector: Tree · [Timeline] · Ledger · Map")
         scenario.expectMatters(in: panel)
         // One entry selected, the newest: an entry's first row has its number third ("› 4", "  3").
         let entries = panel.rows.filter { $0.dropFirst(2).first?.isNumber == true }
@@ -98,7 +98,7 @@ struct InspectorPanelPageTests {
     func ledger(_ scenario: Scenario) throws {
         let h = scenario.run()
         let panel = try #require(h.panel(on: .ledger))
-        #expect(panel.title.hasSuffix("Tree · Timeline · [Ledger]"), "\(panel.title)")
+        #expect(panel.title.hasSuffix("Tree · Timeline · [Ledger] · Map"), "\(panel.title)")
         scenario.expectMatters(in: panel)
         #expect(!panel.body.contains("⚠"), "no suspect: \(panel.text)")
         assertSnapshot(of: panel.text, as: .lines, named: scenario.testDescription, testName: "ledger")
@@ -151,7 +151,7 @@ struct InspectorPanelPageTests {
     func tree(_ scenario: Scenario) throws {
         let h = scenario.run()
         let panel = try #require(h.panel(on: .tree))
-        #expect(panel.title.hasSuffix("[Tree] · Timeline · Ledger"), "\(panel.title)")
+        #expect(panel.title.hasSuffix("[Tree] · Timeline · Ledger · Map"), "\(panel.title)")
         #expect(Array(panel.rows.prefix(2)) == ["window", "  tab bar"], "\(panel.text)")
         scenario.expectMatters(in: panel)
         #expect(panel.rows.filter { $0.contains("◀ next transition") }.count == 1, "one landing: \(panel.text)")

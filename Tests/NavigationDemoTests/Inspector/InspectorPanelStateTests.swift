@@ -163,7 +163,7 @@ struct InspectorPanelStateTests {
         h.window.glyphs = .ascii
         h.run("down down enter i enter")
         let panel = try #require(h.panel())
-        #expect(panel.title == "Inspector: Tree - [Timeline] - Ledger", "\(panel.title)")
+        #expect(panel.title == "Inspector: Tree - [Timeline] - Ledger - Map", "\(panel.title)")
         #expect(panel.frame == Rect(x: 0, y: 0, width: 80, height: 23), "\(panel.frame)")
         #expect(
             panel.rows.prefix(2) == [

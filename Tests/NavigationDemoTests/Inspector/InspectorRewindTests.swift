@@ -77,7 +77,7 @@ struct InspectorRewindTests {
         let h = DemoHarness(idiom: .compact, appKeys: true)
         h.run(Self.threePushes)
         #expect(h.demo.inspector.text(of: .tree).contains { $0.contains("Cars") })
-        h.run("i up up R tab tab")
+        h.run("i up up R tab tab tab")
         #expect(h.demo.inspector.page == .tree)
         let tree = h.demo.inspector.text(of: .tree)
         #expect(tree.contains { $0.contains("Transport") }, "\(tree)")
@@ -118,7 +118,7 @@ struct InspectorRewindTests {
         h.run("2 r wait:1s")
         // The panel too: it shows what it showed before the rewind, as a replay (where the
         // keys it took while rewound never came) shows it.
-        h.run("i up enter R tab tab tab enter down end R")
+        h.run("i up enter R tab tab tab tab enter down end R")
         let input = try #require(h.shell.sessionInput)
         let point = DemoSessionPoint(events: input.events.count, instant: h.clock.now)
         let replayed = try #require(h.shell.replayed(to: point))

@@ -13,7 +13,7 @@ struct KeyLiteralTests {
     /// defined), `Recording/` (transcripts) and CursesScreen (the terminal's bytes) make keys
     /// from text; they bind none.
     static let folders = [
-        "Sources/NavigationDemo", "Sources/MarshrouteInspector", "Sources/navigation-demo",
+        "Sources/NavigationDemo", "Sources/MarshrouteInspector", "Sources/MarshrouteMap", "Sources/navigation-demo",
         "Sources/TerminalUI/Views", "Sources/TerminalUI/Controllers", "Sources/TerminalUI/Presentation",
         "Sources/TerminalUI/Window",
     ]

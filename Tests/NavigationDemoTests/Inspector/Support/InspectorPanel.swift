@@ -8,7 +8,7 @@ import Testing
 /// the panel's frame (not asked of the panel), so a snapshot of it holds what the user sees in
 /// the panel, wrapped, scrolled and in the window's glyphs, without the app around it.
 struct InspectorPanel {
-    /// The box's title as drawn: `Inspector: Tree · [Timeline] · Ledger`.
+    /// The box's title as drawn: `Inspector: Tree · [Timeline] · Ledger · Map`.
     let title: String
     /// The rows inside the box, without its border and its column of padding, trailing spaces
     /// trimmed and the blank rows below the last line dropped.
