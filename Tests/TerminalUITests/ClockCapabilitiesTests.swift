@@ -10,30 +10,30 @@ struct ClockCapabilitiesTests {
     @Test("a monotonic clock is real time that runs by itself; a manual one moves when told")
     func realClocks() {
         let monotonic = MonotonicClock()
-        #expect(!monotonic.isPaused)
-        #expect(monotonic.speed == .normal)
-        #expect(monotonic.realTimeClock === monotonic)
+        #expect(!monotonic.standsStill)
+        #expect(monotonic.realTime === monotonic)
         #expect(monotonic.manualTimeSource == nil)
-        #expect(monotonic.playbackControl == nil)
         let manual = ManualClock(now: Instant(nanoseconds: 1_000))
         #expect(manual.manualTimeSource === manual)
-        #expect(manual.realTimeClock === manual)
+        #expect(manual.realTime === manual)
         #expect(manual.realDuration(until: Instant(nanoseconds: 4_000)) == .nanoseconds(3_000))
         #expect(manual.realDuration(until: .zero) == .zero)
     }
 
-    @Test("a scaled clock answers for its base's real time and offers its own controls")
+    @Test("a scaled clock answers for its base's real time; its time stands still while paused")
     func scaledClock() {
         let base = ManualClock()
         let clock = ScaledClock(base: base)
-        #expect(clock.realTimeClock === base)
+        let controls: any PlaybackControl = clock
+        #expect(clock.realTime === base)
         #expect(clock.manualTimeSource === base)
-        #expect(clock.playbackControl === clock)
-        clock.setSpeed(.quarter)
+        controls.setSpeed(.quarter)
         #expect(clock.speed == .quarter)
+        #expect(!clock.standsStill)
         #expect(clock.realDuration(until: clock.now + .seconds(1)) == .seconds(4))
-        clock.playbackControl?.togglePause()
+        controls.togglePause()
         #expect(clock.isPaused)
+        #expect(clock.standsStill)
         #expect(clock.realDuration(until: clock.now + .seconds(1)) == nil)
         #expect(ScaledClock(base: MonotonicClock()).manualTimeSource == nil)
     }
@@ -45,11 +45,13 @@ struct ClockCapabilitiesTests {
         let outer = ScaledClock(base: inner)
         inner.setSpeed(.half)
         outer.setSpeed(.quarter)
-        #expect(outer.realTimeClock === base)
+        #expect(outer.realTime === base)
         #expect(outer.manualTimeSource === base)
         #expect(outer.realDuration(until: outer.now + .seconds(1)) == .seconds(8))
         inner.pause()
         #expect(outer.realDuration(until: outer.now + .seconds(1)) == nil)
+        // The outer clock is not paused itself, yet its time stands still: the loop holds.
+        #expect(!outer.isPaused && outer.standsStill)
     }
 
     @Test("the application waits for nothing on any clock that says it is paused")
@@ -78,7 +80,7 @@ struct ClockCapabilitiesTests {
         arguments: [false, true])
     func missedTicksAreSkippedOnEveryClock(scaled: Bool) {
         let base = ManualClock()
-        let clock: any Clock = scaled ? ScaledClock(base: base) : base
+        let clock: any TimeSource = scaled ? ScaledClock(base: base) : base
         let loop = EventLoop(clock: clock)
         var count = 0
         loop.schedule(after: .seconds(1), repeating: .seconds(1)) { count += 1 }
@@ -92,12 +94,11 @@ struct ClockCapabilitiesTests {
 
 /// A clock of the test's own: its time stands still while its manual real time moves.
 @MainActor
-private final class StoppedTestClock: Clock {
+private final class StoppedTestClock: TimeSource {
     let source: ManualClock
     init(source: ManualClock) { self.source = source }
     var now: Instant { .zero }
-    var isPaused: Bool { true }
     func realDuration(until instant: Instant) -> Duration? { nil }
-    var realTimeClock: any Clock { source }
+    var realTime: any TimeSource { source }
     var manualTimeSource: ManualClock? { source }
 }

@@ -14,14 +14,15 @@ enum DemoReplay {
     /// replays all of it, then lets the clock run to the point's time).
     static func replay(_ input: DemoSessionInput, to point: DemoSessionPoint, assets: DemoAssets) -> DemoShell {
         let base = ManualClock(now: input.start)
-        let clock: any TerminalUI.Clock = input.scaledClock ? ScaledClock(base: base) : base
+        let scaled = input.scaledClock ? ScaledClock(base: base) : nil
         let screen = HeadlessScreen(size: input.size, supportsUnicode: !input.glyphs.isASCII)
         let silent = Logger(label: "navigation-demo.replay", factory: { _ in SwiftLogNoOpLogHandler() })
         let plugins = (prints: DemoPrintPlugin(logger: silent), assertions: DemoAssertionPlugin(logger: silent))
         return MarshroutePrintManager.withPrintPlugin(plugins.prints) {
             MarshrouteAssertionManager.withAssertionPlugin(plugins.assertions) {
                 let shell = DemoShell(
-                    screen: screen, clock: clock, glyphs: input.glyphs, animationsEnabled: input.animationsEnabled,
+                    screen: screen, clock: scaled ?? base, playback: scaled, glyphs: input.glyphs,
+                    animationsEnabled: input.animationsEnabled,
                     idiom: input.idiom, assets: assets, logger: silent, appKeyCommands: true, role: .replay)
                 shell.replayedScreenshotNotices = input.screenshotNotices[...]
                 shell.start(opening: input.openedURL, lesson: input.startedLesson)

@@ -88,7 +88,7 @@ public final class Application {
 
     /// The clock frames are paced on: real time even when the app's clock runs slowly, so a
     /// slow-motion animation stays smooth.
-    private var frameClock: any Clock { loop.clock.realTimeClock }
+    private var frameClock: any TimeSource { loop.clock.realTime }
 
     /// Whether a frame is wanted: something changed, or an animation moves (it does not while
     /// the virtual clock is paused, so a paused app draws nothing).
@@ -96,7 +96,7 @@ public final class Application {
         window.needsDisplay || (window.isAnimating && !isClockPaused)
     }
 
-    private var isClockPaused: Bool { loop.clock.isPaused }
+    private var isClockPaused: Bool { loop.clock.standsStill }
 
     /// How long to wait in real time until the app's clock reaches `instant`; nil while paused.
     private func realWait(until instant: Instant) -> Duration? {
