@@ -41,6 +41,9 @@ public final class DemoShell {
         case live, replay
     }
 
+    /// What moves a replay's time and frames (`DemoReplay`, which made its manual clock); nil
+    /// for a shell the user runs, whose loop `Application.run()` turns.
+    package internal(set) var stepper: FrameStepper?
     /// The session's input so far (nil in a replay).
     let log: DemoSessionLog?
     /// What the inspector's `R` replays (nil in a replay): `DemoShell+Rewind.swift`.

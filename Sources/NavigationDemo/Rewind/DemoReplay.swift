@@ -5,7 +5,7 @@ import TerminalUI
 /// Replays a session's input on a fresh shell, up to a point: a headless screen of the size
 /// the session started with, a manual clock standing where the session's base clock stood, the
 /// same settings, the same URL opened first, then each event at its time through
-/// `Application.perform`, as a headless run takes its script. Runs are deterministic, so the
+/// `FrameStepper.perform`, as a headless run takes its script. Runs are deterministic, so the
 /// shell ends with the screens, stacks, history and timeline the session had at that point.
 /// The replay logs nothing and raises no Marshroute message or assertion a second time.
 @MainActor
@@ -26,16 +26,17 @@ enum DemoReplay {
                     idiom: input.idiom, assets: assets, logger: silent, appKeyCommands: true, role: .replay)
                 shell.replayedScreenshotNotices = input.screenshotNotices[...]
                 shell.start(opening: input.openedURL, lesson: input.startedLesson)
-                let application = shell.application
+                let stepper = FrameStepper(application: shell.application, clock: base)
+                shell.stepper = stepper
                 for event in input.events.prefix(point.events) {
-                    if event.instant > base.now { application.perform(.wait(event.instant - base.now)) }
+                    if event.instant > base.now { stepper.advance(by: event.instant - base.now) }
                     if case .resize(let size) = event.key {
-                        application.perform(.resize(size)) { screen.resize(to: $0) }
+                        stepper.perform(.resize(size)) { screen.resize(to: $0) }
                     } else {
-                        application.perform(.key(event.key))
+                        stepper.press(event.key)
                     }
                 }
-                if point.instant > base.now { application.perform(.wait(point.instant - base.now)) }
+                if point.instant > base.now { stepper.advance(by: point.instant - base.now) }
                 return shell
             }
         }

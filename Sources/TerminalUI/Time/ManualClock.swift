@@ -1,4 +1,7 @@
 /// A clock that moves only when told to: it stands for real time in tests and `--headless`.
+/// The code that makes one keeps it (typed) and moves it, usually through a `FrameStepper`,
+/// which stops at every timer and frame on the way; the run loop only reads it as a
+/// `TimeSource`.
 @MainActor
 public final class ManualClock: TimeSource {
     /// The current time; it changes only through `advance`.
@@ -8,9 +11,6 @@ public final class ManualClock: TimeSource {
 
     /// Creates a clock standing at `now`.
     public init(now: Instant = .zero) { time = now }
-
-    /// This clock: it moves only when told.
-    public var manualTimeSource: ManualClock? { self }
 
     /// Moves the time forward by `duration`.
     public func advance(by duration: Duration) {

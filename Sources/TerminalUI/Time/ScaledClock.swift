@@ -63,8 +63,6 @@ public final class ScaledClock: TimeSource, PlaybackControl {
 
     /// The base clock's real time.
     public var realTime: any TimeSource { base.realTime }
-    /// The base clock's manual time, when it has one.
-    public var manualTimeSource: ManualClock? { base.manualTimeSource }
 
     /// How much real time passes until this clock reaches `instant`: the time the base clock
     /// must run, in the base clock's own real time. Nil while either is paused.

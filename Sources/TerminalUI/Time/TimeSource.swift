@@ -5,7 +5,8 @@
 /// This is what the run loop reads, and nothing more: the time now, how much real time passes
 /// until one of its instants, and which source is real time beneath it. It says nothing of how
 /// the time is controlled: playback (speed, pause) is `PlaybackControl`, which a `ScaledClock`
-/// adopts, and moving a manual clock is `ManualClock.advance`. A source that is real time needs
+/// adopts, and moving a manual clock is `ManualClock.advance`, which the code that made the
+/// clock drives (through a `FrameStepper` in tests and headless runs). A source that is real time needs
 /// only `now`; the rest have defaults that say so. (Named apart from the standard library's
 /// `Clock`, which it does not shadow.)
 @MainActor
@@ -20,9 +21,6 @@ public protocol TimeSource: AnyObject {
     /// animation stays smooth) and a recording's delays are measured on it. By default this
     /// source itself.
     var realTime: any TimeSource { get }
-    /// The manual clock real time comes from, when it moves only when told (tests and
-    /// `--headless`): `Application.advance(by:)` advances it. Nil by default (time runs).
-    var manualTimeSource: ManualClock? { get }
 }
 
 extension TimeSource {
@@ -30,8 +28,6 @@ extension TimeSource {
     public func realDuration(until instant: Instant) -> Duration? { max(.zero, instant - now) }
     /// This source is real time.
     public var realTime: any TimeSource { self }
-    /// Time runs by itself.
-    public var manualTimeSource: ManualClock? { nil }
 
     /// Whether time stands still: no later instant ever comes, so nothing scheduled on this
     /// source comes due and animations hold (a paused `ScaledClock`, or one over a paused one).
