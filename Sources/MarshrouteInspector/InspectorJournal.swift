@@ -57,7 +57,7 @@ public final class InspectorJournal {
     /// Modules' parts as their assemblies registered them, by screen, until the screen is shown.
     private var registeredParts: [ObjectIdentifier: ModuleParts] = [:]
     private var nextNumber: Int
-    private let clock: any TerminalUI.Clock
+    private let clock: any TimeSource
     private let start: Instant
     let topViewController: (AnimatingTransitionsHandler) -> ViewController?
     /// Called after every change (the open inspector redraws).
@@ -74,7 +74,7 @@ public final class InspectorJournal {
 
     /// `continuing`: the number and start time of a timeline this one goes on from (the one
     /// before a layout switch).
-    init(stack: MarshrouteStack, clock: any TerminalUI.Clock, continuing: (number: Int, instant: Instant)? = nil) {
+    init(stack: MarshrouteStack, clock: any TimeSource, continuing: (number: Int, instant: Instant)? = nil) {
         self.clock = clock
         nextNumber = continuing?.number ?? 1
         start = continuing?.instant ?? clock.now

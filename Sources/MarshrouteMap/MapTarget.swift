@@ -9,11 +9,12 @@ import TerminalUI
 /// ```swift
 /// let map = MapExplorer(name: "hello") {
 ///     let screen = HeadlessScreen(size: Size(width: 80, height: 24))
-///     let window = Window(size: screen.size, loop: EventLoop(clock: ManualClock()))
+///     let clock = ManualClock()
+///     let window = Window(size: screen.size, loop: EventLoop(clock: clock))
 ///     window.animationsEnabled = false
 ///     let app = HelloApp(window: window) {}
 ///     return MapTarget(
-///         application: Application(screen: screen, window: window), stack: app.stack,
+///         application: Application(screen: screen, window: window), clock: clock, stack: app.stack,
 ///         retaining: app, excludedKeys: ["q"])
 /// }.explore()
 /// ```
@@ -21,6 +22,8 @@ import TerminalUI
 public final class MapTarget {
     /// The application: its window and loop.
     public let application: Application
+    /// The manual clock the app's loop runs on, which a wait moves.
+    public let clock: ManualClock
     /// The app's Marshroute stack: its observation and history.
     public let stack: MarshrouteStack
     /// The route registry deep links go through, whose guards the edges name.
@@ -46,16 +49,18 @@ public final class MapTarget {
     /// An app to explore.
     /// - Parameters:
     ///   - application: Its application, on a headless screen and a manual clock, animations off.
+    ///   - clock: That manual clock (the loop's, or the one under its scaled clock).
     ///   - stack: Its Marshroute stack.
     ///   - routes: Its route registry, which opens the deep links; nil when it has none.
     ///   - deepLinks: URLs to try from every state.
     ///   - retaining: The app's object, kept alive with the target.
     ///   - excludedKeys: Keys (as `--keys` tokens) never pressed: quitting, tools over the app.
     public init(
-        application: Application, stack: MarshrouteStack, routes: URLRouterRegistry? = nil, deepLinks: [String] = [],
-        retaining: AnyObject? = nil, excludedKeys: Set<String> = []
+        application: Application, clock: ManualClock, stack: MarshrouteStack, routes: URLRouterRegistry? = nil,
+        deepLinks: [String] = [], retaining: AnyObject? = nil, excludedKeys: Set<String> = []
     ) {
         self.application = application
+        self.clock = clock
         self.stack = stack
         self.routes = routes
         self.deepLinks = deepLinks
@@ -109,7 +114,6 @@ public final class MapTarget {
     /// Moves the manual clock on by `duration`, firing each timer at its time.
     public func advance(by duration: Duration) {
         let loop = window.loop
-        guard let clock = loop.clock.manualTimeSource else { return }
         let target = clock.now + duration
         while let deadline = loop.nextDeadline, deadline <= target {
             clock.advance(to: max(deadline, clock.now))

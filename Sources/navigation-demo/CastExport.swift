@@ -115,23 +115,24 @@ enum CastExport {
         defer { shell.close() }
         if let url = settings.open { shell.demo.open(url, in: shell.window) }
         let application = shell.application
+        let stepper = FrameStepper(application: application, clock: clock)
         application.drawFrame()
         do {
             let reader = try TranscriptFileReader(path: path)
             while let (item, _) = try reader.next() {
                 guard case .event(let event) = item else { continue }
                 if application.hasQuit || writeError != nil { break }
-                if event.delay > .zero { application.perform(.wait(event.delay)) }
+                if event.delay > .zero { stepper.advance(by: event.delay) }
                 if case .resize(let size) = event.key {
-                    application.perform(.resize(size)) { screen.resize(to: $0) }
+                    stepper.perform(.resize(size)) { screen.resize(to: $0) }
                 } else {
-                    application.perform(.key(event.key))
+                    stepper.press(event.key)
                 }
             }
         } catch {
             return .failure(.transcript(error))
         }
-        application.finishScript()
+        stepper.finishScript()
         screen.finish()
         if let writeError { return .failure(.output(writeError)) }
         let seconds = Int(screen.elapsed.components.seconds)

@@ -150,18 +150,20 @@ struct Launcher {
         if let stop {
             // The session replayed up to just after the entry, as `R` shows it.
             screen = stop.replayed.screen
-            stop.replayed.shell.application.finishScript()
+            stop.replayed.shell.stepper?.finishScript()
         } else {
             screen = HeadlessScreen(
                 size: size, colorMode: colorDisabled ? .monochrome : .colors256, supportsUnicode: !start.ascii)
+            let clock = ManualClock()
             let shell = makeShell(
-                screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: start.ascii ? .ascii : .unicode,
+                screen: screen, clock: ScaledClock(base: clock), glyphs: start.ascii ? .ascii : .unicode,
                 assets: assets, start: start, colorDisabled: colorDisabled)
             defer { shell.close() }
             scheduleDeliberateCrash(on: shell.application.loop)
             shell.start(opening: start.open, lesson: start.lesson)
             let script = start.transcript?.script ?? options.headless.script
-            shell.application.run(script: script, resize: { screen.resize(to: $0) })
+            FrameStepper(application: shell.application, clock: clock).run(
+                script: script, resize: { screen.resize(to: $0) })
             quit = shell.application.hasQuit
             unsaved = Self.unsavedScreenshots(of: shell)
         }

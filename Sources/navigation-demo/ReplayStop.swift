@@ -24,14 +24,16 @@ struct ReplayStop {
         }
         let size = settings.size ?? Size(width: 80, height: 24)
         let screen = HeadlessScreen(size: size, supportsUnicode: !settings.ascii)
+        let clock = ManualClock()
         let probe = DemoShell(
-            screen: screen, clock: ScaledClock(base: ManualClock()), glyphs: settings.ascii ? .ascii : .unicode,
+            screen: screen, clock: ScaledClock(base: clock), glyphs: settings.ascii ? .ascii : .unicode,
             animationsEnabled: settings.animations, idiom: settings.idiom, assets: assets,
             logger: Logger(label: "navigation-demo.until", factory: { _ in SwiftLogNoOpLogHandler() }),
             appKeyCommands: true)
         probe.start(opening: settings.open, lesson: settings.lesson)
+        let stepper = FrameStepper(application: probe.application, clock: clock)
         for step in transcript.script where probe.point(afterEntry: entry) == nil && !probe.application.hasQuit {
-            probe.application.perform(step) { screen.resize(to: $0) }
+            stepper.perform(step) { screen.resize(to: $0) }
         }
         guard let point = probe.point(afterEntry: entry), let input = probe.sessionInput,
             let replayed = probe.replayed(to: point),

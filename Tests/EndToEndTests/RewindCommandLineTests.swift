@@ -17,7 +17,7 @@ struct RewindCommandLineTests {
                 "down down enter i enter", "--dump",
             ], in: "/")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("code: Sources/NavigationDemo/Categories/CategoriesRouters.swift:8"))
+        #expect(result.stdout.contains("code: Sources/NavigationDemo/Modules/Categories/CategoriesRouters.swift:8"))
         #expect(result.stdout.contains("8 ▶ func showSubcategories(categoryId: String) { traced {"), "\(result.stdout)")
         let ascii = try DemoBinary.run(
             [

@@ -29,7 +29,7 @@ struct RewindingTests {
         func replay(to moment: Int) -> InspectorReplay? {
             replays.append(moment)
             let copy = TinyApp(size: size)
-            for key in keys.prefix(moment) { copy.application.perform(.key(key)) }
+            for key in keys.prefix(moment) { copy.stepper.press(key) }
             copies.append(copy)
             return InspectorReplay(window: copy.window, inspector: copy.inspector) { [weak self] in
                 self?.closed += 1

@@ -42,10 +42,12 @@ final class MapFixtureApp {
     /// A target for the explorer: a fresh app on a headless screen and a manual clock.
     static func target(_ faults: Faults = Faults()) -> MapTarget {
         let screen = HeadlessScreen(size: Size(width: 80, height: 24))
-        let window = Window(size: screen.size, loop: EventLoop(clock: ManualClock()))
+        let clock = ManualClock()
+        let window = Window(size: screen.size, loop: EventLoop(clock: clock))
         window.animationsEnabled = false
         let app = MapFixtureApp(window: window, faults: faults)
-        return MapTarget(application: Application(screen: screen, window: window), stack: app.stack, retaining: app)
+        return MapTarget(
+            application: Application(screen: screen, window: window), clock: clock, stack: app.stack, retaining: app)
     }
 }
 

@@ -35,12 +35,14 @@ struct TeardownTests {
         var probes = Probes()
         do {
             let screen = HeadlessScreen(size: Size(width: 80, height: 16))
-            let clock = ScaledClock(base: ManualClock())
+            let realTime = ManualClock()
+            let clock = ScaledClock(base: realTime)
             let shell = DemoShell(
                 screen: screen, clock: clock, animationsEnabled: true, idiom: .compact, assets: DemoHarness.assets,
                 appKeyCommands: true)
+            let stepper = FrameStepper(application: shell.application, clock: realTime)
             // As `navigation-demo --headless --keys "2 enter wait:1s"`: the countdown has 5 s to go.
-            shell.application.run(script: try KeyScript.parse("2 enter wait:1s"))
+            stepper.run(script: try KeyScript.parse("2 enter wait:1s"))
             #expect(screen.textLines.joined().contains("till comeback"), "a countdown is running")
             let pending = shell.application.loop.pendingTimers
             #expect(!pending.isEmpty)
@@ -65,16 +67,18 @@ struct TeardownTests {
         var probes = Probes()
         do {
             let screen = HeadlessScreen(size: Size(width: 100, height: 30))
-            let clock = ScaledClock(base: ManualClock())
+            let realTime = ManualClock()
+            let clock = ScaledClock(base: realTime)
             let shell = DemoShell(
                 screen: screen, clock: clock, animationsEnabled: false, idiom: .compact, assets: DemoHarness.assets,
                 appKeyCommands: true)
+            let stepper = FrameStepper(application: shell.application, clock: realTime)
             #expect(shell.lessons.start("retain-cycle"))
             // The lesson's Shelves sheet holds itself once closed; then a peek at Recursion.
-            shell.application.run(script: try KeyScript.parse("3 h h"))
+            stepper.run(script: try KeyScript.parse("3 h h"))
             let leaked = shell.window.visibleViewControllers.last { $0.title == "Shelves (sheet)" }
             #expect(leaked != nil)
-            shell.application.run(script: try KeyScript.parse("esc wait:2s x 2 p"))
+            stepper.run(script: try KeyScript.parse("esc wait:2s x 2 p"))
             #expect(screen.textLines.joined().contains("Peek: Recursion"), "a peek is on")
             #expect(shell.window.previewedViewController != nil)
             probes = Probes(

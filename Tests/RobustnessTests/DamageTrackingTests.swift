@@ -135,6 +135,7 @@ final class DamageCheckedSession {
     let shell: DemoShell
     var window: Window { shell.window }
     var application: Application { shell.application }
+    let stepper: FrameStepper
     private let inspectorOpen: Bool
 
     init(_ configuration: FuzzConfiguration, inspectorOpen: Bool) {
@@ -146,17 +147,18 @@ final class DamageCheckedSession {
             animationsEnabled: configuration.animations, idiom: configuration.idiom, assets: FuzzSession.assets,
             logger: logger, appKeyCommands: true)
         screen.window = shell.window
+        stepper = FrameStepper(application: shell.application, clock: clock)
         self.inspectorOpen = inspectorOpen
         if inspectorOpen { shell.demo.inspector.open() }
         application.drawFrame()
     }
 
-    /// Runs one token as `Application.run(script:)` does, then draws a frame: keys typed at one
+    /// Runs one token as `FrameStepper.run(script:)` does, then draws a frame: keys typed at one
     /// instant of the manual clock draw only the first of their frames, which would leave the
     /// states between them unchecked.
     func apply(_ token: FuzzToken) {
         for step in token.steps {
-            application.perform(step) { screen.base.resize(to: $0) }
+            stepper.perform(step) { screen.base.resize(to: $0) }
         }
         guard !application.hasQuit else { return }
         // A layout switch builds the demo again, inspector closed: open it again.

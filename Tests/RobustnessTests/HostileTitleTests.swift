@@ -91,14 +91,16 @@ struct HostileTitleTests {
             let plugins = DemoMarshroutePlugins(
                 logger: Logger(label: "hostile", factory: { _ in SwiftLogNoOpLogHandler() }))
             defer { plugins.uninstall() }
+            let clock = ManualClock()
             let shell = DemoShell(
-                screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: .compact, assets: assets,
+                screen: screen, clock: clock, animationsEnabled: false, idiom: .compact, assets: assets,
                 logger: Logger(label: "hostile", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
             defer { shell.close() }
+            let stepper = FrameStepper(application: shell.application, clock: clock)
             shell.application.drawFrame()
             for script in HostileTitleTests.scripts(.compact) {
                 for step in try KeyScript.parse(script + " esc esc x x 1 home") {
-                    shell.application.perform(step)
+                    stepper.perform(step)
                     shell.application.drawFrame()
                     frames += 1
                 }

@@ -30,7 +30,7 @@ struct RecordReplayTests {
 
         let replay = FuzzSession(configuration)
         for step in transcript.script {
-            replay.application.perform(step) { replay.screen.resize(to: $0) }
+            replay.stepper.perform(step) { replay.screen.resize(to: $0) }
         }
         replay.finish()
         #expect(replay.screen.size == original.screen.size)

@@ -118,12 +118,12 @@ struct RewindTests {
                 if case .wait(let duration) = step {
                     let end = session.clock.now + duration
                     while let point = pending.first, point.events == events(), point.instant <= end {
-                        session.application.perform(.wait(point.instant - session.clock.now))
+                        session.stepper.advance(by: point.instant - session.clock.now)
                         lookIfDue()
                     }
-                    if end > session.clock.now { session.application.perform(.wait(end - session.clock.now)) }
+                    if end > session.clock.now { session.stepper.advance(by: end - session.clock.now) }
                 } else {
-                    session.application.perform(step) { session.screen.resize(to: $0) }
+                    session.stepper.perform(step) { session.screen.resize(to: $0) }
                 }
                 lookIfDue()
             }

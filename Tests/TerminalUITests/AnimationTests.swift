@@ -1,7 +1,7 @@
 import SnapshotTesting
 import Testing
 
-@_spi(FrameStepping) @testable import TerminalUI
+@testable import TerminalUI
 
 /// Transitions drawn at fixed clock times: the start, the middle and the end of each kind.
 @MainActor
@@ -25,7 +25,7 @@ struct AnimationTests {
             assertSnapshot(
                 of: buffer, as: .screenText, named: "\(name)-\(label)", file: file, testName: "frames", line: line)
         }
-        test.window.stepAnimations()
+        test.stepper.stepAnimations()
         #expect(!test.window.isAnimating)
     }
 
@@ -122,7 +122,7 @@ struct AnimationTests {
         test.clock.advance(by: .milliseconds(50))
         nav.pushViewController(second, animated: true)
         test.clock.advance(by: .milliseconds(250))
-        test.window.stepAnimations()
+        test.stepper.stepAnimations()
         let text = test.render()
         #expect(text[0].contains("Second"))
         #expect(!text.joined().contains("first"))

@@ -22,12 +22,13 @@ struct ApplicationStopTests {
     @Test("a script stops with its screen too, and a replay reports its real screen's stop")
     func scriptAndReplayStop() throws {
         let screen = StoppingScreen(size: Size(width: 20, height: 5), stopAfter: 0, reason: .signal(1))
-        let window = Window(size: screen.size, loop: EventLoop(clock: ManualClock()))
+        let clock = ManualClock()
+        let window = Window(size: screen.size, loop: EventLoop(clock: clock))
         let application = Application(screen: screen, window: window)
         _ = screen.nextEvent(timeout: nil)
         var keys = 0
         application.inputObserver = { _ in keys += 1 }
-        application.run(script: try KeyScript.parse("a b c"))
+        FrameStepper(application: application, clock: clock).run(script: try KeyScript.parse("a b c"))
         #expect(keys == 0)
         let transcript = SessionTranscript(events: [.init(delay: .zero, key: .down)])
         let replay = ReplayingScreen(base: screen, transcript: transcript, clock: ManualClock())

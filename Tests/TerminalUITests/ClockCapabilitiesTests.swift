@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(FrameStepping) @testable import TerminalUI
+@testable import TerminalUI
 
 /// What each clock says about itself, and that the run loop goes by what a clock says rather
 /// than by its type: a clock of the test's own with the same answers gets the same treatment.
@@ -10,32 +10,28 @@ struct ClockCapabilitiesTests {
     @Test("a monotonic clock is real time that runs by itself; a manual one moves when told")
     func realClocks() {
         let monotonic = MonotonicClock()
-        #expect(!monotonic.isPaused)
-        #expect(monotonic.speed == .normal)
-        #expect(monotonic.realTimeClock === monotonic)
-        #expect(monotonic.manualTimeSource == nil)
-        #expect(monotonic.playbackControl == nil)
+        #expect(!monotonic.standsStill)
+        #expect(monotonic.realTime === monotonic)
         let manual = ManualClock(now: Instant(nanoseconds: 1_000))
-        #expect(manual.manualTimeSource === manual)
-        #expect(manual.realTimeClock === manual)
+        #expect(manual.realTime === manual)
         #expect(manual.realDuration(until: Instant(nanoseconds: 4_000)) == .nanoseconds(3_000))
         #expect(manual.realDuration(until: .zero) == .zero)
     }
 
-    @Test("a scaled clock answers for its base's real time and offers its own controls")
+    @Test("a scaled clock answers for its base's real time; its time stands still while paused")
     func scaledClock() {
         let base = ManualClock()
         let clock = ScaledClock(base: base)
-        #expect(clock.realTimeClock === base)
-        #expect(clock.manualTimeSource === base)
-        #expect(clock.playbackControl === clock)
-        clock.setSpeed(.quarter)
+        let controls: any PlaybackControl = clock
+        #expect(clock.realTime === base)
+        controls.setSpeed(.quarter)
         #expect(clock.speed == .quarter)
+        #expect(!clock.standsStill)
         #expect(clock.realDuration(until: clock.now + .seconds(1)) == .seconds(4))
-        clock.playbackControl?.togglePause()
+        controls.togglePause()
         #expect(clock.isPaused)
+        #expect(clock.standsStill)
         #expect(clock.realDuration(until: clock.now + .seconds(1)) == nil)
-        #expect(ScaledClock(base: MonotonicClock()).manualTimeSource == nil)
     }
 
     @Test("a scaled clock over a scaled clock waits the product of their slowness in real time")
@@ -45,11 +41,12 @@ struct ClockCapabilitiesTests {
         let outer = ScaledClock(base: inner)
         inner.setSpeed(.half)
         outer.setSpeed(.quarter)
-        #expect(outer.realTimeClock === base)
-        #expect(outer.manualTimeSource === base)
+        #expect(outer.realTime === base)
         #expect(outer.realDuration(until: outer.now + .seconds(1)) == .seconds(8))
         inner.pause()
         #expect(outer.realDuration(until: outer.now + .seconds(1)) == nil)
+        // The outer clock is not paused itself, yet its time stands still: the loop holds.
+        #expect(!outer.isPaused && outer.standsStill)
     }
 
     @Test("the application waits for nothing on any clock that says it is paused")
@@ -57,6 +54,7 @@ struct ClockCapabilitiesTests {
         let clock = StoppedTestClock(source: ManualClock())
         let window = Window(size: Size(width: 20, height: 5), loop: EventLoop(clock: clock))
         let application = Application(screen: HeadlessScreen(size: Size(width: 20, height: 5)), window: window)
+        let stepper = FrameStepper(application: application, clock: clock.source)
         application.drawFrame()
         var fired = 0
         var animationFrames = 0
@@ -64,9 +62,9 @@ struct ClockCapabilitiesTests {
         window.animate(duration: .seconds(1), easing: .linear, onFrame: { _ in animationFrames += 1 })
         application.drawFrame()
         let framesBefore = animationFrames
-        #expect(application.timeUntilNextDeadline() == nil)
+        #expect(stepper.timeUntilNextDeadline() == nil)
         // Real time moves (the clock's manual source), the clock's own time does not.
-        application.advance(by: .seconds(5))
+        stepper.advance(by: .seconds(5))
         #expect(clock.source.now == Instant.zero + .seconds(5))
         #expect(fired == 0)
         #expect(animationFrames == framesBefore)
@@ -78,7 +76,7 @@ struct ClockCapabilitiesTests {
         arguments: [false, true])
     func missedTicksAreSkippedOnEveryClock(scaled: Bool) {
         let base = ManualClock()
-        let clock: any Clock = scaled ? ScaledClock(base: base) : base
+        let clock: any TimeSource = scaled ? ScaledClock(base: base) : base
         let loop = EventLoop(clock: clock)
         var count = 0
         loop.schedule(after: .seconds(1), repeating: .seconds(1)) { count += 1 }
@@ -92,12 +90,10 @@ struct ClockCapabilitiesTests {
 
 /// A clock of the test's own: its time stands still while its manual real time moves.
 @MainActor
-private final class StoppedTestClock: Clock {
+private final class StoppedTestClock: TimeSource {
     let source: ManualClock
     init(source: ManualClock) { self.source = source }
     var now: Instant { .zero }
-    var isPaused: Bool { true }
     func realDuration(until instant: Instant) -> Duration? { nil }
-    var realTimeClock: any Clock { source }
-    var manualTimeSource: ManualClock? { source }
+    var realTime: any TimeSource { source }
 }

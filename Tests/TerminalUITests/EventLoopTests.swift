@@ -109,14 +109,14 @@ struct EventLoopTests {
         #expect(timerProbe == nil)
     }
 
-    @Test("the application advances a manual clock through each deadline in turn")
+    @Test("the stepper advances a manual clock through each deadline in turn")
     func applicationAdvance() {
         let clock = ManualClock()
         let window = Window(size: Size(width: 40, height: 12), loop: EventLoop(clock: clock))
         let app = Application(screen: HeadlessScreen(size: Size(width: 40, height: 12)), window: window)
         var times: [Instant] = []
         app.loop.schedule(after: .seconds(1), repeating: .seconds(1)) { times.append(clock.now) }
-        app.advance(by: .milliseconds(3500))
+        FrameStepper(application: app, clock: clock).advance(by: .milliseconds(3500))
         #expect(times == [1, 2, 3].map { Instant.zero + .seconds($0) })
         #expect(clock.now == Instant.zero + .milliseconds(3500))
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(FrameStepping) @testable import TerminalUI
+@testable import TerminalUI
 
 /// A panel whose table shows every feature of a row: keys to several actions, a condition
 /// per action, hints in positions, a dynamic label, a hint shown in one state only.

@@ -258,18 +258,20 @@ struct PresentationTests {
     @Test("the too-small notice says how to leave: Ctrl-C while the application quits on it, or the app's own words")
     func tooSmallHint() {
         let screen = HeadlessScreen(size: Size(width: 30, height: 8))
-        let window = Window(size: screen.size, loop: EventLoop(clock: ManualClock()))
+        let clock = ManualClock()
+        let window = Window(size: screen.size, loop: EventLoop(clock: clock))
         #expect(window.tooSmallHint == nil, "a window alone knows no way out")
         let application = Application(screen: screen, window: window)
-        application.run(script: [])
+        let stepper = FrameStepper(application: application, clock: clock)
+        stepper.run(script: [])
         #expect(screen.textLines.contains { $0.contains("Ctrl-C quits") })
         application.quitsOnInterrupt = false
-        application.run(script: [])
+        stepper.run(script: [])
         #expect(
             !screen.textLines.joined().contains("Ctrl-C"), "Ctrl-C no longer quits: the notice does not say it does")
         window.tooSmallHint = "q quits"
         application.quitsOnInterrupt = true
-        application.run(script: [])
+        stepper.run(script: [])
         #expect(screen.textLines.contains { $0.contains("q quits") }, "the app's own words stay")
     }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(FrameStepping) @testable import TerminalUI
+@testable import TerminalUI
 
 /// `Window.setRootViewController(_:wipeDuration:)`: the new root wipes in from the left over
 /// the old one's last frame.
@@ -37,11 +37,11 @@ struct RootSwapTests {
         #expect(test.window.rootViewController === new, "the root changes at once")
         #expect(test.window.render().textLines()[3] == String(repeating: "o", count: 40), "nothing revealed yet")
         test.clock.advance(by: .milliseconds(200))
-        test.window.stepAnimations()
+        test.stepper.stepAnimations()
         let middle = test.window.render().textLines()[3]
         #expect(middle == String(repeating: "n", count: 20) + String(repeating: "o", count: 20))
         test.clock.advance(by: .milliseconds(200))
-        test.window.stepAnimations()
+        test.stepper.stepAnimations()
         #expect(!test.window.isAnimating)
         #expect(test.window.render().textLines().allSatisfy { $0 == String(repeating: "n", count: 40) })
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(FrameStepping) @testable import TerminalUI
+@testable import TerminalUI
 
 /// The application loop on a `ScaledClock`: waits are real time, animations follow the
 /// virtual clock, and a paused app neither steps animations nor draws.
@@ -11,12 +11,14 @@ struct SlowMotionApplicationTests {
     let clock: ScaledClock
     let window: Window
     let application: Application
+    let stepper: FrameStepper
 
     init() {
         clock = ScaledClock(base: base)
         window = Window(size: Size(width: 40, height: 10), loop: EventLoop(clock: clock))
         window.rootViewController = ViewController()
         application = Application(screen: HeadlessScreen(size: Size(width: 40, height: 10)), window: window)
+        stepper = FrameStepper(application: application, clock: base)
         application.drawFrame()
     }
 
@@ -25,10 +27,10 @@ struct SlowMotionApplicationTests {
         clock.setSpeed(.quarter)
         var progress: [Double] = []
         window.animate(duration: .seconds(1), easing: .linear, onFrame: { progress.append($0) })
-        application.advance(by: .seconds(1))
+        stepper.advance(by: .seconds(1))
         #expect(window.isAnimating)
         #expect(abs((progress.last ?? 0) - 0.25) < 0.02)
-        application.advance(by: .seconds(3))
+        stepper.advance(by: .seconds(3))
         #expect(!window.isAnimating)
     }
 
@@ -36,7 +38,7 @@ struct SlowMotionApplicationTests {
     func waitsInRealTime() {
         clock.setSpeed(.tenth)
         window.loop.schedule(after: .seconds(2)) {}
-        #expect(application.timeUntilNextDeadline() == .seconds(20))
+        #expect(stepper.timeUntilNextDeadline() == .seconds(20))
     }
 
     @Test("paused, nothing is waited for, no animation moves and no frame is drawn")
@@ -44,19 +46,19 @@ struct SlowMotionApplicationTests {
         var frames = 0
         window.animate(duration: .seconds(1), easing: .linear, onFrame: { _ in frames += 1 })
         window.loop.schedule(after: .milliseconds(500)) {}
-        application.advance(by: .milliseconds(100))
+        stepper.advance(by: .milliseconds(100))
         clock.pause()
         // A frame already due when the pause came (the last step's) may still be drawn once.
-        application.advance(by: application.frameInterval)
+        stepper.advance(by: application.frameInterval)
         let framesBefore = frames
         let drawnBefore = application.framesDrawn
-        #expect(application.timeUntilNextDeadline() == nil)
-        application.advance(by: .seconds(60))
+        #expect(stepper.timeUntilNextDeadline() == nil)
+        stepper.advance(by: .seconds(60))
         #expect(frames == framesBefore)
         #expect(application.framesDrawn == drawnBefore)
         #expect(window.isAnimating)
         clock.resume()
-        application.advance(by: .seconds(1))
+        stepper.advance(by: .seconds(1))
         #expect(!window.isAnimating)
     }
 }

@@ -3,14 +3,14 @@
 // Each iteration (unmeasured) removes the pushed screen without animation, pushes it again
 // with animation on a manual clock, draws the frame one frame interval before the middle,
 // and moves the clock to the middle. Measured: what the loop does for an animation frame,
-// `window.stepAnimations()` and `Application.drawFrame()` (compose, diff) on the headless
+// `FrameStepper.stepAnimations()` and `Application.drawFrame()` (compose, diff) on the headless
 // screen: the slide moves both screens, so the frame differs from the one before it.
 
 import Benchmark
 import BenchmarkKit
 import BenchmarkSupport
 import NavigationDemo
-@_spi(FrameStepping) import TerminalUI
+import TerminalUI
 
 let size = DemoSession.largeSize
 
@@ -38,6 +38,7 @@ final class NavigationPushFixture {
     let screen = HeadlessScreen(size: size)
     let window: Window
     let application: Application
+    let stepper: FrameStepper
     let navigationController: NavigationController
     let pushed = ListScreen(title: "Pushed", count: 200)
 
@@ -45,6 +46,7 @@ final class NavigationPushFixture {
         window = Window(size: size, loop: EventLoop(clock: clock))
         window.animationsEnabled = true
         application = Application(screen: screen, window: window)
+        stepper = FrameStepper(application: application, clock: clock)
         navigationController = NavigationController(rootViewController: ListScreen(title: "Root", count: 200))
         window.rootViewController = navigationController
         application.drawFrame()
@@ -57,7 +59,7 @@ final class NavigationPushFixture {
         }
         navigationController.pushViewController(pushed, animated: true)
         precondition(window.isAnimating, "the push did not animate")
-        moveToMiddle(of: SlideTransition().duration, application: application, clock: clock)
+        moveToMiddle(of: SlideTransition().duration, stepper: stepper)
     }
 }
 
@@ -75,19 +77,20 @@ final class DemoPushFixture {
         session.press(.backspace)
         session.press(.enter)
         precondition(session.window.isAnimating, "the push did not animate")
-        moveToMiddle(of: SlideTransition().duration, application: session.application, clock: session.clock)
+        moveToMiddle(of: SlideTransition().duration, stepper: session.stepper)
     }
 }
 
 /// Draws the frame one frame interval before the middle of an animation that started now,
 /// then moves the clock to the middle.
 @MainActor
-func moveToMiddle(of duration: Duration, application: Application, clock: ManualClock) {
+func moveToMiddle(of duration: Duration, stepper: FrameStepper) {
+    let clock = stepper.clock
     let start = clock.now
     let middle = start + duration / 2
-    clock.advance(to: Instant(nanoseconds: middle.nanoseconds - application.frameInterval.nanosecondsClamped))
-    application.window.stepAnimations()
-    application.drawFrame()
+    clock.advance(to: Instant(nanoseconds: middle.nanoseconds - stepper.application.frameInterval.nanosecondsClamped))
+    stepper.stepAnimations()
+    stepper.application.drawFrame()
     clock.advance(to: middle)
 }
 
@@ -104,13 +107,13 @@ var configuration: Benchmark.Configuration {
 }
 
 @MainActor
-func animationFrame(_ benchmark: Benchmark, window: Window, application: Application) {
+func animationFrame(_ benchmark: Benchmark, stepper: FrameStepper) {
     benchmark.measure {
-        window.stepAnimations()
-        application.drawFrame()
+        stepper.stepAnimations()
+        stepper.application.drawFrame()
     }
-    precondition(window.isAnimating, "the animation ended before its middle")
-    benchmark.record(application.lastFrameStats)
+    precondition(stepper.application.window.isAnimating, "the animation ended before its middle")
+    benchmark.record(stepper.application.lastFrameStats)
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -118,7 +121,7 @@ let benchmarks: @Sendable () -> Void = {
         onMainActor(benchmark) { benchmark in
             let fixture = Fixtures.navigation
             fixture.prepareMiddleFrame()
-            animationFrame(benchmark, window: fixture.window, application: fixture.application)
+            animationFrame(benchmark, stepper: fixture.stepper)
         }
     }
 
@@ -126,7 +129,7 @@ let benchmarks: @Sendable () -> Void = {
         onMainActor(benchmark) { benchmark in
             let fixture = Fixtures.demo
             fixture.prepareMiddleFrame()
-            animationFrame(benchmark, window: fixture.session.window, application: fixture.session.application)
+            animationFrame(benchmark, stepper: fixture.session.stepper)
         }
     }
 }

@@ -63,12 +63,14 @@ final class RecordedSession {
 
     init(_ layout: RewindLayout) {
         let screen = HeadlessScreen(size: layout.size)
+        let clock = ManualClock()
         shell = DemoShell(
-            screen: screen, clock: ScaledClock(base: ManualClock()), animationsEnabled: true, idiom: layout.idiom,
+            screen: screen, clock: ScaledClock(base: clock), animationsEnabled: true, idiom: layout.idiom,
             assets: DemoAssetsCache.assets, logger: BenchEnvironment.silentLogger, appKeyCommands: true)
         shell.start(opening: nil)
+        let stepper = FrameStepper(application: shell.application, clock: clock)
         for steps in sessionSteps(seed: layout.idiom == .split ? 23 : 17) {
-            for step in steps { shell.application.perform(step) { screen.resize(to: $0) } }
+            for step in steps { stepper.perform(step) { screen.resize(to: $0) } }
         }
         guard let last = shell.newestTimelineEntry, let newest = shell.point(afterEntry: last),
             let middle = shell.point(afterEntry: (last + 1) / 2)

@@ -1,6 +1,6 @@
 import Logging
 import NavigationDemo
-@_spi(FrameStepping) import TerminalUI
+import TerminalUI
 
 /// The demo on a screen (headless or curses) and a manual clock, driven the way
 /// `navigation-demo --headless` drives it: a key is routed and followed by one loop turn,
@@ -14,6 +14,8 @@ public final class DemoSession {
     public let screen: any Screen
     public let window: Window
     public let application: Application
+    /// Moves `clock` and turns the loop, as `navigation-demo --headless` does.
+    public let stepper: FrameStepper
     /// The shell keeps the demo it has now (a layout switch builds another).
     public let shell: DemoShell
     public var demo: NavigationDemoApp { shell.demo }
@@ -32,6 +34,7 @@ public final class DemoSession {
             logger: BenchEnvironment.silentLogger, appKeyCommands: appKeyCommands)
         window = shell.window
         application = shell.application
+        stepper = FrameStepper(application: application, clock: clock)
     }
 
     /// Ends the session as the command line ends a run (`DemoShell.close()`) and puts the
@@ -47,7 +50,7 @@ public final class DemoSession {
     }
 
     /// Runs key tokens (`down enter wait:1s …`), then finishes running animations and draws
-    /// the frame, as `Application.run(script:)` does: keys typed at one instant of a manual
+    /// the frame, as `FrameStepper.run(script:)` does: keys typed at one instant of a manual
     /// clock draw only the first of their frames (the frame rate limits the rest), so without
     /// it the screen would not show the end state. A bad token is a programming error.
     public func run(_ script: String) {
@@ -58,18 +61,17 @@ public final class DemoSession {
             preconditionFailure("bad key script '\(script)': \(error)")
         }
         for step in steps { perform(step) }
-        application.finishScript()
+        stepper.finishScript()
     }
 
     /// One script step, as the headless runner performs it.
     public func perform(_ step: ScriptStep) {
-        application.perform(step) { [screen] size in (screen as? HeadlessScreen)?.resize(to: size) }
+        stepper.perform(step) { [screen] size in (screen as? HeadlessScreen)?.resize(to: size) }
     }
 
     /// Routes a key and runs one turn of the loop (which draws a frame if something changed).
     public func press(_ key: Key) {
-        application.send(key)
-        application.tick()
+        stepper.press(key)
     }
 
     /// Moves the clock on and fires the timers that are due, without drawing: the next
@@ -77,7 +79,7 @@ public final class DemoSession {
     public func advanceWithoutDrawing(by duration: Duration) {
         clock.advance(by: duration)
         window.loop.fireDueTimers()
-        window.stepAnimations()
+        stepper.stepAnimations()
     }
 }
 

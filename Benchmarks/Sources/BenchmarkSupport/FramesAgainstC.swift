@@ -1,6 +1,6 @@
 import Foundation
 import NavigationDemo
-@_spi(FrameStepping) import TerminalUI
+import TerminalUI
 
 #if canImport(Darwin)
     import Darwin

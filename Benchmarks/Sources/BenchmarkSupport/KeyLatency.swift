@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Benchmarks) import NavigationDemo
 import Routes
-@_spi(FrameStepping) import TerminalUI
+import TerminalUI
 
 /// Key to frame, where the user is: every key of the demo's tables of keys (`DemoKeyPresses`,
 /// which reads `DemoKeyMap.tables`) pressed on every screen that offers it, in both layouts,
@@ -137,7 +137,7 @@ public enum KeyLatency {
         DemoKeyPresses.allowScreenshots(on: session.shell, in: pictures)
         session.shell.start(opening: nil)
         session.run(context.script)
-        session.application.advance(by: .milliseconds(100))
+        session.stepper.advance(by: .milliseconds(100))
         session.application.drawFrame()
         session.clock.advance(by: .milliseconds(50))
         return session
@@ -149,8 +149,7 @@ public enum KeyLatency {
         session.clock.advance(by: .milliseconds(50))
         let frames = session.application.framesDrawn
         let start = DispatchTime.now().uptimeNanoseconds
-        session.application.send(key)
-        session.application.tick()
+        session.stepper.press(key)
         let end = DispatchTime.now().uptimeNanoseconds
         return (Int(end - start), session.application.framesDrawn > frames)
     }

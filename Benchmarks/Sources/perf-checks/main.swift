@@ -21,7 +21,7 @@ import BenchmarkSupport
 import Foundation
 import Marshroute
 import NavigationDemo
-@_spi(FrameStepping) import TerminalUI
+import TerminalUI
 
 @MainActor
 struct Report {

@@ -35,7 +35,7 @@ struct RouterMethodSource: Equatable, Sendable {
         }
     }
 
-    /// `Sources/NavigationDemo/Categories/CategoriesRouters.swift:8`.
+    /// `Sources/NavigationDemo/Modules/Categories/CategoriesRouters.swift:8`.
     var location: String { "\(path):\(siteLine)" }
 
     /// The method a call with `site` ran in, from `sources`.

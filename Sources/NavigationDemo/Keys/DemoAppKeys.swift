@@ -76,16 +76,19 @@ package final class DemoAppKeys: KeyBindingPanel {
     private weak var app: NavigationDemoApp?
     private weak var window: Window?
     private let quit: @MainActor () -> Void
-    /// The virtual clock's controls, when the window's clock has them (`<`, `>`, `z`).
-    let playback: PlaybackControl?
+    /// The virtual clock's controls, when the app's clock has them (`<`, `>`, `z`).
+    let playback: (any PlaybackControl)?
     /// Made the first time it is asked for: most runs never open it.
     private var help: HelpOverlayView?
 
-    init(app: NavigationDemoApp, window: Window, quit: @escaping @MainActor () -> Void) {
+    init(
+        app: NavigationDemoApp, window: Window, playback: (any PlaybackControl)?,
+        quit: @escaping @MainActor () -> Void
+    ) {
         self.app = app
         self.window = window
+        self.playback = playback
         self.quit = quit
-        playback = window.loop.clock.playbackControl
     }
 
     /// The terminal is too small to show the app: a key acting on screens nobody sees would

@@ -10,6 +10,8 @@ import TerminalUI
 package final class LessonProbe {
     package let shell: DemoShell
     private let screen: HeadlessScreen
+    /// The app's clock, moved here only (from timer to timer).
+    private let clock = ManualClock()
     package let lessonId: String
     /// The steps played so far.
     package private(set) var played: [String] = []
@@ -17,7 +19,7 @@ package final class LessonProbe {
     package init(lesson: String, idiom: DemoIdiom, assets: DemoAssets, size: Size = Size(width: 140, height: 40)) {
         screen = HeadlessScreen(size: size)
         shell = DemoShell(
-            screen: screen, clock: ManualClock(), animationsEnabled: false, idiom: idiom, assets: assets,
+            screen: screen, clock: clock, animationsEnabled: false, idiom: idiom, assets: assets,
             logger: Logger(label: "lesson-probe", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
         lessonId = lesson
         // Nothing is drawn: the panel's text is never needed.
@@ -38,7 +40,10 @@ package final class LessonProbe {
         return true
     }
 
-    /// One step as `Application.perform` does it, but drawing no frame: a key is handled and
+    /// Presses `key` even after the lesson completed (to test what the audit sees then).
+    package func press(_ key: Key) { perform(.key(key)) }
+
+    /// One step as `FrameStepper.perform` does it, but drawing no frame: a key is handled and
     /// the loop turns; a wait moves the manual clock from timer to timer (no animation runs).
     private func perform(_ step: ScriptStep) {
         let application = shell.application
@@ -50,7 +55,6 @@ package final class LessonProbe {
             screen.resize(to: size)
             application.send(.resize(size))
         case .wait(let duration):
-            guard let clock = loop.clock.manualTimeSource else { return }
             let target = clock.now + duration
             while let deadline = loop.nextDeadline, deadline <= target {
                 clock.advance(to: max(deadline, clock.now))

@@ -29,8 +29,9 @@ package enum DemoMap {
         let screen = HeadlessScreen(size: size)
         // As a replay's shell: no input kept for a rewind; and without the app-wide keys, which
         // only open tools (`DemoMapKeys.excluded`).
+        let clock = ManualClock()
         let shell = DemoShell(
-            screen: screen, clock: ManualClock(), glyphs: .unicode, animationsEnabled: false, idiom: idiom,
+            screen: screen, clock: clock, playback: nil, glyphs: .unicode, animationsEnabled: false, idiom: idiom,
             assets: assets, logger: Logger(label: "navigation-demo.map", factory: { _ in SwiftLogNoOpLogHandler() }),
             appKeyCommands: false, role: .replay)
         if let open { shell.demo.open(open, in: shell.window) }
@@ -39,7 +40,8 @@ package enum DemoMap {
             _ = shell.lessons.start(lesson)
         }
         let target = MapTarget(
-            application: shell.application, stack: shell.demo.marshrouteStack, routes: shell.demo.routing.registry,
+            application: shell.application, clock: clock, stack: shell.demo.marshrouteStack,
+            routes: shell.demo.routing.registry,
             deepLinks: deepLinks, retaining: shell)
         target.offeredActions = { target in
             MapOffers.actions(

@@ -8,7 +8,7 @@ package final class CastScreen: Screen {
     package private(set) var size: Size
     package let colorMode: ColorMode
     package let supportsUnicode: Bool
-    private let clock: any Clock
+    private let clock: any TimeSource
     private let start: Instant
     private var encoder: ANSIFrameEncoder
     private var pendingResize: Size?
@@ -25,7 +25,7 @@ package final class CastScreen: Screen {
         case end(time: Duration, bytes: String)
     }
 
-    package init(size: Size, theme: Theme, colorMode: ColorMode, supportsUnicode: Bool, clock: any Clock) {
+    package init(size: Size, theme: Theme, colorMode: ColorMode, supportsUnicode: Bool, clock: any TimeSource) {
         self.size = size
         self.colorMode = colorMode
         self.supportsUnicode = supportsUnicode

@@ -6,7 +6,7 @@
 @MainActor
 public final class ReplayingScreen: Screen {
     private let base: any Screen
-    private let clock: any Clock
+    private let clock: any TimeSource
     private let events: [SessionTranscript.Event]
     private let hold: Duration
     private var next = 0
@@ -21,7 +21,7 @@ public final class ReplayingScreen: Screen {
     /// `clock` is real time; the first event's delay counts from the first call for input
     /// (just after the first frame). `hold` keeps the keyboard off that long after the last
     /// event (a replay that ends at a moment after it: `--until`).
-    public init(base: any Screen, transcript: SessionTranscript, clock: any Clock, hold: Duration = .zero) {
+    public init(base: any Screen, transcript: SessionTranscript, clock: any TimeSource, hold: Duration = .zero) {
         self.base = base
         self.clock = clock
         self.hold = hold

@@ -9,7 +9,7 @@
 /// (`lengthBeforeLastEvent`), for the writer to cut it off once the app has quit.
 @MainActor
 public final class SessionRecorder {
-    private let clock: any Clock
+    private let clock: any TimeSource
     private let write: (String) -> Void
     private var last: Instant
     /// How many events were written.
@@ -22,7 +22,7 @@ public final class SessionRecorder {
     /// `clock` should be real time (a `ScaledClock`'s base): see `SessionTranscript`. Times
     /// count from now, so make the recorder just before the app's first frame.
     public init(
-        application: Application, clock: any Clock, settings: [SessionTranscript.Setting],
+        application: Application, clock: any TimeSource, settings: [SessionTranscript.Setting],
         write: @escaping (String) -> Void
     ) {
         self.clock = clock

@@ -1,5 +1,5 @@
 /// The timers of the run loop: one-shot and repeating, cancellable, fired in deadline order
-/// from whatever `Clock` the app runs on.
+/// from whatever `TimeSource` the app runs on.
 ///
 /// The loop itself lives in `Application`: it waits for input until `nextDeadline`, then calls
 /// `fireDueTimers()`. Keeping the timers here, apart from input and drawing, is what lets tests
@@ -7,7 +7,7 @@
 @MainActor
 public final class EventLoop {
     /// The clock timers are measured on.
-    public let clock: any Clock
+    public let clock: any TimeSource
     private var heap: [ScheduledTimer] = []
     /// What each timer runs, by its sequence number. The loop holds the actions, not the
     /// timers: an action often holds the object that holds its timer (a countdown keeps its
@@ -19,7 +19,7 @@ public final class EventLoop {
     private var cancelledInHeap = 0
 
     /// Creates a loop on `clock`, with no timers.
-    public init(clock: any Clock) {
+    public init(clock: any TimeSource) {
         self.clock = clock
     }
 

@@ -1,6 +1,7 @@
 /// The controls of a clock that can run slowly or stand still (a `ScaledClock`), as an app's
-/// keys use them: `Clock.playbackControl` hands them out, so an app finds them without asking
-/// which type its clock is.
+/// keys use them. Apart from `TimeSource`, which only says what the time is: the code that
+/// made the clock hands these controls to whatever needs them (the demo's speed keys), and a
+/// run loop never needs them.
 @MainActor
 public protocol PlaybackControl: AnyObject {
     /// The speed the clock runs at.

@@ -5,9 +5,9 @@
 /// Its time never jumps: changing the speed or pausing re-anchors it at the current instant,
 /// so an animation half done stays half done and continues from there.
 @MainActor
-public final class ScaledClock: Clock, PlaybackControl {
+public final class ScaledClock: TimeSource, PlaybackControl {
     /// The clock this one follows (the real monotonic clock, or a manual clock in tests).
-    public let base: any Clock
+    public let base: any TimeSource
     /// The speed the clock runs at.
     public private(set) var speed: PlaybackSpeed = .normal
     /// Whether time is stopped.
@@ -19,7 +19,7 @@ public final class ScaledClock: Clock, PlaybackControl {
     private var anchorVirtual: Instant
 
     /// A clock following `base` at normal speed, starting at its current time.
-    public init(base: any Clock) {
+    public init(base: any TimeSource) {
         self.base = base
         anchorBase = base.now
         anchorVirtual = base.now
@@ -61,12 +61,8 @@ public final class ScaledClock: Clock, PlaybackControl {
         return speed == .normal ? nil : speed.label
     }
 
-    /// Its own controls.
-    public var playbackControl: (any PlaybackControl)? { self }
     /// The base clock's real time.
-    public var realTimeClock: any Clock { base.realTimeClock }
-    /// The base clock's manual time, when it has one.
-    public var manualTimeSource: ManualClock? { base.manualTimeSource }
+    public var realTime: any TimeSource { base.realTime }
 
     /// How much real time passes until this clock reaches `instant`: the time the base clock
     /// must run, in the base clock's own real time. Nil while either is paused.

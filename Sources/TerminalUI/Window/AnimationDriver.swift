@@ -3,13 +3,13 @@
 @MainActor
 final class AnimationDriver {
     /// The clock progress is read from.
-    let clock: any Clock
+    let clock: any TimeSource
     /// False turns every animation into an immediate change (`Window.animationsEnabled`).
     var isEnabled = true
     private(set) var running: [Animation] = []
     private var generation: UInt64 = 0
 
-    init(clock: any Clock) {
+    init(clock: any TimeSource) {
         self.clock = clock
     }
 

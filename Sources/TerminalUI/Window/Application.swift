@@ -3,6 +3,9 @@
 /// draw a frame only when something changed, at most `maximumFrameRate` times a second.
 /// Idle means no frames and a blocking wait.
 ///
+/// Tests and headless runs do not call `run()`: a `FrameStepper` turns the same loop by hand,
+/// on a `ManualClock`, so that time and frames move only when they say.
+///
 /// The loop also ends when the screen stops (`Screen.stopReason`): on the curses screen, a
 /// signal such as SIGTERM or SIGHUP, or a terminal that went away. No app has to ask for
 /// that; one that wants a signal for itself intercepts it on its `CursesScreen`.
@@ -36,7 +39,7 @@ public final class Application {
         var lastStats = FrameStats()
         var lastTime: Instant?
     }
-    private var quitRequested = false
+    private(set) var quitRequested = false
     private let backBuffer: CellBuffer
 
     /// Connects `window` to `screen`.
@@ -73,12 +76,12 @@ public final class Application {
             if let key = screen.nextEvent(timeout: timeout) {
                 send(key)
             }
-            tick()
+            turn()
         }
     }
 
     /// How long the loop may wait for input: until the next timer or frame, or forever.
-    @_spi(FrameStepping) public func timeUntilNextDeadline() -> Duration? {
+    func timeUntilNextDeadline() -> Duration? {
         let timerWait = loop.nextDeadline.flatMap { realWait(until: $0) }
         guard needsFrame else { return timerWait }
         let now = frameClock.now
@@ -88,18 +91,18 @@ public final class Application {
 
     /// The clock frames are paced on: real time even when the app's clock runs slowly, so a
     /// slow-motion animation stays smooth.
-    private var frameClock: any Clock { loop.clock.realTimeClock }
+    var frameClock: any TimeSource { loop.clock.realTime }
 
     /// Whether a frame is wanted: something changed, or an animation moves (it does not while
     /// the virtual clock is paused, so a paused app draws nothing).
-    private var needsFrame: Bool {
+    var needsFrame: Bool {
         window.needsDisplay || (window.isAnimating && !isClockPaused)
     }
 
-    private var isClockPaused: Bool { loop.clock.isPaused }
+    var isClockPaused: Bool { loop.clock.standsStill }
 
     /// How long to wait in real time until the app's clock reaches `instant`; nil while paused.
-    private func realWait(until instant: Instant) -> Duration? {
+    func realWait(until instant: Instant) -> Duration? {
         loop.clock.realDuration(until: instant)
     }
 
@@ -132,7 +135,7 @@ public final class Application {
     }
 
     /// One turn of the loop after input: timers, animations, and a frame when one is due.
-    @_spi(FrameStepping) public func tick() {
+    func turn() {
         loop.fireDueTimers()
         if !isClockPaused { window.stepAnimations() }
         guard needsFrame else { return }
@@ -146,76 +149,5 @@ public final class Application {
         let damagedRows = window.renderFrame(into: backBuffer)
         let stats = screen.draw(backBuffer, damagedRows: damagedRows)
         frames = Frames(count: frames.count + 1, lastStats: stats, lastTime: frameClock.now)
-    }
-
-    // MARK: Scripted runs (headless mode and tests)
-
-    /// Advances a manual clock by `duration`, stopping at every timer deadline and animation
-    /// frame on the way so that everything happens in order, as it would in real time. With a
-    /// `ScaledClock` over a manual one, `duration` is real time and the virtual clock follows.
-    public func advance(by duration: Duration) {
-        guard let clock = loop.clock.manualTimeSource else {
-            preconditionFailure("advance(by:) needs a clock that moves only when told (a ManualClock, or one over it)")
-        }
-        let target = clock.now + duration
-        while true {
-            var next = loop.nextDeadline.flatMap { realWait(until: $0) }.map { clock.now + $0 }
-            if needsFrame && window.isAnimating {
-                let frame = clock.now + frameInterval
-                next = next.map { min($0, frame) } ?? frame
-            }
-            guard let step = next, step <= target else { break }
-            clock.advance(to: step)
-            tick()
-            if quitRequested { return }
-        }
-        clock.advance(to: target)
-        tick()
-    }
-
-    /// Runs script steps in order (keys, waits, resizes) until they end or the app quits,
-    /// then lets running animations finish and draws the final frame.
-    public func run(script: [ScriptStep], resize: (Size) -> Void = { _ in }) {
-        drawFrame()
-        for step in script {
-            if quitRequested || screen.stopReason != nil || (shouldStop?() ?? false) { break }
-            perform(step, resize: resize)
-        }
-        finishScript()
-    }
-
-    /// One script step: a key is routed and the loop turns once; a wait advances the clock
-    /// through every timer and frame on the way; a resize first resizes the screen (through
-    /// `resize`), then tells the window. Harnesses that check something after every step
-    /// call this, and `finishScript()` after the last.
-    public func perform(_ step: ScriptStep, resize: (Size) -> Void = { _ in }) {
-        switch step {
-        case .key(let key):
-            send(key)
-            tick()
-        case .wait(let duration):
-            advance(by: duration)
-        case .resize(let size):
-            resize(size)
-            send(.resize(size))
-            tick()
-        }
-    }
-
-    /// What follows a script's last step: running animations finish, what their completions
-    /// scheduled for now runs (as the loop's next turn would), and the final frame is drawn
-    /// (keys typed at one instant of a manual clock draw only the first of their frames).
-    public func finishScript() {
-        settleScript()
-        drawFrame()
-    }
-
-    /// Finishes running animations and fires the timers due now, until neither is left: the
-    /// state a live loop reaches on its next turns without any input.
-    public func settleScript() {
-        for _ in 0..<16 {
-            window.finishAnimations()
-            guard loop.fireDueTimers() > 0 else { return }
-        }
     }
 }

@@ -27,7 +27,7 @@ extension Window {
     }
 
     /// Advances animations to the clock's time; finished ones complete. Called before a frame.
-    @_spi(FrameStepping) public func stepAnimations() {
+    func stepAnimations() {
         animations.step()
     }
 

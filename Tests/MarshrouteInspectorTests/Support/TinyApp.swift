@@ -10,15 +10,18 @@ final class TinyApp {
     let screen: HeadlessScreen
     let window: Window
     let application: Application
+    let stepper: FrameStepper
     let stack: MarshrouteStack
     let inspector: Inspector
     private let navigator: MarshrouteNavigator
 
     init(size: Size) {
         screen = HeadlessScreen(size: size)
-        window = Window(size: size, loop: EventLoop(clock: ManualClock()))
+        let clock = ManualClock()
+        window = Window(size: size, loop: EventLoop(clock: clock))
         window.animationsEnabled = false
         application = Application(screen: screen, window: window)
+        stepper = FrameStepper(application: application, clock: clock)
         stack = MarshrouteSetupServiceImpl(scheduler: window.loop).marshrouteStack()
         inspector = Inspector(stack: stack, window: window)
         navigator = MarshrouteNavigator(stack: stack)
@@ -36,7 +39,7 @@ final class TinyApp {
     /// Plays key tokens (`n n i`) and returns the screen's text.
     @discardableResult
     func press(_ tokens: String) -> String {
-        application.run(script: try! KeyScript.parse(tokens))
+        stepper.run(script: try! KeyScript.parse(tokens))
         return text
     }
 

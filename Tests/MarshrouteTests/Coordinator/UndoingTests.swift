@@ -1,4 +1,4 @@
-@_spi(FrameStepping) import TerminalUI
+import TerminalUI
 import Testing
 
 @testable import Marshroute
@@ -275,8 +275,8 @@ struct UndoingTests {
         #expect(sameScreens(facade.historyScreens(of: main.handler), [main.root]))
         // The completion runs once the dismissal animation is over.
         #expect(!completed)
-        facade.clock.advance(by: .seconds(1))
-        window.stepAnimations()
+        let application = Application(screen: HeadlessScreen(size: window.size), window: window)
+        FrameStepper(application: application, clock: facade.clock).advance(by: .seconds(1))
         #expect(completed)
         #expect(diagnostics.assertions.isEmpty)
     }

@@ -117,7 +117,7 @@ struct InspectorCodeViewTests {
         // The call's line is the `traced {` under the method's `func`, in the real file.
         let source = try String(
             contentsOf: Self.packageRoot.appendingPathComponent(
-                "Sources/NavigationDemo/Categories/CategoriesRouters.swift"),
+                "Sources/NavigationDemo/Modules/Categories/CategoriesRouters.swift"),
             encoding: .utf8
         ).components(separatedBy: "\n")
         let function = try #require(
@@ -126,7 +126,8 @@ struct InspectorCodeViewTests {
                     && source[index + 1].trimmingCharacters(in: .whitespaces) == "traced {"
             })
         #expect(
-            lines.first == "code: Sources/NavigationDemo/Categories/CategoriesRouters.swift:\(function + 2)", "\(lines)"
+            lines.first == "code: Sources/NavigationDemo/Modules/Categories/CategoriesRouters.swift:\(function + 2)",
+            "\(lines)"
         )
         #expect(
             lines.dropFirst().first?.hasSuffix("│ func showSubcategories(categoryId: String) {") == true, "\(lines)")
@@ -139,7 +140,8 @@ struct InspectorCodeViewTests {
     func enterShowsCode() {
         let h = DemoHarness(idiom: .compact, size: Size(width: 120, height: 30), appKeys: true)
         h.run("down down enter i enter")
-        #expect(h.text.contains("code: Sources/NavigationDemo/Categories/CategoriesRouters.swift:8"), "\(h.text)")
+        #expect(
+            h.text.contains("code: Sources/NavigationDemo/Modules/Categories/CategoriesRouters.swift:8"), "\(h.text)")
         #expect(h.text.contains("8 ▶ func showSubcategories(categoryId: String) { traced {"), "\(h.text)")
         let entry = h.demo.inspector.journal.timeline[0]
         #expect(

@@ -2,7 +2,7 @@ import NavigationDemo
 import Testing
 
 @testable import MarshrouteInspector
-@_spi(FrameStepping) @testable import TerminalUI
+@testable import TerminalUI
 
 /// What the inspector costs: open and idle it draws nothing; it follows a change live with one
 /// frame; closed, it leaves no view in the window and draws nothing of its own.
@@ -17,7 +17,7 @@ struct InspectorCostTests {
             #expect(h.demo.inspector.isOpen)
             #expect(h.demo.inspector.isBeside == (size.width >= Inspector.besideMinimumWidth))
             #expect(h.framesDrawnWhileIdle() == 0, "\(idiom) \(size)")
-            #expect(h.application.timeUntilNextDeadline() == nil, "a blocking wait for input")
+            #expect(h.stepper.timeUntilNextDeadline() == nil, "a blocking wait for input")
         }
     }
 

@@ -18,7 +18,7 @@ struct InspectorPanelStateTests {
         Scenario.push(.split).expecting(
             "› 1 0.0s CategoriesMasterDetailRouterSplit.showSubcategories →",
             "      landed on the navigation stack of \"Select category\": the",
-            "      animator: NavigationTransitionsAnimator", "      code: Sources/NavigationDemo/Categories/",
+            "      animator: NavigationTransitionsAnimator", "      code: Sources/NavigationDemo/Modules/Categories/",
             "func showSubcategories(categoryId: String) {"),
         Scenario.modalOverTab(.split).expecting(
             "      presentPopoverWithNavigationControllerFromBarButtonItem t2",
@@ -77,7 +77,7 @@ struct InspectorPanelStateTests {
         }
         #expect(
             panel.rows.contains {
-                $0.hasPrefix("      code: Sources/NavigationDemo/Categories/CategoriesRouters.swift:")
+                $0.hasPrefix("      code: Sources/NavigationDemo/Modules/Categories/CategoriesRouters.swift:")
             })
         #expect(panel.rows.filter { $0.contains(" ▶ ") }.count == 1, "\(panel.text)")
         // The explanation is secondary, the method's lines are the source's own.

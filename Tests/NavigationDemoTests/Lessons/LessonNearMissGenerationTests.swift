@@ -170,7 +170,7 @@ struct LessonNearMissGenerationTests {
         probe.play(["down", "down", "enter"])
         #expect(probe.isComplete && LessonAudit.problems(of: probe).isEmpty)
         // The back key pops Transport behind Marshroute's back: the certificate is now false.
-        probe.shell.application.perform(.key(.backspace))
+        probe.press(.backspace)
         let problems = LessonAudit.problems(of: probe)
         #expect(
             problems.contains { $0.hasPrefix("goal '\"Transport\" (Categories) is on top of its stack") }, "\(problems)"

@@ -2,7 +2,7 @@ import Foundation
 import NavigationDemo
 import Testing
 
-@_spi(FrameStepping) @testable import TerminalUI
+@testable import TerminalUI
 
 /// A running lesson in the app: its panel, its cost, the list `e` opens, hints, the layout
 /// switch, and the retain-cycle lesson's device letting go when the lesson ends.
@@ -17,7 +17,7 @@ struct LessonRunnerTests {
             h.run("down wait:10s")
             #expect(h.window.bottomPanelView != nil)
             #expect(h.framesDrawnWhileIdle() == 0, "\(lesson) \(idiom)")
-            #expect(h.application.timeUntilNextDeadline() == nil, "a blocking wait for input")
+            #expect(h.stepper.timeUntilNextDeadline() == nil, "a blocking wait for input")
         }
     }
 
@@ -50,11 +50,12 @@ struct LessonRunnerTests {
     @Test("with --ascii the check mark has its ASCII stand-in")
     func ascii() {
         let screen = HeadlessScreen(size: Size(width: 100, height: 30), supportsUnicode: false)
+        let clock = ManualClock()
         let shell = DemoShell(
-            screen: screen, clock: ManualClock(), glyphs: .ascii, animationsEnabled: false, idiom: .compact,
+            screen: screen, clock: clock, glyphs: .ascii, animationsEnabled: false, idiom: .compact,
             assets: DemoHarness.assets, appKeyCommands: true)
         shell.lessons.start("seed")
-        shell.application.run(script: try! KeyScript.parse("down down enter"), resize: { _ in })
+        FrameStepper(application: shell.application, clock: clock).run(script: try! KeyScript.parse("down down enter"))
         shell.application.drawFrame()
         let text = screen.textLines.joined(separator: "\n")
         #expect(text.contains("[ok] Lesson complete"), "\(text)")

@@ -4,7 +4,7 @@ import Marshroute
 import NavigationDemo
 import Routes
 
-@_spi(FrameStepping) @testable import TerminalUI
+@testable import TerminalUI
 
 /// The demo on a headless screen and a manual clock, driven by key tokens as
 /// `navigation-demo --headless` is, with access to Marshroute's history.
@@ -14,6 +14,8 @@ final class DemoHarness {
     let screen: HeadlessScreen
     let window: Window
     let application: Application
+    /// Moves the clock and turns the loop, as `--headless` does.
+    let stepper: FrameStepper
     /// The shell keeps the demo it has now (a layout switch builds another).
     let shell: DemoShell
     var demo: NavigationDemoApp { shell.demo }
@@ -43,6 +45,7 @@ final class DemoHarness {
             assets: DemoHarness.assets, appKeyCommands: appKeys)
         window = shell.window
         application = shell.application
+        stepper = FrameStepper(application: application, clock: clock)
         track()
     }
 
@@ -62,10 +65,10 @@ final class DemoHarness {
     func run(_ script: String) {
         let steps = try! KeyScript.parse(script)
         for step in steps {
-            application.perform(step) { screen.resize(to: $0) }
+            stepper.perform(step) { screen.resize(to: $0) }
             track()
         }
-        application.settleScript()
+        stepper.settle()
         track()
     }
 
@@ -123,13 +126,13 @@ extension DemoHarness {
     /// The frames drawn while nothing changes: after one frame for what is still to be drawn
     /// (frames are paced), 1,000 frame intervals ticked one by one, then an hour at once.
     func framesDrawnWhileIdle() -> Int {
-        application.advance(by: .seconds(1))
+        stepper.advance(by: .seconds(1))
         let start = application.framesDrawn
         for _ in 0..<1_000 {
             clock.advance(by: application.frameInterval)
-            application.tick()
+            stepper.turn()
         }
-        application.advance(by: .seconds(3_600))
+        stepper.advance(by: .seconds(3_600))
         return application.framesDrawn - start
     }
 }

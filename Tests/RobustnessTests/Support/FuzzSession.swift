@@ -66,7 +66,7 @@ extension FuzzConfiguration {
 }
 
 /// The demo as `navigation-demo --headless` builds (`DemoShell`, with the app-wide keys) and
-/// drives it (the steps of `Application.run(script:)`), so that a key sequence that fails here
+/// drives it (the steps of `FrameStepper.run(script:)`), so that a key sequence that fails here
 /// fails the same way on the command line.
 @MainActor
 final class FuzzSession {
@@ -75,6 +75,8 @@ final class FuzzSession {
     let screen: HeadlessScreen
     let window: Window
     let application: Application
+    /// Moves `clock` and turns the loop, as the binary's headless run does.
+    let stepper: FrameStepper
     /// The shell keeps the demo it has now (a layout switch builds another).
     let shell: DemoShell
     var demo: NavigationDemoApp { shell.demo }
@@ -110,6 +112,7 @@ final class FuzzSession {
         shell.screenshots = ScreenshotSettings(directory: Self.screenshotDirectory)
         window = shell.window
         application = shell.application
+        stepper = FrameStepper(application: application, clock: clock)
         // `run(script:)` draws the first frame before the first step.
         application.drawFrame()
         track()
@@ -133,10 +136,10 @@ final class FuzzSession {
 
     var hasQuit: Bool { application.hasQuit }
 
-    /// Runs one step as `Application.run(script:)` does.
+    /// Runs one step as `FrameStepper.run(script:)` does.
     func apply(_ token: FuzzToken) {
         for step in token.steps {
-            application.perform(step) { screen.resize(to: $0) }
+            stepper.perform(step) { screen.resize(to: $0) }
         }
         if deliberateLeakIsOn { deliberateLeakRan = true }
         track()
@@ -159,7 +162,7 @@ final class FuzzSession {
 
     /// What `run(script:)` does after the last step: animations end, a frame is drawn.
     func finish() {
-        application.finishScript()
+        stepper.finishScript()
     }
 
     /// What the command line does as a run ends (`DemoShell.close()`), and the previous

@@ -1,4 +1,4 @@
-@_spi(FrameStepping) @testable import TerminalUI
+@testable import TerminalUI
 
 /// A window on a manual clock with a recorder for lifecycle calls, for container tests.
 @MainActor
@@ -7,12 +7,14 @@ final class TestWindow {
     let window: Window
     let screen: HeadlessScreen
     let application: Application
+    let stepper: FrameStepper
 
     init(size: Size = Size(width: 80, height: 24), animations: Bool = false, glyphs: GlyphSet = .unicode) {
         window = Window(size: size, loop: EventLoop(clock: clock), glyphs: glyphs)
         window.animationsEnabled = animations
         screen = HeadlessScreen(size: size)
         application = Application(screen: screen, window: window)
+        stepper = FrameStepper(application: application, clock: clock)
     }
 
     var root: ViewController? {
@@ -30,21 +32,16 @@ final class TestWindow {
     var text: String { render().joined(separator: "\n") }
 
     func press(_ keys: Key...) {
-        for key in keys {
-            application.send(key)
-            application.tick()
-        }
+        for key in keys { stepper.press(key) }
     }
 
     /// Advances the clock, firing timers and stepping animations on the way.
     func advance(_ duration: Duration) {
-        application.advance(by: duration)
+        stepper.advance(by: duration)
     }
 
     func resize(_ size: Size) {
-        screen.resize(to: size)
-        application.send(.resize(size))
-        application.tick()
+        stepper.perform(.resize(size)) { screen.resize(to: $0) }
     }
 }
 

@@ -10,17 +10,21 @@ struct GettingStartedTests {
     let screen = HeadlessScreen(size: Size(width: 60, height: 10))
     let window: Window
     let application: Application
+    /// Moves the manual clock and turns the loop: keys in, frames out.
+    let stepper: FrameStepper
     let app: NotesApp
 
     init() throws {
-        window = Window(size: screen.size, loop: EventLoop(clock: ManualClock()))
+        let clock = ManualClock()
+        window = Window(size: screen.size, loop: EventLoop(clock: clock))
         window.animationsEnabled = false
         application = Application(screen: screen, window: window)
+        stepper = FrameStepper(application: application, clock: clock)
         app = try NotesApp(window: window)
     }
 
     func press(_ tokens: String) throws -> String {
-        application.run(script: try KeyScript.parse(tokens))
+        stepper.run(script: try KeyScript.parse(tokens))
         return screen.textLines.joined(separator: "\n")
     }
 

@@ -19,18 +19,22 @@ struct HelloRouterInspectorTests {
     final class Run {
         let screen: HeadlessScreen
         let application: Application
+        /// Moves the manual clock and turns the loop: keys in, frames out.
+        let stepper: FrameStepper
         let app: HelloApp
 
         init(size: Size) {
             screen = HeadlessScreen(size: size)
-            let window = Window(size: size, loop: EventLoop(clock: ManualClock()))
+            let clock = ManualClock()
+            let window = Window(size: size, loop: EventLoop(clock: clock))
             window.animationsEnabled = false
             application = Application(screen: screen, window: window)
+            stepper = FrameStepper(application: application, clock: clock)
             app = HelloApp(window: window) {}
         }
 
         func press(_ tokens: String) -> String {
-            application.run(script: try! KeyScript.parse(tokens))
+            stepper.run(script: try! KeyScript.parse(tokens))
             return screen.textLines.joined(separator: "\n")
         }
     }

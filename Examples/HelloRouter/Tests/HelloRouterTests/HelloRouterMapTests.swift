@@ -13,11 +13,13 @@ struct HelloRouterMapTests {
     func map() {
         let map = MapExplorer(name: "hello") {
             let screen = HeadlessScreen(size: Size(width: 80, height: 24))
-            let window = Window(size: screen.size, loop: EventLoop(clock: ManualClock()))
+            let clock = ManualClock()
+            let window = Window(size: screen.size, loop: EventLoop(clock: clock))
             window.animationsEnabled = false
             let app = HelloApp(window: window) {}
             return MapTarget(
-                application: Application(screen: screen, window: window), stack: app.stack, retaining: app,
+                application: Application(screen: screen, window: window), clock: clock, stack: app.stack,
+                retaining: app,
                 excludedKeys: ["q", "i"])
         }.explore()
         #expect(map.problems.isEmpty, "\(map.problems)")

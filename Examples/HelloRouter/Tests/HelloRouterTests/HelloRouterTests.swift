@@ -9,17 +9,21 @@ struct HelloRouterTests {
     let screen = HeadlessScreen(size: Size(width: 70, height: 14))
     let window: Window
     let application: Application
+    /// Moves the manual clock and turns the loop: keys in, frames out.
+    let stepper: FrameStepper
     let app: HelloApp
 
     init() {
-        window = Window(size: screen.size, loop: EventLoop(clock: ManualClock()))
+        let clock = ManualClock()
+        window = Window(size: screen.size, loop: EventLoop(clock: clock))
         window.animationsEnabled = false
         application = Application(screen: screen, window: window)
+        stepper = FrameStepper(application: application, clock: clock)
         app = HelloApp(window: window) {}
     }
 
     func press(_ tokens: String) -> String {
-        application.run(script: try! KeyScript.parse(tokens))
+        stepper.run(script: try! KeyScript.parse(tokens))
         return screen.textLines.joined(separator: "\n")
     }
 

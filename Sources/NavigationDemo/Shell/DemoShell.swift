@@ -21,6 +21,9 @@ public final class DemoShell {
     let assets: DemoAssets
     let logger: Logger
     private let appKeyCommands: Bool
+    /// The virtual clock's controls (`<`, `>`, `z`, and the speed on the key-hint line), when
+    /// the clock the shell was given has them.
+    let playback: (any PlaybackControl)?
     /// The lessons (`e`, `--lesson ID`): one may run, checked by the demo's events.
     package let lessons: LessonRunner
     /// Where the screenshot key (`S`) writes; nil turns it off (`DemoShell+Screenshot.swift`).
@@ -38,6 +41,9 @@ public final class DemoShell {
         case live, replay
     }
 
+    /// What moves a replay's time and frames (`DemoReplay`, which made its manual clock); nil
+    /// for a shell the user runs, whose loop `Application.run()` turns.
+    package internal(set) var stepper: FrameStepper?
     /// The session's input so far (nil in a replay).
     let log: DemoSessionLog?
     /// What the inspector's `R` replays (nil in a replay): `DemoShell+Rewind.swift`.
@@ -51,20 +57,33 @@ public final class DemoShell {
 
     /// `appKeyCommands` installs the app-wide keys (`?` help, `H` history, `g` Go to, `L`
     /// layout, `q` quits the application; see `NavigationDemoApp.installAppKeyCommands`).
-    /// Harnesses that test the screens on their own leave them out.
+    /// Harnesses that test the screens on their own leave them out. `playback` is the controls
+    /// of `clock` when it has them (the `ScaledClock` the caller made): the speed keys use them.
     public convenience init(
-        screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet = .unicode, animationsEnabled: Bool,
+        screen: any Screen, clock: any TimeSource, playback: (any PlaybackControl)? = nil,
+        glyphs: GlyphSet = .unicode, animationsEnabled: Bool, idiom: DemoIdiom, assets: DemoAssets,
+        logger: Logger = Logger(label: "navigation-demo"), appKeyCommands: Bool
+    ) {
+        self.init(
+            screen: screen, clock: clock, playback: playback, glyphs: glyphs, animationsEnabled: animationsEnabled,
+            idiom: idiom, assets: assets, logger: logger, appKeyCommands: appKeyCommands, role: .live)
+    }
+
+    /// A shell on a `ScaledClock`, whose controls the speed keys use.
+    public convenience init(
+        screen: any Screen, clock: ScaledClock, glyphs: GlyphSet = .unicode, animationsEnabled: Bool,
         idiom: DemoIdiom, assets: DemoAssets, logger: Logger = Logger(label: "navigation-demo"),
         appKeyCommands: Bool
     ) {
         self.init(
-            screen: screen, clock: clock, glyphs: glyphs, animationsEnabled: animationsEnabled, idiom: idiom,
-            assets: assets, logger: logger, appKeyCommands: appKeyCommands, role: .live)
+            screen: screen, clock: clock, playback: clock, glyphs: glyphs, animationsEnabled: animationsEnabled,
+            idiom: idiom, assets: assets, logger: logger, appKeyCommands: appKeyCommands, role: .live)
     }
 
     init(
-        screen: any Screen, clock: any TerminalUI.Clock, glyphs: GlyphSet, animationsEnabled: Bool,
-        idiom: DemoIdiom, assets: DemoAssets, logger: Logger, appKeyCommands: Bool, role: Role
+        screen: any Screen, clock: any TimeSource, playback: (any PlaybackControl)?, glyphs: GlyphSet,
+        animationsEnabled: Bool, idiom: DemoIdiom, assets: DemoAssets, logger: Logger, appKeyCommands: Bool,
+        role: Role
     ) {
         window = Window(size: screen.size, loop: EventLoop(clock: clock), glyphs: glyphs)
         window.animationsEnabled = animationsEnabled
@@ -72,11 +91,12 @@ public final class DemoShell {
         self.assets = assets
         self.logger = logger
         self.appKeyCommands = appKeyCommands
+        self.playback = playback
         let log =
             role == .live
             ? DemoSessionLog(
-                baseClock: clock.realTimeClock, idiom: idiom, size: screen.size, glyphs: glyphs,
-                animationsEnabled: animationsEnabled, scaledClock: clock.playbackControl != nil) : nil
+                baseClock: clock.realTime, idiom: idiom, size: screen.size, glyphs: glyphs,
+                animationsEnabled: animationsEnabled, scaledClock: playback != nil) : nil
         self.log = log
         demo = NavigationDemoApp(
             window: window, idiom: idiom, assets: assets, logger: logger, rootSwapDuration: nil, continuing: nil)
@@ -94,7 +114,9 @@ public final class DemoShell {
         demo.inspector.rewinding = rewinding
         demo.onLessons = { [weak self] in self?.lessons.toggleList() }
         if appKeyCommands {
-            demo.installAppKeyCommands(in: window) { [weak application] in application?.quit() }
+            demo.installAppKeyCommands(in: window, playback: playback) { [weak application] in
+                application?.quit()
+            }
         }
     }
 
@@ -168,7 +190,7 @@ public final class DemoShell {
 
     /// The key-hint line's status: a replay's progress, a rewind, the clock's speed, a notice.
     func refreshStatusHint() {
-        let clock = window.loop.clock.playbackControl?.statusLabel
+        let clock = playback?.statusLabel
         let parts = [replayStatus, demo.inspector.rewindStatus, clock, notice].compactMap { $0 }
         window.statusHint = parts.isEmpty ? nil : parts.joined(separator: "  ")
     }

@@ -43,12 +43,12 @@ public struct DemoSessionInput: Sendable {
 @MainActor
 final class DemoSessionLog {
     static let maximumEvents = SessionTranscript.maximumEvents
-    let baseClock: any Clock
+    let baseClock: any TimeSource
     private(set) var input: DemoSessionInput
     private(set) var isFull = false
 
     init(
-        baseClock: any Clock, idiom: DemoIdiom, size: Size, glyphs: GlyphSet, animationsEnabled: Bool,
+        baseClock: any TimeSource, idiom: DemoIdiom, size: Size, glyphs: GlyphSet, animationsEnabled: Bool,
         scaledClock: Bool
     ) {
         self.baseClock = baseClock

@@ -5,9 +5,12 @@ extension NavigationDemoApp {
     /// `H` Marshroute's history, `g` or `:` Go to, `L` layout, `i` inspector, `e` lessons, `<`
     /// `>` `z` the clock, `S` screenshot, `q` calls `quit`. While the terminal is too small only
     /// quit acts. The command line and the robustness tests both use this, so that a fuzzed key
-    /// sequence replays the same in `navigation-demo --headless`.
-    package func installAppKeyCommands(in window: Window, quit: @escaping @MainActor () -> Void) {
-        let keys = DemoAppKeys(app: self, window: window, quit: quit)
+    /// sequence replays the same in `navigation-demo --headless`. `playback` is the virtual
+    /// clock's controls, from the code that made the clock; without them the speed keys are off.
+    package func installAppKeyCommands(
+        in window: Window, playback: (any PlaybackControl)? = nil, quit: @escaping @MainActor () -> Void
+    ) {
+        let keys = DemoAppKeys(app: self, window: window, playback: playback, quit: quit)
         appKeys = keys
         if let control = keys.playback {
             // The clock's speed or pause shows first on the key-hint line while it is not normal.
