@@ -123,15 +123,12 @@ struct MapDrawing {
     /// What an arrow calls an edge's transition: the app's router method, a route's pattern,
     /// `builder route`, else Marshroute's method; nil for what no router asked.
     static func name(of edge: AppMap.Edge) -> String? {
-        switch edge.router {
-        case nil: nil
-        case "builder": "builder route"
-        default: edge.method ?? edge.marshrouteMethod
-        }
+        guard edge.router != nil else { return nil }
+        return edge.initiator == .builder ? "builder route" : edge.method ?? edge.marshrouteMethod
     }
 
     /// A transition a route made (a deep link), forward: drawn from the deep-link node.
-    static func isDeepLink(_ edge: AppMap.Edge) -> Bool { edge.router == "route" && edge.style.isForward }
+    static func isDeepLink(_ edge: AppMap.Edge) -> Bool { edge.initiator == .route && edge.style.isForward }
 
     /// `Select category, Transport, Realty +9`.
     static func list(_ items: [String]) -> String {

@@ -1,3 +1,5 @@
+import Marshroute
+
 /// What exploring an app found: its modules where they live (nodes), the transitions between
 /// them (edges), the problems met on the way, and how far the exploration went. A value: it
 /// prints as Mermaid, Graphviz DOT or JSON (docs/MAP.md describes the JSON).
@@ -28,8 +30,12 @@ public struct AppMap: Sendable, Codable, Equatable {
         public let to: MapNodeID
         /// How.
         public let style: MapTransitionStyle
-        /// The router's type (`CategoriesRouterCompact`), nil for what no router asked.
+        /// The router's type (`CategoriesRouterCompact`), nil for what no router asked; for a
+        /// front end's call, the front end's kind as written (`route`, `builder`).
         public let router: String?
+        /// The front end that made the call (a route, a builder), nil for a module's router and
+        /// for what no router asked: what code tests, never `router`'s text.
+        public var initiator: RouterCallInitiator.Kind? = nil
         /// The app's router method (`showSubcategories`), when it says so (`traced`).
         public let method: String?
         /// Marshroute's method (`pushViewControllerDerivedFrom`).
@@ -49,8 +55,8 @@ public struct AppMap: Sendable, Codable, Equatable {
         /// An edge.
         public init(
             from: MapNodeID, to: MapNodeID, style: MapTransitionStyle, router: String?, method: String?,
-            marshrouteMethod: String?, causes: [String], guards: [String], path: [String], covered: Bool? = nil,
-            site: MapCallSite? = nil
+            marshrouteMethod: String?, initiator: RouterCallInitiator.Kind? = nil, causes: [String], guards: [String],
+            path: [String], covered: Bool? = nil, site: MapCallSite? = nil
         ) {
             self.from = from
             self.to = to
@@ -58,6 +64,7 @@ public struct AppMap: Sendable, Codable, Equatable {
             self.router = router
             self.method = method
             self.marshrouteMethod = marshrouteMethod
+            self.initiator = initiator
             self.causes = causes
             self.guards = guards
             self.path = path

@@ -16,6 +16,8 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
         let router: String?
         let method: String?
         let marshrouteMethod: String?
+        /// The front end that made the call, if one did.
+        var initiator: RouterCallInitiator.Kind? = nil
         var call: RouterCallID? = nil
         /// Where the app's router method is written.
         var site: RouterCallSite? = nil
@@ -182,7 +184,7 @@ final class MapEventRecorder: TransitionsObserver, MarshrouteAssertionPlugin {
         recorded.append(
             RawEdge(
                 from: source, to: to, style: style, router: router, method: method,
-                marshrouteMethod: call?.method.rawValue,
+                marshrouteMethod: call?.method.rawValue, initiator: call?.initiator?.kind,
                 call: call?.id, site: call?.site, isRootSet: isRootSet))
     }
 

@@ -48,7 +48,8 @@ struct MapGraphBuilder {
                 edges[id]
                 ?? AppMap.Edge(
                     from: from, to: to, style: edge.style, router: edge.router, method: edge.method,
-                    marshrouteMethod: edge.marshrouteMethod, causes: [], guards: [], path: path,
+                    marshrouteMethod: edge.marshrouteMethod, initiator: edge.initiator, causes: [], guards: [],
+                    path: path,
                     site: edge.site.map(MapCallSite.init))
             if !merged.causes.contains(cause) { merged.causes.append(cause) }
             for text in guards where !merged.guards.contains(text) { merged.guards.append(text) }

@@ -1,3 +1,4 @@
+import Marshroute
 import MarshrouteMap
 import Testing
 
@@ -26,7 +27,8 @@ struct MapRenderingTests {
                     causes: ["backspace"], guards: [], path: ["enter", "backspace"]),
                 AppMap.Edge(
                     from: home, to: item, style: .push, router: "route", method: "items/{id}",
-                    marshrouteMethod: "pushViewControllerDerivedFrom", causes: ["app://items/1"], guards: [],
+                    marshrouteMethod: "pushViewControllerDerivedFrom", initiator: .route, causes: ["app://items/1"],
+                    guards: [],
                     path: ["app://items/1"]),
             ],
             problems: [],

@@ -59,6 +59,12 @@ struct TypedCausesSourceTests {
             "kind == \"", "kind != \"", "method == \"", "method != \"", "facts[.outcome]",
         ]
         #expect(Self.lines(containing: comparisons) == [])
+        // An initiator's kind as text, whatever holds it (the map's edges once compared their
+        // `router` text with "route").
+        let kinds = RouterCallInitiator.Kind.allCases.flatMap { kind in
+            ["== \"\(kind.rawValue)\"", "!= \"\(kind.rawValue)\"", "case \"\(kind.rawValue)\""]
+        }
+        #expect(Self.lines(containing: kinds) == [])
     }
 
     @Test("the inspector reconstructs nothing Marshroute reports")

@@ -1,3 +1,4 @@
+import Marshroute
 import MarshrouteMap
 import TerminalUI
 
@@ -80,12 +81,11 @@ package enum DemoMapCoverage {
     /// A call as the table names it: the app's router method, a route by its pattern, a
     /// builder route, Marshroute's method when the app's is unknown, or what the container did.
     static func callName(of edge: AppMap.Edge) -> String {
-        switch edge.router {
-        case nil: "(\(edge.style.rawValue))"
-        case "route": "route `\(edge.method ?? "")`"
-        case "builder": "builder route"
-        case let router?:
-            edge.method.map { "`\(router).\($0)`" } ?? "`\(router) → \(edge.marshrouteMethod ?? "")`"
+        guard let router = edge.router else { return "(\(edge.style.rawValue))" }
+        switch edge.initiator {
+        case .route: return "route `\(edge.method ?? "")`"
+        case .builder: return "builder route"
+        case nil: return edge.method.map { "`\(router).\($0)`" } ?? "`\(router) → \(edge.marshrouteMethod ?? "")`"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Marshroute
 import MarshrouteInspector
 import MarshrouteMap
 import TerminalUI
@@ -94,7 +95,7 @@ final class DemoMapPage: InspectorPageContent {
     private func listed(in map: AppMap, at here: MapNodeID) -> (out: [AppMap.Edge], into: [AppMap.Edge]) {
         // Keys first, then deep links (a route's transitions, tried from everywhere).
         func order(_ edges: [AppMap.Edge]) -> [AppMap.Edge] {
-            edges.filter { $0.router != "route" } + edges.filter { $0.router == "route" }
+            edges.filter { $0.initiator != .route } + edges.filter { $0.initiator == .route }
         }
         return (
             order(map.edges.filter { $0.from == here }),

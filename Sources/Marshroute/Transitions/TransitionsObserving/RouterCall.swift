@@ -42,7 +42,7 @@ public struct RouterCallSite: Hashable, Sendable {
 /// observers can tie those calls to the request.
 public struct RouterCallInitiator: Hashable, Sendable, CustomStringConvertible {
     /// The front ends that ask routers for calls.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
         /// A request of a route registry: a URL or typed route (Routes' `RouteRequestID`).
         case route
         /// A builder route (Ariadne's model), numbered by whoever runs it.
