@@ -24,6 +24,8 @@ public final class MapTarget {
     public let application: Application
     /// The manual clock the app's loop runs on, which a wait moves.
     public let clock: ManualClock
+    /// Moves `clock` for a wait, drawing nothing.
+    private let stepper: FrameStepper
     /// The app's Marshroute stack: its observation and history.
     public let stack: MarshrouteStack
     /// The route registry deep links go through, whose guards the edges name.
@@ -61,6 +63,7 @@ public final class MapTarget {
     ) {
         self.application = application
         self.clock = clock
+        stepper = FrameStepper(application: application, clock: clock)
         self.stack = stack
         self.routes = routes
         self.deepLinks = deepLinks
@@ -113,23 +116,11 @@ public final class MapTarget {
 
     /// Moves the manual clock on by `duration`, firing each timer at its time.
     public func advance(by duration: Duration) {
-        let loop = window.loop
-        let target = clock.now + duration
-        while let deadline = loop.nextDeadline, deadline <= target {
-            clock.advance(to: max(deadline, clock.now))
-            settle()
-        }
-        clock.advance(to: target)
-        settle()
+        stepper.fastForward(by: duration)
     }
 
     /// Fires what is due now, again while firing schedules more for now (bounded).
     private func settle() {
-        window.finishAnimations()
-        var rounds = 0
-        while rounds < 16, window.loop.fireDueTimers() > 0 {
-            window.finishAnimations()
-            rounds += 1
-        }
+        stepper.fireDueTimers()
     }
 }

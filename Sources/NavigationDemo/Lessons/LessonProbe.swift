@@ -2,7 +2,7 @@ import Logging
 import TerminalUI
 
 /// One lesson played headless from a fresh start, a script step at a time, as cheaply as the
-/// app allows (a manual clock, no animation, frames drawn only when a wait lets the clock move),
+/// app allows (a manual clock moved by a `FrameStepper` that draws nothing, no animation),
 /// so that thousands of near misses can be tried (`LessonNearMisses`, the suite and
 /// `Fuzz/Sources/fuzz-lesson-near-misses`). It stops once the lesson completes, and says then
 /// whether what it certified is true (`LessonAudit`).
@@ -10,17 +10,19 @@ import TerminalUI
 package final class LessonProbe {
     package let shell: DemoShell
     private let screen: HeadlessScreen
-    /// The app's clock, moved here only (from timer to timer).
-    private let clock = ManualClock()
+    /// Moves the app's manual clock from timer to timer, drawing nothing.
+    private let stepper: FrameStepper
     package let lessonId: String
     /// The steps played so far.
     package private(set) var played: [String] = []
 
     package init(lesson: String, idiom: DemoIdiom, assets: DemoAssets, size: Size = Size(width: 140, height: 40)) {
         screen = HeadlessScreen(size: size)
+        let clock = ManualClock()
         shell = DemoShell(
             screen: screen, clock: clock, animationsEnabled: false, idiom: idiom, assets: assets,
             logger: Logger(label: "lesson-probe", factory: { _ in SwiftLogNoOpLogHandler() }), appKeyCommands: true)
+        stepper = FrameStepper(application: shell.application, clock: clock)
         lessonId = lesson
         // Nothing is drawn: the panel's text is never needed.
         shell.lessons.isPanelHidden = true
@@ -44,31 +46,18 @@ package final class LessonProbe {
     package func press(_ key: Key) { perform(.key(key)) }
 
     /// One step as `FrameStepper.perform` does it, but drawing no frame: a key is handled and
-    /// the loop turns; a wait moves the manual clock from timer to timer (no animation runs).
+    /// the timers due fire; a wait moves the manual clock from timer to timer (no animation runs).
     private func perform(_ step: ScriptStep) {
-        let application = shell.application
-        let loop = shell.window.loop
         switch step {
         case .key(let key):
-            application.send(key)
+            shell.application.send(key)
         case .resize(let size):
             screen.resize(to: size)
-            application.send(.resize(size))
+            shell.application.send(.resize(size))
         case .wait(let duration):
-            let target = clock.now + duration
-            while let deadline = loop.nextDeadline, deadline <= target {
-                clock.advance(to: max(deadline, clock.now))
-                settle()
-            }
-            clock.advance(to: target)
+            stepper.fastForward(by: duration)
         }
-        settle()
-    }
-
-    /// Fires what is due now, again while firing schedules more for now (bounded).
-    private func settle() {
-        var rounds = 0
-        while rounds < 16, shell.window.loop.fireDueTimers() > 0 { rounds += 1 }
+        stepper.fireDueTimers()
     }
 
     /// Plays tokens until the lesson completes or they end; returns how many were played.

@@ -61,6 +61,32 @@ public final class FrameStepper {
         window.stepAnimations()
     }
 
+    /// Moves the clock forward by `duration` without turning the loop or drawing: each timer
+    /// fires at its deadline and animations jump to their end. For runs whose frames nobody
+    /// looks at and that must be cheap (an explorer of an app's states, a lesson probe playing
+    /// thousands of scripts).
+    public func fastForward(by duration: Duration) {
+        let target = clock.now + duration
+        while let deadline = loop.nextDeadline, deadline <= target {
+            clock.advance(to: max(deadline, clock.now))
+            fireDueTimers()
+        }
+        clock.advance(to: target)
+        fireDueTimers()
+    }
+
+    /// Fires the timers due now without drawing, again while firing schedules more for now (at
+    /// most 16 rounds, so a timer that keeps scheduling itself cannot hold the run), finishing
+    /// animations after each round.
+    public func fireDueTimers() {
+        window.finishAnimations()
+        var rounds = 0
+        while rounds < 16, loop.fireDueTimers() > 0 {
+            window.finishAnimations()
+            rounds += 1
+        }
+    }
+
     /// Moves the clock forward by `duration` of real time, stopping at every timer deadline and
     /// animation frame on the way and turning the loop there. With a `ScaledClock` over the
     /// manual one, the app's clock follows at its speed.
