@@ -120,4 +120,24 @@ struct EventLoopTests {
         #expect(times == [1, 2, 3].map { Instant.zero + .seconds($0) })
         #expect(clock.now == Instant.zero + .milliseconds(3500))
     }
+
+    @Test("fast-forwarding fires each timer at its deadline, a timer it scheduled too, and draws nothing")
+    func fastForward() {
+        let clock = ManualClock()
+        let screen = HeadlessScreen(size: Size(width: 40, height: 12))
+        let window = Window(size: screen.size, loop: EventLoop(clock: clock))
+        let app = Application(screen: screen, window: window)
+        var times: [Instant] = []
+        app.loop.schedule(after: .seconds(1), repeating: .seconds(1)) { times.append(clock.now) }
+        // A timer that schedules one for now: the second fires in the same fast-forward.
+        app.loop.schedule(after: .milliseconds(1500)) {
+            app.loop.schedule(after: .zero) { times.append(clock.now) }
+        }
+        let stepper = FrameStepper(application: app, clock: clock)
+        stepper.fastForward(by: .milliseconds(2500))
+        let expected: [Instant] = [.zero + .seconds(1), .zero + .milliseconds(1500), .zero + .seconds(2)]
+        #expect(times == expected)
+        #expect(clock.now == Instant.zero + .milliseconds(2500))
+        #expect(screen.framesDrawn == 0 && app.framesDrawn == 0, "a fast-forward draws no frame")
+    }
 }
