@@ -79,30 +79,37 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
         let labels = hintLabels.rows(in: glyphs)
         for line in hintOrder.indices {
             let index = hintOrder[line]
-            guard let hint = rows[index].hint, hint.isShown?(panel) != false,
-                let keys = Self.hintKeys(of: rows[index], hint: hint, labels: labels[line], on: panel, glyphs: glyphs)
+            // The row and its hint read a field at a time: a copy of either retained them all.
+            if let isShown = rows[index].hint?.isShown, !isShown(panel) { continue }
+            guard let keys = Self.hintKeys(ofRow: index, in: rows, labels: labels[line], on: panel, glyphs: glyphs)
             else { continue }
-            hints.append(KeyHint(keys, hint.dynamicLabel?(panel) ?? hint.label, essential: hint.isEssential))
+            let label = rows[index].hint?.dynamicLabel?(panel) ?? rows[index].hint?.label ?? ""
+            hints.append(KeyHint(keys, label, essential: rows[index].hint?.isEssential ?? false))
         }
         return hints
     }
 
-    /// What a row's hint writes for its keys (`labels`: theirs in the window's glyph set), or
-    /// nil when none of them is offered.
+    /// What the hint of `rows[index]` writes for its keys (`labels`: theirs in the window's
+    /// glyph set), or nil when none of them is offered.
     @inlinable @MainActor
     static func hintKeys(
-        of row: Binding, hint: Binding.Hint, labels: HintKeyLabels.Row, on panel: Panel, glyphs: GlyphSet
+        ofRow index: Int, in rows: [Binding], labels: HintKeyLabels.Row, on panel: Panel, glyphs: GlyphSet
     ) -> String? {
+        // `KeyBinding.offers(_:on:)` with the row's fields read once: calling it on
+        // `rows[index]` copied the whole row each time.
+        let keys = rows[index].keys
+        let when = rows[index].when
+        let condition = rows[index].condition
         if labels.writesOfferedKeys {
             var offered: [Key] = []
-            for entry in row.keys where row.offers(entry.action, on: panel) { offered.append(entry.key) }
+            for entry in keys where when?(panel) ?? condition?(panel, entry.action) ?? true {
+                offered.append(entry.key)
+            }
             guard !offered.isEmpty else { return nil }
             return Key.labels(offered, separator: "", label: { $0.hintLabel(in: glyphs) })
         }
-        var first = 0
-        for entry in row.keys {
-            if row.offers(entry.action, on: panel) { return labels.fixed ?? labels.keys[first] }
-            first += 1
+        for position in keys.indices where when?(panel) ?? condition?(panel, keys[position].action) ?? true {
+            return labels.fixed ?? labels.keys[position]
         }
         return nil
     }
