@@ -78,6 +78,23 @@ struct KeyBindingsTests {
         #expect(table.hints(on: panel, glyphs: .unicode).last?.isEssential == true)
         panel.showsMoves = true
         #expect(table.hints(on: panel, glyphs: .ascii).map(\.keys).contains("^v"))
+        // The labels are kept per glyph set: asked in Unicode again, they are Unicode again.
+        #expect(table.hints(on: panel, glyphs: .unicode).map(\.keys).contains("▲▼"))
+    }
+
+    @Test("a hint writes its first offered key, or its shown text, in the glyph set it is asked in")
+    func hintLabelsInGlyphSets() {
+        let panel = CounterPanel()
+        let table: KeyBindings<CounterPanel> = [
+            KeyBinding([.enter: .up, .backspace: .down], hint: "Go", offered: { _, action in action == .down }),
+            KeyBinding(.character("s"), .quit, hint: .init("Arrows", keys: .shown("↑↓"))),
+        ]
+        let unicode = [Key.backspace.hintLabel(in: .unicode), GlyphSet.unicode.text("↑↓")]
+        let ascii = [Key.backspace.hintLabel(in: .ascii), GlyphSet.ascii.text("↑↓")]
+        #expect(unicode != ascii)
+        #expect(table.hints(on: panel, glyphs: .unicode).map(\.keys) == unicode)
+        #expect(table.hints(on: panel, glyphs: .ascii).map(\.keys) == ascii)
+        #expect(table.hints(on: panel, glyphs: .unicode).map(\.keys) == unicode)
     }
 
     @Test("the help writes each row's keys apart, by kind or as given, in the glyph set")

@@ -17,6 +17,8 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
     public let rows: [Binding]
     /// Rows with a hint, in the order the line shows them (by position, then row order).
     @usableFromInline let hintOrder: [Int]
+    /// The key labels of the rows in `hintOrder`, written once per glyph set.
+    @usableFromInline let hintLabels: HintKeyLabels
 
     /// A table of `rows`.
     public init(_ rows: [Binding]) {
@@ -24,6 +26,17 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
         hintOrder = rows.indices.filter { rows[$0].hint != nil }.sorted {
             (rows[$0].hint?.position ?? Int.max, $0) < (rows[$1].hint?.position ?? Int.max, $1)
         }
+        hintLabels = HintKeyLabels(
+            hintOrder.map { index in
+                let written: HintKeyLabels.Written =
+                    switch rows[index].hint?.keys ?? .first {
+                    case .first: .first
+                    case .firstTwo: .firstTwo
+                    case .offered: .offered
+                    case .shown(let text): .shown(text)
+                    }
+                return (keys: rows[index].keys.map(\.key), written: written)
+            })
     }
 
     /// A table of `rows`.
@@ -57,41 +70,48 @@ public struct KeyBindings<Panel: KeyBindingPanel>: Sendable, ExpressibleByArrayL
     /// The key-hint line's entries of the rows offered now, in the line's order, after
     /// `leading` (a subclass passes its superclass's hints here rather than adding two arrays).
     @inlinable @MainActor
-    public func hints(on panel: Panel, glyphs: GlyphSet, after leading: [KeyHint] = []) -> [KeyHint] {
-        // Asked after every key: plain loops, no intermediate arrays, and the rows read in
-        // place (a copy of a row retains each of its fields).
-        var hints = leading
-        rows.withUnsafeBufferPointer { rows in
-            for index in hintOrder {
-                guard let hint = rows[index].hint, hint.isShown?(panel) != false,
-                    let keys = Self.hintKeys(of: rows[index], hint: hint, on: panel, glyphs: glyphs)
-                else { continue }
-                hints.append(KeyHint(keys, hint.dynamicLabel?(panel) ?? hint.label, essential: hint.isEssential))
-            }
+    public func hints(on panel: Panel, glyphs: GlyphSet, after leading: consuming [KeyHint] = []) -> [KeyHint] {
+        // Asked after every key: plain loops, no intermediate arrays and no closures (a
+        // closure here, even `withUnsafeBufferPointer`'s, checked the executor at each call),
+        // the key labels written once per glyph set, and `leading` taken over rather than
+        // copied to append to it.
+        var hints = consume leading
+        let labels = hintLabels.rows(in: glyphs)
+        for line in hintOrder.indices {
+            let index = hintOrder[line]
+            // The row and its hint read a field at a time: a copy of either retained them all.
+            if let isShown = rows[index].hint?.isShown, !isShown(panel) { continue }
+            guard let keys = Self.hintKeys(ofRow: index, in: rows, labels: labels[line], on: panel, glyphs: glyphs)
+            else { continue }
+            let label = rows[index].hint?.dynamicLabel?(panel) ?? rows[index].hint?.label ?? ""
+            hints.append(KeyHint(keys, label, essential: rows[index].hint?.isEssential ?? false))
         }
         return hints
     }
 
-    /// What a row's hint writes for its keys, or nil when none of them is offered.
+    /// What the hint of `rows[index]` writes for its keys (`labels`: theirs in the window's
+    /// glyph set), or nil when none of them is offered.
     @inlinable @MainActor
-    static func hintKeys(of row: Binding, hint: Binding.Hint, on panel: Panel, glyphs: GlyphSet) -> String? {
-        switch hint.keys {
-        case .first, .firstTwo, .shown:
-            guard let first = row.keys.first(where: { row.offers($0.action, on: panel) }) else { return nil }
-            switch hint.keys {
-            case .firstTwo where row.keys.count > 1:
-                return row.keys[0].key.hintLabel(in: glyphs) + row.keys[1].key.hintLabel(in: glyphs)
-            case .shown(let text):
-                return glyphs.text(text)
-            default:
-                return first.key.hintLabel(in: glyphs)
-            }
-        case .offered:
+    static func hintKeys(
+        ofRow index: Int, in rows: [Binding], labels: HintKeyLabels.Row, on panel: Panel, glyphs: GlyphSet
+    ) -> String? {
+        // `KeyBinding.offers(_:on:)` with the row's fields read once: calling it on
+        // `rows[index]` copied the whole row each time.
+        let keys = rows[index].keys
+        let when = rows[index].when
+        let condition = rows[index].condition
+        if labels.writesOfferedKeys {
             var offered: [Key] = []
-            for entry in row.keys where row.offers(entry.action, on: panel) { offered.append(entry.key) }
+            for entry in keys where when?(panel) ?? condition?(panel, entry.action) ?? true {
+                offered.append(entry.key)
+            }
             guard !offered.isEmpty else { return nil }
             return Key.labels(offered, separator: "", label: { $0.hintLabel(in: glyphs) })
         }
+        for position in keys.indices where when?(panel) ?? condition?(panel, keys[position].action) ?? true {
+            return labels.fixed ?? labels.keys[position]
+        }
+        return nil
     }
 
     /// The keys offered now, one for each action a row offers (the first of its keys): what

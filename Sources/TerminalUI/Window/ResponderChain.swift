@@ -193,13 +193,12 @@ final class ResponderChain {
     /// Written as plain loops over the paths (no intermediate arrays, closures or key paths),
     /// which made it five times cheaper (docs/PERFORMANCE.md).
     func keyHints(focusedView: View?, focusedController: ViewController?, in window: Window) -> [KeyHint] {
-        var hints: [KeyHint] = []
-        hints.reserveCapacity(16)
+        var hints = CollectedHints()
         if let statusHint { Self.add(KeyHint("", statusHint, essential: true), to: &hints) }
         if let overlay = stack.overlays.last {
             Self.add(overlay.keyHints, to: &hints)
             // Typed characters go to the text, so the window's letter commands do not apply.
-            if overlay.takesTextInput { return hints }
+            if overlay.takesTextInput { return hints.hints }
         } else if stack.preview != nil {
             Self.add(PeekKeys.keyBindings.hints(on: PeekKeys(window: window), glyphs: window.glyphs), to: &hints)
         } else {
@@ -232,30 +231,46 @@ final class ResponderChain {
         }
         Self.addHints(of: windowCommands, to: &hints)
         Self.add(trailingHints, to: &hints)
-        return hints
+        return hints.hints
     }
 
-    /// Appends `hint` unless a hint for the same keys is there. A dozen hints at most: a
-    /// linear check is cheaper than hashing their keys, and most keys differ in length or in
-    /// their first byte (a full `==` of two different strings is the slow part).
-    private static func add(_ hint: KeyHint, to hints: inout [KeyHint]) {
-        let keys = hint.keys.utf8
-        let count = keys.count
-        let first = keys.first
-        for existing in hints {
-            let other = existing.keys.utf8
-            if other.count == count && other.first == first && existing.keys == hint.keys { return }
+    /// The hints `keyHints` collects, without repeats: a hint whose keys another has is left
+    /// out. A dozen hints at most, so no hashing of their keys: a bit for each keys' length and
+    /// first byte says which could be there already, and only for those are the hints read
+    /// and the keys compared (most keys differ in length or first byte, and a full `==` of two
+    /// different strings, or a copy of each hint read, cost more than the rest of the check).
+    private struct CollectedHints {
+        private(set) var hints: [KeyHint] = []
+        /// A bit set for the length and first byte of each hint's keys.
+        private var seen: UInt64 = 0
+
+        init() {
+            hints.reserveCapacity(16)
         }
-        hints.append(hint)
+
+        /// Appends `hint` unless a hint for the same keys is there.
+        mutating func add(_ hint: KeyHint) {
+            let keys = hint.keys.utf8
+            let bit: UInt64 = 1 << ((UInt64(keys.first ?? 0) &* 31 &+ UInt64(truncatingIfNeeded: keys.count)) & 63)
+            if seen & bit != 0 {
+                for index in hints.indices where hints[index].keys == hint.keys { return }
+            }
+            seen |= bit
+            hints.append(hint)
+        }
     }
 
-    private static func add(_ list: [KeyHint], to hints: inout [KeyHint]) {
-        for hint in list { add(hint, to: &hints) }
+    private nonisolated static func add(_ hint: KeyHint, to hints: inout CollectedHints) {
+        hints.add(hint)
     }
 
-    private static func addHints(of commands: [KeyCommand], to hints: inout [KeyHint]) {
+    private nonisolated static func add(_ list: [KeyHint], to hints: inout CollectedHints) {
+        for index in list.indices { hints.add(list[index]) }
+    }
+
+    private static func addHints(of commands: [KeyCommand], to hints: inout CollectedHints) {
         for command in commands {
-            if let hint = command.offeredHint { add(hint, to: &hints) }
+            if let hint = command.offeredHint { hints.add(hint) }
         }
     }
 }

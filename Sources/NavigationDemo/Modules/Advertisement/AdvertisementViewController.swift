@@ -36,6 +36,9 @@ final class AdvertisementViewController: DemoViewController, AdvertisementViewIn
         [list] + navigationBarPeekSources
     }
 
+    /// The list is always one.
+    override var hasPeekSources: Bool { true }
+
     func setTitle(_ title: String) { self.title = title }
 
     func setNumber(_ number: Int) { advertisementNumber = number }

@@ -25,6 +25,9 @@ final class CategoriesViewController: DemoViewController, CategoriesViewInput {
 
     override var peekSourceViews: [View] { [list] }
 
+    /// The list is always one.
+    override var hasPeekSources: Bool { true }
+
     override func startPeek(context: PreviewingContext, location: Point) {
         if !canPreviewLeaves, let row = list.rowIndex(at: location), let data = rowData(at: row), !data.hasSubcategories
         {

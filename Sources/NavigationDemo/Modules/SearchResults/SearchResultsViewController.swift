@@ -25,6 +25,9 @@ final class SearchResultsViewController: DemoViewController, SearchResultsViewIn
         [list] + navigationBarPeekSources
     }
 
+    /// The list is always one.
+    override var hasPeekSources: Bool { true }
+
     func setTitle(_ title: String) { self.title = title }
 
     func setSearchResults(_ rows: [SearchResultRowData]) {

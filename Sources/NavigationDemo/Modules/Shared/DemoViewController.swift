@@ -23,6 +23,10 @@ class DemoViewController: ViewController {
     /// Views a peek can start from.
     var peekSourceViews: [View] { [] }
 
+    /// Whether `peekSourceViews` has any: asked for the hint line after every key, so a screen
+    /// whose sources always include a view says so without making the array.
+    var hasPeekSources: Bool { !peekSourceViews.isEmpty }
+
     /// The navigation bar, as a peek source (its buttons), when the screen is in a stack.
     var navigationBarPeekSources: [View] {
         navigationController.map { [$0.navigationBar] } ?? []
@@ -115,7 +119,7 @@ class DemoViewController: ViewController {
     }
 
     /// Whether `p` has something to peek at here.
-    var offersPeek: Bool { !peekSourceViews.isEmpty && peekAndPopUtility != nil }
+    var offersPeek: Bool { peekAndPopUtility != nil && hasPeekSources }
 
     override func handleKey(_ key: Key) -> Bool {
         Self.keyBindings.handle(key, on: self) || super.handleKey(key)
