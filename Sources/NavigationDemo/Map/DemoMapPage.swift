@@ -9,17 +9,15 @@ import TerminalUI
 /// module (how one gets here), the module marked; Enter on a transition shows its router
 /// method's code, as the timeline does.
 ///
-/// The map is explored while the page shows, a few milliseconds per tick of the window's clock
-/// (at least a state), so that the app never stops for it and nothing runs while the page is
-/// not on screen; until it is done the page says how far it got
+/// The map is explored the first time the page shows, a few states per tick of the window's
+/// clock, so that the app never stops for it; until it is done the page says how far it got
 /// and lists what it found so far. A finished map is kept for the process, by layout
 /// (`DemoMap.explored`): the layout switch builds a new app and inspector, and the next one in
 /// the same layout shows it at once.
 @MainActor
 final class DemoMapPage: InspectorPageContent {
-    /// How long one tick explores (it finishes the state it is on): keys pressed meanwhile
-    /// still get their frame within the latency goal (docs/PERFORMANCE.md, section 8).
-    static let workPerTick: Duration = .milliseconds(4)
+    /// How many states one tick explores: a few milliseconds of work in a debug build.
+    static let statesPerTick = 4
     /// How often the exploration advances while it is under way.
     static let tickInterval: Duration = .milliseconds(20)
 
@@ -36,13 +34,6 @@ final class DemoMapPage: InspectorPageContent {
     /// The map as last read (the exploration's map is rebuilt only when it advanced).
     private var map: AppMap?
     private var mapStates = -1
-    /// This page in the inspector (set once it is added): the exploration goes on only while
-    /// the inspector shows it.
-    var page: InspectorPage?
-    private var isShowing: Bool {
-        guard let inspector, let page else { return false }
-        return inspector.isOpen && inspector.page == page
-    }
     /// The selected transition, by identity (it stays selected while the map grows).
     private(set) var selection: MapEdgeID?
     /// Whether the selected transition's code shows.
@@ -59,11 +50,10 @@ final class DemoMapPage: InspectorPageContent {
 
     // MARK: Exploring
 
-    /// Starts the exploration the first time the page shows, and its timer again whenever the
-    /// page shows while it is under way.
+    /// Starts the exploration, the first time the page shows.
     private func startIfNeeded() {
-        guard DemoMap.explored[idiom] == nil, ticker.timer == nil, let window else { return }
-        if exploration == nil { exploration = MapExploration(explorer()) }
+        guard exploration == nil, DemoMap.explored[idiom] == nil, let window else { return }
+        exploration = MapExploration(explorer())
         let ticker = ticker
         ticker.timer = window.loop.schedule(after: Self.tickInterval, repeating: Self.tickInterval) {
             [weak self] in
@@ -75,14 +65,10 @@ final class DemoMapPage: InspectorPageContent {
         }
     }
 
-    /// Advances the exploration while the page shows; returns whether the timer should stop
-    /// (the exploration finished, or the page left the screen: it starts again when it shows).
+    /// Advances the exploration; returns whether it is finished.
     private func tick() -> Bool {
-        guard let exploration, isShowing else { return true }
-        let clock = ContinuousClock()
-        let started = clock.now
-        var done = false
-        repeat { done = exploration.advance(states: 1) } while !done && clock.now - started < Self.workPerTick
+        guard let exploration else { return true }
+        let done = exploration.advance(states: Self.statesPerTick)
         if done { DemoMap.explored[idiom] = exploration.map }
         window?.setNeedsDisplay()
         return done
