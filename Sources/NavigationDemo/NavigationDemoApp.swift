@@ -69,11 +69,11 @@ public final class NavigationDemoApp {
         inspector.routerSources = .embedded
         self.inspector = inspector
         // The Map page, as any app adds a page: the demo in this layout, explored when it first shows.
-        mapPage = inspector.addPage(
-            titled: "Map",
-            content: DemoMapPage(window: window, inspector: inspector, idiom: idiom) {
-                DemoMap.explorer(idiom: idiom, assets: assets)
-            })
+        let mapContent = DemoMapPage(window: window, inspector: inspector, idiom: idiom) {
+            DemoMap.explorer(idiom: idiom, assets: assets)
+        }
+        mapPage = inspector.addPage(titled: "Map", content: mapContent)
+        mapContent.page = mapPage
         let transitionId = marshrouteStack.transitionIdGenerator.generateNewTransitionId()
         let (root, application) = assemblyFactory.applicationAssembly().module(transitionId: transitionId) {
             [logger] message in

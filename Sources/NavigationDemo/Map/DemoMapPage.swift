@@ -34,6 +34,12 @@ final class DemoMapPage: InspectorPageContent {
     /// The map as last read (the exploration's map is rebuilt only when it advanced).
     private var map: AppMap?
     private var mapStates = -1
+    /// This page in the inspector (set once it is added).
+    var page: InspectorPage?
+    private var isShowing: Bool {
+        guard let inspector, let page else { return false }
+        return inspector.isOpen && inspector.page == page
+    }
     /// The selected transition, by identity (it stays selected while the map grows).
     private(set) var selection: MapEdgeID?
     /// Whether the selected transition's code shows.
@@ -54,6 +60,8 @@ final class DemoMapPage: InspectorPageContent {
     private func startIfNeeded() {
         guard exploration == nil, DemoMap.explored[idiom] == nil, let window else { return }
         exploration = MapExploration(explorer())
+        // Asked while the page draws, after this frame's hints were found: ask them again.
+        window.setNeedsKeyHintsUpdate()
         let ticker = ticker
         ticker.timer = window.loop.schedule(after: Self.tickInterval, repeating: Self.tickInterval) {
             [weak self] in
@@ -70,7 +78,12 @@ final class DemoMapPage: InspectorPageContent {
         guard let exploration else { return true }
         let done = exploration.advance(states: Self.statesPerTick)
         if done { DemoMap.explored[idiom] = exploration.map }
-        window?.setNeedsDisplay()
+        // Only a page on screen is drawn again, and its keys offered again once it lists
+        // transitions (a tick may have found some).
+        if isShowing {
+            window?.setNeedsDisplay()
+            window?.setNeedsKeyHintsUpdate()
+        }
         return done
     }
 
