@@ -75,11 +75,21 @@ final class InspectorView: View {
 
     /// Before each frame, the visible lines are compared with what the panel drew: they follow
     /// the app (modules released, times) without telling, and the window redraws only what
-    /// views mark.
+    /// views mark. On the same page at the same size only the rows whose lines changed are
+    /// marked (a page that counts its progress in a line redraws that line).
     override func didMoveToWindow() {
         window?.addFrameObserver(self) { [weak self] in
-            guard let self, self.window != nil, let drawn = self.drawn, drawn.key != self.visibleKey() else { return }
-            self.setNeedsDisplay()
+            guard let self, self.window != nil, let drawn = self.drawn else { return }
+            let key = self.visibleKey()
+            guard drawn.key != key else { return }
+            guard drawn.key.size == key.size, drawn.key.page == key.page else { return self.setNeedsDisplay() }
+            let old = drawn.key.lines
+            let new = key.lines
+            for row in 0..<max(old.count, new.count)
+            where row >= old.count || row >= new.count || old[row] != new[row] {
+                // Row 0 is the box's top edge: line `row` is drawn on row 1 + row.
+                self.setNeedsDisplay(Rect(x: 0, y: 1 + row, width: key.size.width, height: 1))
+            }
         }
     }
 

@@ -81,4 +81,33 @@ struct AddedPageTests {
         #expect(screen.contains("This is screen 1."), "n pushed the next screen: \(screen)")
         #expect(screen.contains("› row 0"), "\(screen)")
     }
+
+    /// A page that counts its progress in its first line (as the Map page does while it
+    /// explores); it tells no one when the count changes.
+    final class ProgressPage: InspectorPageContent {
+        var found = 0
+        func lines(width: Int) -> [InspectorLine] {
+            [InspectorLine("Found \(found) so far")] + (0..<10).map { InspectorLine("line \($0)") }
+        }
+    }
+
+    @Test("a frame after one line of the page changed composes that row only, not the panel")
+    func changedLineRedrawsItsRow() throws {
+        let app = TinyApp(size: Size(width: 100, height: 20))
+        let progress = ProgressPage()
+        let page = app.inspector.addPage(titled: "Progress", content: progress)
+        app.inspector.open(page: page)
+        let buffer = CellBuffer(size: app.window.size)
+        _ = app.window.renderFrame(into: buffer)
+        #expect(buffer.text.contains("Found 0 so far"), "\(buffer.text)")
+        progress.found = 12
+        // What a page's timer does: a frame, for its lines and hints.
+        app.window.setNeedsKeyHintsUpdate()
+        let rows = app.window.renderFrame(into: buffer)
+        #expect(buffer.text.contains("Found 12 so far"), "\(buffer.text)")
+        let panelTop = try #require(
+            buffer.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("Found 12 so far") })
+        #expect(rows.ranges == [panelTop..<panelTop + 1], "composed: \(rows.ranges)")
+    }
 }

@@ -51,7 +51,9 @@ public enum KeyLatency {
         Context(name: "inspector timeline", script: "down down enter i"),
         Context(name: "inspector code view", script: "down down enter i enter"),
         Context(name: "inspector ledger", script: "down down enter i tab"),
-        Context(name: "inspector tree", script: "down down enter i tab tab"),
+        // The pages in Tab's order: Timeline, Ledger, Map, Tree.
+        Context(name: "inspector map, exploring", script: "down down enter i tab tab"),
+        Context(name: "inspector tree", script: "down down enter i tab tab tab"),
         Context(name: "rewound", script: "down down enter down enter i R"),
         Context(name: "lesson list", script: "e"),
         Context(name: "lesson running", script: "e enter"),

@@ -9,15 +9,17 @@ import TerminalUI
 /// module (how one gets here), the module marked; Enter on a transition shows its router
 /// method's code, as the timeline does.
 ///
-/// The map is explored the first time the page shows, a few states per tick of the window's
-/// clock, so that the app never stops for it; until it is done the page says how far it got
-/// and lists what it found so far. A finished map is kept for the process, by layout
+/// The map is explored while the page shows, a few milliseconds per tick of the window's clock
+/// (at least a state), so that the app never stops for it and nothing runs while the page is
+/// not on screen; until it is done the page says how far it got and lists what it found so far. A finished map is kept for the process, by layout
 /// (`DemoMap.explored`): the layout switch builds a new app and inspector, and the next one in
 /// the same layout shows it at once.
 @MainActor
 final class DemoMapPage: InspectorPageContent {
-    /// How many states one tick explores: a few milliseconds of work in a debug build.
-    static let statesPerTick = 4
+    /// How long one tick may explore (it takes at least a state, and another only while the
+    /// tick's mean says it fits): keys pressed meanwhile still get their frame within the
+    /// latency goal (docs/PERFORMANCE.md, section 8).
+    static let workPerTick: Duration = .milliseconds(4)
     /// How often the exploration advances while it is under way.
     static let tickInterval: Duration = .milliseconds(20)
 
@@ -34,7 +36,8 @@ final class DemoMapPage: InspectorPageContent {
     /// The map as last read (the exploration's map is rebuilt only when it advanced).
     private var map: AppMap?
     private var mapStates = -1
-    /// This page in the inspector (set once it is added).
+    /// This page in the inspector (set once it is added): the exploration goes on only while
+    /// the inspector shows it.
     var page: InspectorPage?
     private var isShowing: Bool {
         guard let inspector, let page else { return false }
@@ -56,10 +59,11 @@ final class DemoMapPage: InspectorPageContent {
 
     // MARK: Exploring
 
-    /// Starts the exploration, the first time the page shows.
+    /// Starts the exploration the first time the page shows, and its timer again whenever the
+    /// page shows while it is under way.
     private func startIfNeeded() {
-        guard exploration == nil, DemoMap.explored[idiom] == nil, let window else { return }
-        exploration = MapExploration(explorer())
+        guard DemoMap.explored[idiom] == nil, ticker.timer == nil, let window else { return }
+        if exploration == nil { exploration = MapExploration(explorer()) }
         // Asked while the page draws, after this frame's hints were found: ask them again.
         window.setNeedsKeyHintsUpdate()
         let ticker = ticker
@@ -73,17 +77,23 @@ final class DemoMapPage: InspectorPageContent {
         }
     }
 
-    /// Advances the exploration; returns whether it is finished.
+    /// Advances the exploration while the page shows; returns whether the timer should stop
+    /// (the exploration finished, or the page left the screen: it starts again when it shows).
     private func tick() -> Bool {
-        guard let exploration else { return true }
-        let done = exploration.advance(states: Self.statesPerTick)
+        guard let exploration, isShowing else { return true }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var done = false
+        var states = 0
+        // At least a state; another only when one more, at the tick's mean so far, still fits.
+        repeat {
+            done = exploration.advance(states: 1)
+            states += 1
+        } while !done && (clock.now - started) * (states + 1) / states <= Self.workPerTick
         if done { DemoMap.explored[idiom] = exploration.map }
-        // Only a page on screen is drawn again, and its keys offered again once it lists
-        // transitions (a tick may have found some).
-        if isShowing {
-            window?.setNeedsDisplay()
-            window?.setNeedsKeyHintsUpdate()
-        }
+        // A frame, for the page's keys (offered once it lists transitions) and its lines: the
+        // panel compares them before the frame and redraws the rows that changed.
+        window?.setNeedsKeyHintsUpdate()
         return done
     }
 

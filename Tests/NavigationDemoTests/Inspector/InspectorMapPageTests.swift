@@ -45,6 +45,32 @@ struct InspectorMapPageTests {
             "the push that led here: \(all)")
     }
 
+    @Test("explored only while the page shows: on another page its timer stops, and it goes on when the page is back")
+    func pausesOffScreen() throws {
+        // A map explored by another test would show at once: this one explores from nothing.
+        let explored = DemoMap.explored[.compact]
+        DemoMap.explored[.compact] = nil
+        defer { DemoMap.explored[.compact] = explored }
+        let h = DemoHarness(idiom: .compact, size: Size(width: 80, height: 24), appKeys: true)
+        let page = try Self.mapPage(h)
+        h.run("i wait:100ms")
+        let idle = h.window.loop.pendingTimers.count
+        _ = h.panel(on: page)
+        h.run("wait:100ms")
+        #expect(h.window.loop.pendingTimers.count == idle + 1, "exploring: its timer runs")
+        #expect(try #require(h.panel()).rows.first?.hasPrefix("Exploring the compact layout") == true)
+        h.run("tab wait:100ms")
+        #expect(h.demo.inspector.page != page)
+        #expect(h.window.loop.pendingTimers.count == idle, "another page: nothing explores meanwhile")
+        // Back on the page (drawn, as every key is in the app): it goes on from where it was.
+        _ = h.panel(on: page)
+        h.run("wait:60s")
+        #expect(h.demo.inspector.page == page)
+        let panel = try #require(h.panel())
+        #expect(panel.rows.first?.hasPrefix("The compact layout explored from its start:") == true, "\(panel.text)")
+        #expect(h.window.loop.pendingTimers.count == idle, "explored: the timer ended")
+    }
+
     @Test("Enter on a transition shows its router method's code, as the timeline does; Enter again folds it")
     func code() throws {
         let h = DemoHarness(idiom: .compact, size: Size(width: 80, height: 24), appKeys: true)
