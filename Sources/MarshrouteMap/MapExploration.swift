@@ -117,7 +117,9 @@ public final class MapExploration {
                 action, from: stateBefore, edges: MapExplorer.signature(of: recorder.edges),
                 changed: after.key != before.key || recorder.sawTransition, state: after.key)
             recorder.endAction()
-            let path = explorer.describe(pathBefore + performed)
+            // The way shown is the one a replay takes (no action that changed nothing), so
+            // that it is the same whether this app was replayed or kept parked.
+            let path = explorer.describe(essentialBefore + performed)
             graph.note(after, path: path)
             graph.add(
                 edges: recorder.edges, before: before, after: after,

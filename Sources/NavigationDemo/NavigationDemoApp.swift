@@ -70,7 +70,7 @@ public final class NavigationDemoApp {
         self.inspector = inspector
         // The Map page, as any app adds a page: the demo in this layout, explored when it first shows.
         let mapContent = DemoMapPage(window: window, inspector: inspector, idiom: idiom) {
-            DemoMap.explorer(idiom: idiom, assets: assets)
+            DemoMap.explorer(idiom: idiom, assets: assets, bounds: DemoMap.pageBounds)
         }
         mapPage = inspector.addPage(titled: "Map", content: mapContent)
         mapContent.page = mapPage

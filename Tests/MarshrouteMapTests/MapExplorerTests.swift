@@ -145,3 +145,15 @@ struct MapExplorerTests {
         #expect(smaller.coverage(of: taken.edges).outside.count == 1)
     }
 }
+
+extension MapExplorerTests {
+    @Test("the way shown to a module leaves out the actions that changed nothing")
+    func waysLeaveOutWhatChangedNothing() {
+        // `1` on the first tab changes nothing: it was pressed first on the app that went on
+        // to `2`, and a replay leaves it out; so must the way shown.
+        let map = Self.explore()
+        #expect(map.node(Self.settings)?.path == ["2", "s"])
+        #expect(edge(map, Self.home, Self.about, .tabSelection)?.path == ["2"])
+        #expect(edge(map, Self.about, Self.settings, .modalNavigation)?.path == ["2", "s"])
+    }
+}

@@ -57,6 +57,10 @@ package enum DemoMap {
     /// read the same map.
     package static var explored: [DemoIdiom: AppMap] = [:]
 
+    /// The bounds the inspector's Map page explores within (a test of how the page explores
+    /// sets smaller ones for a while, and `explored` back).
+    package static var pageBounds = MapBounds()
+
     /// An explorer of the demo in `idiom`.
     package static func explorer(idiom: DemoIdiom, assets: DemoAssets, bounds: MapBounds = MapBounds()) -> MapExplorer {
         MapExplorer(name: idiom.rawValue, bounds: bounds) { target(idiom: idiom, assets: assets) }

@@ -1,4 +1,5 @@
 import MarshrouteInspector
+import MarshrouteMap
 import NavigationDemo
 import SnapshotTesting
 import Testing
@@ -47,10 +48,15 @@ struct InspectorMapPageTests {
 
     @Test("explored only while the page shows: on another page its timer stops, and it goes on when the page is back")
     func pausesOffScreen() throws {
-        // A map explored by another test would show at once: this one explores from nothing.
+        // A map explored by another test would show at once: this one explores from nothing,
+        // two actions deep (the whole map would take seconds, and other tests explore it).
         let explored = DemoMap.explored[.compact]
         DemoMap.explored[.compact] = nil
-        defer { DemoMap.explored[.compact] = explored }
+        DemoMap.pageBounds = MapBounds(depth: 2)
+        defer {
+            DemoMap.explored[.compact] = explored
+            DemoMap.pageBounds = MapBounds()
+        }
         let h = DemoHarness(idiom: .compact, size: Size(width: 80, height: 24), appKeys: true)
         let page = try Self.mapPage(h)
         h.run("i wait:100ms")
@@ -67,7 +73,9 @@ struct InspectorMapPageTests {
         h.run("wait:60s")
         #expect(h.demo.inspector.page == page)
         let panel = try #require(h.panel())
-        #expect(panel.rows.first?.hasPrefix("The compact layout explored from its start:") == true, "\(panel.text)")
+        #expect(
+            panel.rows.first?.hasPrefix("The compact layout explored from its start:") == true
+                && panel.text.contains("bounded: the bound of 2 actions"), "\(panel.text)")
         #expect(h.window.loop.pendingTimers.count == idle, "explored: the timer ended")
     }
 
