@@ -135,8 +135,10 @@ public final class MapExploration {
             let isProbe = state.depth > 0 && { if case .open = action.kind { true } else { false } }()
             let timerAge = after.hasTimer ? (state.timerAge.map { $0 + 1 } ?? 0) : nil
             let beyondTimer = (timerAge ?? 0) > MapExplorer.timerHorizon
+            var queued = false
             if states[after.key] == nil && !isProbe && !beyondTimer {
                 if states.count < bounds.states {
+                    queued = true
                     states[after.key] = states.count
                     queue.append(
                         State(
@@ -146,9 +148,13 @@ public final class MapExploration {
                     droppedByCount += 1
                 }
             }
-            // An app that reached a state still to expand is kept for it (a few at a time):
-            // that state then needs no replay.
-            if parked.count < MapExplorer.parkedRuns, parked[after.key] == nil, states[after.key] ?? 0 >= index {
+            // The app that found a state is kept for it (a few at a time): that state then
+            // needs no replay. Only that one, and only when it did nothing a replay leaves out:
+            // it is then the app a replay of the state's path makes. Another app that reaches
+            // the same state by another way differs in what the state does not hold (a list's
+            // selection, a timer moved on by a wait that changed nothing), and the map's
+            // examples would depend on which apps were kept.
+            if queued, parked.count < explorer.parkedApps, app.path.count == app.essentialPath.count {
                 parked[after.key] = app
             } else {
                 graph.add(problems: app.finish())

@@ -15,13 +15,21 @@ public struct MapExplorer {
     public var name: String
     /// How far it may go.
     public var bounds: MapBounds
+    /// How many apps may wait at once, each at the state it found, for that state to be
+    /// expanded (it then needs no replay): memory for time, about a fifth of a megabyte an app
+    /// for the demo (docs/PERFORMANCE.md, section 9). The map is the same whatever the number.
+    public var parkedApps: Int
     /// Builds a fresh app.
     let make: () -> MapTarget
 
     /// An explorer of the apps `make` builds: each fresh, headless, on a manual clock.
-    public init(name: String, bounds: MapBounds = MapBounds(), make: @escaping @MainActor () -> MapTarget) {
+    public init(
+        name: String, bounds: MapBounds = MapBounds(), parkedApps: Int = 64,
+        make: @escaping @MainActor () -> MapTarget
+    ) {
         self.name = name
         self.bounds = bounds
+        self.parkedApps = max(0, parkedApps)
         self.make = make
     }
 
@@ -73,9 +81,6 @@ public struct MapExplorer {
             .joined(separator: ">")
         }.joined(separator: ",")
     }
-
-    /// How many apps wait at once for the state they reached to be expanded.
-    static let parkedRuns = 16
 
     func describe(_ actions: [MapAction]) -> [String] { actions.map(\.description) }
 }

@@ -70,7 +70,8 @@ public final class NavigationDemoApp {
         self.inspector = inspector
         // The Map page, as any app adds a page: the demo in this layout, explored when it first shows.
         let mapContent = DemoMapPage(window: window, inspector: inspector, idiom: idiom) {
-            DemoMap.explorer(idiom: idiom, assets: assets, bounds: DemoMap.pageBounds)
+            // Inside the running app, the library's number of apps parked (64), not 256.
+            DemoMap.explorer(idiom: idiom, assets: assets, bounds: DemoMap.pageBounds, parkedApps: 64)
         }
         mapPage = inspector.addPage(titled: "Map", content: mapContent)
         mapContent.page = mapPage

@@ -30,6 +30,20 @@ struct MapExplorerTests {
         #expect(map.node(Self.item)?.titles == ["Alpha", "Beta"])
     }
 
+    @Test("apps kept parked save replays and change nothing in the map")
+    func parkedAppsChangeOnlyTheRuns() {
+        func explore(parked: Int) -> AppMap {
+            MapExplorer(name: "fixture", parkedApps: parked) { MapFixtureApp.target() }.explore()
+        }
+        let none = explore(parked: 0)
+        let many = explore(parked: 256)
+        #expect(many.exploration.runs < none.exploration.runs, "\(many.exploration.runs), \(none.exploration.runs)")
+        #expect(many.nodes == none.nodes)
+        #expect(many.edges == none.edges)
+        #expect(many.problems == none.problems)
+        #expect(many.exploration.states == none.exploration.states)
+    }
+
     @Test("a row's push: the router, its method, Marshroute's method, each row as a cause")
     func push() throws {
         let push = try #require(edge(Self.explore(), Self.home, Self.item, .push))

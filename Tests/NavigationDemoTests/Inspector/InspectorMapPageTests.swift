@@ -39,11 +39,16 @@ struct InspectorMapPageTests {
         // Further down the page: how one gets here, and the way from the start.
         let all = h.demo.inspector.text(of: page)
         #expect(all.contains { $0.hasPrefix("How you get here (") }, "\(all)")
+        // Each row is named by what it is: "All categories" opens the results, never the
+        // subcategories (an app kept for a state reached another way had its list's selection
+        // elsewhere, and the map once named the wrong row).
         #expect(
-            all.contains {
-                $0.contains("enter on \"All categories\"") && $0.contains("CategoriesRouterImpl.showSubcategories")
-            },
-            "the push that led here: \(all)")
+            all.contains { $0.contains("enter on \"All categories\"") && $0.contains("showSearchResults") }, "\(all)")
+        #expect(
+            !all.contains { $0.contains("enter on \"All categories\"") && $0.contains("showSubcategories") }, "\(all)")
+        #expect(
+            all.contains { $0.contains("enter on \"Consumer electronics\" (+9)") && $0.contains("showSubcategories") },
+            "the ten categories with subcategories: \(all)")
     }
 
     @Test("explored only while the page shows: on another page its timer stops, and it goes on when the page is back")
