@@ -116,6 +116,12 @@ public final class Inspector {
     /// app's key reference, or a benchmark that presses every key.
     public nonisolated static var panelKeys: [Key] { InspectorView.keyBindings(toggleKeys: []).allKeys }
 
+    /// What the panel's keys do, as a help lists them (its keys written in `glyphs`): an app's
+    /// `?` help can name them beside its own. The app's `toggleKey` is the app's to list.
+    public nonisolated static func panelHelp(glyphs: GlyphSet) -> [KeyHint] {
+        InspectorView.keyBindings(toggleKeys: []).helpEntries(glyphs: glyphs).filter { !$0.keys.isEmpty }
+    }
+
     /// Whether the panel shows.
     public var isOpen: Bool { view.window != nil }
     /// The page it shows (or will show when opened).

@@ -125,14 +125,25 @@ package enum DemoKeyMap {
     ]
 
     /// The `?` help's sections; `layout` is a last line of the App section saying which
-    /// layout runs.
+    /// layout runs. Last, the keys of the inspector's panel and of its Map page, from their
+    /// tables (they work while it is open, so the key map's lines leave them out).
     package static func helpSections(glyphs: GlyphSet, layout: String?) -> [HelpOverlayView.Section] {
         Section.allCases.map { section in
             var entries = lines.filter { $0.section == section }.map { KeyHint($0.keys(glyphs: glyphs), $0.text) }
             if section == .app, let layout { entries.append(KeyHint("Layout", layout)) }
             return HelpOverlayView.Section(section.rawValue, entries)
-        }
+        } + [
+            HelpOverlayView.Section(
+                inspectorSection,
+                Inspector.panelHelp(glyphs: glyphs)
+                    + DemoMapPage.keyBindings.helpEntries(glyphs: glyphs).map {
+                        KeyHint($0.keys, "Map page: " + $0.action.prefix(1).lowercased() + $0.action.dropFirst())
+                    })
+        ]
     }
+
+    /// The title of the help's section of the inspector's keys.
+    package static let inspectorSection = "In the inspector (i)"
 
     /// What the command line says of the key that runs `action` of `table` ("q or Ctrl-C quits").
     static func commandLineSummary<Panel>(of table: KeyBindings<Panel>, _ action: Panel.KeyAction) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import MarshrouteInspector
 import Testing
 
 @_spi(Benchmarks) @testable import NavigationDemo
@@ -30,10 +31,11 @@ struct KeyMapTests {
     @Test("the ? help lists every binding of the map, by section, and the layout")
     func help() {
         let h = DemoHarness(idiom: .compact, appKeys: true)
-        let sections = h.demo.helpSections(glyphs: .unicode)
-        #expect(sections.map(\.title) == ["Moving around", "Marshroute at work", "App"])
+        let all = h.demo.helpSections(glyphs: .unicode)
+        #expect(all.map(\.title) == ["Moving around", "Marshroute at work", "App", "In the inspector (i)"])
         // Lessons are one feature (e): no section is named as if it were that list (issue 35).
-        #expect(!sections.map(\.title).contains { $0.lowercased().contains("lesson") })
+        #expect(!all.map(\.title).contains { $0.lowercased().contains("lesson") })
+        let sections = all.dropLast()
         let keys = sections.flatMap(\.entries).map(\.keys)
         #expect(keys == DemoKeyMap.lines.map { $0.keys(glyphs: .unicode) } + ["Layout"])
         // What the help showed before the keys moved into the panels' tables.
@@ -44,6 +46,29 @@ struct KeyMapTests {
                 "Layout",
             ])
         #expect(h.demo.helpSections(glyphs: .ascii)[0].entries[0].keys == "^ v  j k")
+    }
+
+    @Test("the ? help lists the inspector's keys and its Map page's, from their tables")
+    func inspectorHelp() throws {
+        let h = DemoHarness(idiom: .compact, appKeys: true)
+        let section = try #require(h.demo.helpSections(glyphs: .unicode).last)
+        #expect(section.title == "In the inspector (i)")
+        let lines = section.entries.map { "\($0.keys) \($0.action)" }
+        #expect(
+            lines == [
+                "Tab  Shift-Tab The next or the previous page", "PgUp PgDn Scroll a page",
+                "▲ ▼ Home End  k j Move the selection on the timeline; scroll the other pages",
+                "Enter Explain the selected entry and show its code",
+                "R Rewind the app to just after the selected entry", "Esc Close the inspector",
+                "▲ ▼  k j Map page: select a transition on the map",
+                "Enter Map page: show the selected transition's router method",
+            ], "\(lines)")
+        // Every key the panel binds is there (the app's toggle key is the App section's `i`).
+        let listed = Set(section.entries.map(\.keys).joined(separator: " ").split(separator: " ").map(String.init))
+        for key in Inspector.panelKeys {
+            let label = key.helpLabel(in: .unicode)
+            #expect(listed.contains(label) || label.contains(" ") || label.isEmpty, "\(label) is not in the help")
+        }
     }
 
     @Test("the hint line shows the map's hints of the app-wide keys, in their order")
