@@ -4,17 +4,11 @@
 /// keys offered from the lesson's start (played live, `LessonProbe.offeredKeys()`). A script
 /// that makes a lesson certify something false is shrunk to the fewest keys that still do.
 package struct LessonNearMisses {
-    /// A small, fast, seedable generator (SplitMix64): reproducible on every platform.
+    /// The near misses' choices, from `SplitMix64`: reproducible on every platform.
     package struct Random {
-        private var state: UInt64
-        package init(seed: UInt64) { state = seed }
-        package mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        private var generator: SplitMix64
+        package init(seed: UInt64) { generator = SplitMix64(seed: seed) }
+        package mutating func next() -> UInt64 { generator.next() }
         package mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
         package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     }

@@ -29,7 +29,7 @@ final class SearchResultsProviderImpl: SearchResultsProvider {
 
     func searchResults(categoryId: String) -> [SearchResult] {
         guard let category = categories.category(id: categoryId) else { return [] }
-        var random = SeededRandom(seed: categoryId)
+        var random = SplitMix64(hashing: categoryId)
         return (1...SearchResultsProviderImpl.count).map { index in
             SearchResult(
                 id: .searchResult(categoryId: categoryId, row: index), title: "\(category.title) \(index)",
@@ -50,26 +50,4 @@ final class SearchResultsProviderImpl: SearchResultsProvider {
     static let colors: [Int] = [
         33, 39, 45, 69, 75, 81, 105, 111, 117, 141, 147, 171, 177, 207, 213, 209, 215, 221, 227, 155, 119, 83, 49, 43,
     ]
-}
-
-/// SplitMix64 seeded with the FNV-1a hash of a string: deterministic and well spread.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: String) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in seed.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        state = hash
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
