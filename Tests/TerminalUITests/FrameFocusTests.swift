@@ -54,6 +54,36 @@ struct FrameFocusTests {
         #expect(test.text.contains("c Counted"))
     }
 
+    @Test("a key that changes no hint keeps the last line as it was; one that changes a command's hint shows it")
+    func unchangedHintsKeepTheLine() {
+        let (test, screen) = setUp()
+        final class Flag { var on = true }
+        let flag = Flag()
+        test.window.keyCommands = [
+            KeyCommand(
+                .character("t"), hint: KeyHint("t", "Toggle"), isOffered: { flag.on }, worksOverModalPanels: false,
+                action: {})
+        ]
+        test.render()
+        let line = test.window.shownKeyHints
+        #expect(line.contains(KeyHint("t", "Toggle")))
+        let asked = screen.asked
+        test.press(.character("x"))
+        test.render()
+        #expect(screen.asked > asked, "the key did not make the frame ask again")
+        #expect(Self.storage(of: test.window.shownKeyHints) == Self.storage(of: line), "the same hints made a new line")
+        flag.on = false
+        test.press(.character("x"))
+        test.render()
+        #expect(
+            !test.window.shownKeyHints.contains(KeyHint("t", "Toggle")), "a command no longer offered kept its hint")
+        #expect(test.window.shownKeyHints == test.window.keyHintsAsShownNow())
+    }
+
+    private static func storage(of hints: [KeyHint]) -> UnsafeRawPointer? {
+        hints.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
     @Test("a hint changed on a timer shows once the screen says so, not before")
     func announcedHintChange() {
         let (test, screen) = setUp()

@@ -82,6 +82,57 @@ struct KeyBindingsTests {
         #expect(table.hints(on: panel, glyphs: .unicode).map(\.keys).contains("▲▼"))
     }
 
+    @Test("hints reusing a cache: the last array while nothing they are made from changed, else made again")
+    func hintsReusingACache() {
+        let panel = CounterPanel()
+        var cache = KeyHintCache()
+        var random = SystemRandomNumberGenerator()
+        var last: [KeyHint] = []
+        var reused = 0
+        for step in 0..<400 {
+            // One thing at a time changes, or nothing does.
+            switch Int.random(in: 0..<7, using: &random) {
+            case 0: panel.limit = Int.random(in: 0...3, using: &random)
+            case 1: panel.canReset.toggle()
+            case 2: panel.showsMoves.toggle()
+            case 3: panel.total = Int.random(in: 8...11, using: &random)
+            default: break
+            }
+            let glyphs: GlyphSet = step % 50 < 25 ? .unicode : .ascii
+            let leading = step % 40 < 20 ? [] : [KeyHint("z", "Before")]
+            let fresh = table.hints(on: panel, glyphs: glyphs, after: leading)
+            let cached = table.hints(on: panel, glyphs: glyphs, after: leading, reusing: &cache)
+            #expect(cached == fresh, "step \(step): the cache gave hints the table does not offer now")
+            if cached == last, Self.storage(of: cached) == Self.storage(of: last) { reused += 1 }
+            last = cached
+        }
+        #expect(reused > 100, "the same hints were made again instead of handed back")
+    }
+
+    @Test("a row of more keys than a cache keeps is made every time, never handed back stale")
+    func hintsOfAWideRowAreNotCached() {
+        let wide: KeyBindings<CounterPanel> = [
+            KeyBinding(
+                pairs: (0..<70).map { (key: Key.function($0 + 1), action: CounterPanel.KeyAction.add($0)) },
+                hint: .init("Add", keys: .offered),
+                offered: { panel, action in
+                    guard case .add(let amount) = action else { return false }
+                    return amount >= 66 && amount <= panel.limit
+                })
+        ]
+        let panel = CounterPanel()
+        var cache = KeyHintCache()
+        panel.limit = 67
+        let first = wide.hints(on: panel, glyphs: .unicode, reusing: &cache)
+        panel.limit = 69
+        #expect(wide.hints(on: panel, glyphs: .unicode, reusing: &cache) != first)
+        #expect(wide.hints(on: panel, glyphs: .unicode, reusing: &cache) == wide.hints(on: panel, glyphs: .unicode))
+    }
+
+    private static func storage(of hints: [KeyHint]) -> UnsafeRawPointer? {
+        hints.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
     @Test("a hint writes its first offered key, or its shown text, in the glyph set it is asked in")
     func hintLabelsInGlyphSets() {
         let panel = CounterPanel()

@@ -283,8 +283,10 @@ open class NavigationController: ViewController {
 
     /// The back hint, after the top screen's.
     open override var keyHints: [KeyHint] {
-        Self.keyBindings.hints(on: self, glyphs: glyphs, after: super.keyHints)
+        Self.keyBindings.hints(on: self, glyphs: glyphs, after: super.keyHints, reusing: &keyHintCache)
     }
+
+    private var keyHintCache = KeyHintCache()
 
     /// The keys offered now: the controller's commands, the enabled bar buttons' hotkeys, back.
     open override var offeredKeys: [Key] {

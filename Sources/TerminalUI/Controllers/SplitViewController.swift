@@ -170,8 +170,11 @@ open class SplitViewController: ViewController {
 
     /// The hint for moving between columns, after the focused column's.
     open override var keyHints: [KeyHint] {
-        Self.keyBindings.hints(on: self, glyphs: window?.glyphs ?? .unicode, after: super.keyHints)
+        Self.keyBindings.hints(
+            on: self, glyphs: window?.glyphs ?? .unicode, after: super.keyHints, reusing: &keyHintCache)
     }
+
+    private var keyHintCache = KeyHintCache()
 
     /// The keys offered now: the controller's commands, the column keys.
     open override var offeredKeys: [Key] {

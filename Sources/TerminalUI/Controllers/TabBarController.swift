@@ -103,11 +103,14 @@ open class TabBarController: ViewController {
     /// The tab-switching hint, after the selected tab's.
     open override var keyHints: [KeyHint] {
         var hints = super.keyHints
-        // Asked before every frame: the hint is made once per number of tabs and glyph set.
+        // Asked before every frame: the hint is made once per number of tabs and glyph set,
+        // and handed back as it is when there is nothing before it (the window then sees
+        // the same array as last time).
         let glyphs = window?.glyphs ?? .unicode
         if tabsHints?.tabs != viewControllers.count || tabsHints?.ascii != glyphs.isASCII {
             tabsHints = (viewControllers.count, glyphs.isASCII, Self.keyBindings.hints(on: self, glyphs: glyphs))
         }
+        if hints.isEmpty { return tabsHints!.hints }
         hints += tabsHints!.hints
         return hints
     }

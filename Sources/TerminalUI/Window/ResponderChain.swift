@@ -31,6 +31,12 @@ final class ResponderChain {
     /// Weak: that frame's view may be gone by now.
     private weak var drawnView: View?
     private weak var drawnController: ViewController?
+    /// The last line of hints a frame was given, what it was made from, and the glyph set it
+    /// is written in; and storage for the next frame's sources.
+    private var line: [KeyHint] = []
+    private var lineSources = KeyHintSources()
+    private var lineGlyphs: GlyphSet?
+    private var spareHintSources: [KeyHintSources.Source] = []
     /// True while a frame composes: views then ask the snapshot whether they have focus.
     private(set) var isComposing = false
 
@@ -62,15 +68,32 @@ final class ResponderChain {
         if isSnapshotCurrent { return nil }
         let controller = focusedController
         let view = focusedView(in: controller)
-        let glyphs = window.glyphs
-        let hints = keyHints(focusedView: view, focusedController: controller, in: window)
         snapshot = FrameFocus(
-            view: view, controller: controller, hints: glyphs.isASCII ? hints.map { $0.written(in: glyphs) } : hints)
+            view: view, controller: controller, hints: frameHints(view: view, controller: controller, in: window))
         isSnapshotCurrent = true
         let moved = view !== drawnView || controller !== drawnController
         drawnView = view
         drawnController = controller
         return (snapshot, moved)
+    }
+
+    /// The hints for the frame, written in the window's glyphs: the last frame's line when
+    /// the responders offered the same as for it (`KeyHintSources`).
+    private func frameHints(view: View?, controller: ViewController?, in window: Window) -> [KeyHint] {
+        var sources = KeyHintSources(reusing: spareHintSources)
+        spareHintSources = []
+        collectHints(into: &sources, focusedView: view, focusedController: controller, in: window)
+        let glyphs = window.glyphs
+        if sources == lineSources, glyphs == lineGlyphs {
+            spareHintSources = sources.takeStorage()
+            return line
+        }
+        let hints = sources.line()
+        line = glyphs.isASCII ? hints.map { $0.written(in: glyphs) } : hints
+        lineGlyphs = glyphs
+        spareHintSources = lineSources.takeStorage()
+        lineSources = sources
+        return line
     }
 
     /// Runs `compose` with views answering `isFocused` from the snapshot.
@@ -189,88 +212,61 @@ final class ResponderChain {
 
     /// The hints of the status, the focused view, the focus path, the presentation, the
     /// covered screens' commands and the window, without repeats.
+    func keyHints(focusedView: View?, focusedController: ViewController?, in window: Window) -> [KeyHint] {
+        var sources = KeyHintSources()
+        collectHints(into: &sources, focusedView: focusedView, focusedController: focusedController, in: window)
+        return sources.line()
+    }
+
+    /// What `keyHints` is made of, in order.
     ///
     /// Written as plain loops over the paths (no intermediate arrays, closures or key paths),
     /// which made it five times cheaper (docs/PERFORMANCE.md).
-    func keyHints(focusedView: View?, focusedController: ViewController?, in window: Window) -> [KeyHint] {
-        var hints = CollectedHints()
-        if let statusHint { Self.add(KeyHint("", statusHint, essential: true), to: &hints) }
+    private func collectHints(
+        into sources: inout KeyHintSources, focusedView: View?, focusedController: ViewController?, in window: Window
+    ) {
+        if let statusHint { sources.add(KeyHint("", statusHint, essential: true)) }
         if let overlay = stack.overlays.last {
-            Self.add(overlay.keyHints, to: &hints)
+            sources.add(overlay.keyHints)
             // Typed characters go to the text, so the window's letter commands do not apply.
-            if overlay.takesTextInput { return hints.hints }
+            if overlay.takesTextInput { return }
         } else if stack.preview != nil {
-            Self.add(PeekKeys.keyBindings.hints(on: PeekKeys(window: window), glyphs: window.glyphs), to: &hints)
+            sources.add(PeekKeys.keyBindings.hints(on: PeekKeys(window: window), glyphs: window.glyphs))
         } else {
             for interceptor in interceptors {
                 guard let view = interceptor.view, view.window === window else { continue }
-                Self.add(view.keyHints, to: &hints)
+                sources.add(view.keyHints)
             }
-            if let focusedView { Self.add(focusedView.keyHints, to: &hints) }
+            if let focusedView { sources.add(focusedView.keyHints) }
             // The focus path (as `focusPath(from:)`), without making the array.
             let context = stack.focusContext
             var controller = focusedController
             while let current = controller {
-                Self.add(current.keyHints, to: &hints)
+                sources.add(current.keyHints)
                 if current === context { break }
                 controller = current.parent
             }
-            if let layer = stack.topLayer { Self.add(layer.keyHints, to: &hints) }
+            if let layer = stack.topLayer { sources.add(layer.keyHints) }
             // The covered path (as `coveredPath`), likewise.
             var presenter = context?.presentingController
             while let covered = presenter {
                 var top = covered
                 var current: ViewController? = covered
                 while let c = current {
-                    Self.addHints(of: c.keyCommands, to: &hints)
+                    Self.addHints(of: c.keyCommands, to: &sources)
                     top = c
                     current = c.parent
                 }
                 presenter = top.presentingController
             }
         }
-        Self.addHints(of: windowCommands, to: &hints)
-        Self.add(trailingHints, to: &hints)
-        return hints.hints
+        Self.addHints(of: windowCommands, to: &sources)
+        sources.add(trailingHints)
     }
 
-    /// The hints `keyHints` collects, without repeats: a hint whose keys another has is left
-    /// out. A dozen hints at most, so no hashing of their keys: a bit for each keys' length and
-    /// first byte says which could be there already, and only for those are the hints read
-    /// and the keys compared (most keys differ in length or first byte, and a full `==` of two
-    /// different strings, or a copy of each hint read, cost more than the rest of the check).
-    private struct CollectedHints {
-        private(set) var hints: [KeyHint] = []
-        /// A bit set for the length and first byte of each hint's keys.
-        private var seen: UInt64 = 0
-
-        init() {
-            hints.reserveCapacity(16)
-        }
-
-        /// Appends `hint` unless a hint for the same keys is there.
-        mutating func add(_ hint: KeyHint) {
-            let keys = hint.keys.utf8
-            let bit: UInt64 = 1 << ((UInt64(keys.first ?? 0) &* 31 &+ UInt64(truncatingIfNeeded: keys.count)) & 63)
-            if seen & bit != 0 {
-                for index in hints.indices where hints[index].keys == hint.keys { return }
-            }
-            seen |= bit
-            hints.append(hint)
-        }
-    }
-
-    private nonisolated static func add(_ hint: KeyHint, to hints: inout CollectedHints) {
-        hints.add(hint)
-    }
-
-    private nonisolated static func add(_ list: [KeyHint], to hints: inout CollectedHints) {
-        for index in list.indices { hints.add(list[index]) }
-    }
-
-    private static func addHints(of commands: [KeyCommand], to hints: inout CollectedHints) {
+    private static func addHints(of commands: [KeyCommand], to sources: inout KeyHintSources) {
         for command in commands {
-            if let hint = command.offeredHint { hints.add(hint) }
+            if let hint = command.offeredHint { sources.add(hint) }
         }
     }
 }

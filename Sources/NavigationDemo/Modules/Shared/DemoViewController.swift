@@ -126,8 +126,11 @@ class DemoViewController: ViewController {
     }
 
     override var keyHints: [KeyHint] {
-        Self.keyBindings.hints(on: self, glyphs: viewIfLoaded?.window?.glyphs ?? .unicode, after: super.keyHints)
+        Self.keyBindings.hints(
+            on: self, glyphs: viewIfLoaded?.window?.glyphs ?? .unicode, after: super.keyHints, reusing: &keyHintCache)
     }
+
+    private var keyHintCache = KeyHintCache()
 
     override var offeredKeys: [Key] {
         super.offeredKeys + Self.keyBindings.offeredKeys(on: self)
