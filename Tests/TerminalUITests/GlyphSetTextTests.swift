@@ -3,7 +3,9 @@ import Testing
 @testable import TerminalUI
 
 /// `GlyphSet.text`: the ASCII set writes every symbol the Unicode set draws, and any other
-/// character outside ASCII, in ASCII; the Unicode set leaves text alone.
+/// character outside ASCII, in ASCII; the Unicode set leaves text alone. A view's `glyphs`
+/// are its window's, however often it read them before.
+@MainActor
 @Suite("Glyph set text")
 struct GlyphSetTextTests {
     @Test("the ASCII set writes symbols as their stand-ins and anything else outside ASCII as ?")
@@ -51,5 +53,26 @@ struct GlyphSetTextTests {
     func keyHints() {
         let hint = KeyHint("⏎", "Go → there", essential: true).written(in: .ascii)
         #expect(hint == KeyHint("Enter", "Go -> there", essential: true))
+    }
+
+    @Test("a view's glyphs follow its window's: after they change, and after the view moves to another window")
+    func viewGlyphsFollowTheWindow() {
+        let unicode = TestWindow(glyphs: .unicode)
+        let ascii = TestWindow(glyphs: .ascii)
+        let screen = SampleScreens.list("First")
+        unicode.root = screen
+        unicode.render()
+        let view = screen.view
+        #expect(view.glyphs == .unicode)
+        unicode.window.glyphs = .ascii
+        #expect(view.glyphs == .ascii, "the view kept the glyphs its window had")
+        unicode.window.glyphs = .unicode
+        #expect(view.glyphs == .unicode)
+        unicode.root = nil
+        #expect(view.glyphs == .unicode, "off screen, a view has the default glyphs")
+        ascii.root = screen
+        ascii.render()
+        #expect(view.glyphs == .ascii, "moved to another window, the view kept the first one's glyphs")
+        #expect(ascii.text.contains("Enter"), "the other window's hint line is not in ASCII")
     }
 }

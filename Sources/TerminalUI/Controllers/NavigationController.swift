@@ -302,5 +302,5 @@ open class NavigationController: ViewController {
         viewControllers.count > 1 && topViewController?.navigationItem.hidesBackButton != true
     }
 
-    private var glyphs: GlyphSet { window?.glyphs ?? .unicode }
+    private var glyphs: GlyphSet { viewIfLoaded?.glyphs ?? .unicode }
 }

@@ -171,7 +171,7 @@ open class SplitViewController: ViewController {
     /// The hint for moving between columns, after the focused column's.
     open override var keyHints: [KeyHint] {
         Self.keyBindings.hints(
-            on: self, glyphs: window?.glyphs ?? .unicode, after: super.keyHints, reusing: &keyHintCache)
+            on: self, glyphs: viewIfLoaded?.glyphs ?? .unicode, after: super.keyHints, reusing: &keyHintCache)
     }
 
     private var keyHintCache = KeyHintCache()

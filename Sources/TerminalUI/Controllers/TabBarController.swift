@@ -106,7 +106,7 @@ open class TabBarController: ViewController {
         // Asked before every frame: the hint is made once per number of tabs and glyph set,
         // and handed back as it is when there is nothing before it (the window then sees
         // the same array as last time).
-        let glyphs = window?.glyphs ?? .unicode
+        let glyphs = viewIfLoaded?.glyphs ?? .unicode
         if tabsHints?.tabs != viewControllers.count || tabsHints?.ascii != glyphs.isASCII {
             tabsHints = (viewControllers.count, glyphs.isASCII, Self.keyBindings.hints(on: self, glyphs: glyphs))
         }

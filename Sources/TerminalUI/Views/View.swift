@@ -101,6 +101,8 @@ open class View {
     /// make the subtree forget; a window that goes away clears the weak reference itself.
     private weak var cachedWindow: Window?
     private var knowsWindow = false
+    /// `glyphs` as last read, and `Window.glyphsGeneration` then; nil once the view moved.
+    private var knownGlyphs: (glyphs: GlyphSet, generation: UInt64)?
 
     /// The window this view is in, or nil when it is not on screen.
     public var window: Window? {
@@ -123,6 +125,7 @@ open class View {
     private func forgetWindow() {
         knowsWindow = false
         cachedWindow = nil
+        knownGlyphs = nil
         for subview in subviews { subview.forgetWindow() }
     }
 
@@ -381,5 +384,15 @@ open class View {
     }
 
     /// The environment of the window (theme glyphs, clock); defaults when off screen.
-    public var glyphs: GlyphSet { window?.glyphs ?? .unicode }
+    ///
+    /// Kept from the last read until the view moves or a window's glyphs change
+    /// (`Window.glyphsGeneration`): rows and hints read it many times a frame, and each read
+    /// through the weak `window` took and gave back a reference to the window
+    /// (docs/PERFORMANCE.md, section 0).
+    public var glyphs: GlyphSet {
+        if let known = knownGlyphs, known.generation == Window.glyphsGeneration { return known.glyphs }
+        let glyphs = window?.glyphs ?? .unicode
+        knownGlyphs = (glyphs, Window.glyphsGeneration)
+        return glyphs
+    }
 }

@@ -61,10 +61,12 @@ final class ResponderChain {
         snapshot = FrameFocus()
     }
 
-    /// The focus and hints for the frame `window` is about to draw. Nil when the last frame's
-    /// still hold (nothing that could change them happened since); else the new ones, and
-    /// whether focus moved since the last frame.
-    func refreshFrameFocus(in window: Window) -> (focus: FrameFocus, moved: Bool)? {
+    /// Finds the focus and hints for the frame `window` is about to draw. Nil when the last
+    /// frame's still hold (nothing that could change them happened since); else the new hints,
+    /// and whether focus moved since the last frame. (The focused view and controller stay in
+    /// the snapshot: handing them back too took and gave back a reference to each, every
+    /// frame after a key.)
+    func refreshFrameFocus(in window: Window) -> (hints: [KeyHint], moved: Bool)? {
         if isSnapshotCurrent { return nil }
         let controller = focusedController
         let view = focusedView(in: controller)
@@ -74,14 +76,16 @@ final class ResponderChain {
         let moved = view !== drawnView || controller !== drawnController
         drawnView = view
         drawnController = controller
-        return (snapshot, moved)
+        return (snapshot.hints, moved)
     }
 
     /// The hints for the frame, written in the window's glyphs: the last frame's line when
     /// the responders offered the same as for it (`KeyHintSources`).
     private func frameHints(view: View?, controller: ViewController?, in window: Window) -> [KeyHint] {
-        var sources = KeyHintSources(reusing: spareHintSources)
-        spareHintSources = []
+        // Taken out of the property first, so that the storage is unique and kept.
+        var storage: [KeyHintSources.Source] = []
+        swap(&storage, &spareHintSources)
+        var sources = KeyHintSources(reusing: storage)
         collectHints(into: &sources, focusedView: view, focusedController: controller, in: window)
         let glyphs = window.glyphs
         if sources == lineSources, glyphs == lineGlyphs {

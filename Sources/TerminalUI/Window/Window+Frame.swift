@@ -119,8 +119,8 @@ extension Window {
             frameObservers.prune()
             frameObservers.notify(())
         }
-        guard let (focus, moved) = responders.refreshFrameFocus(in: self) else { return }
-        if showsKeyHints { hintBar.hints = focus.hints }
+        guard let (hints, moved) = responders.refreshFrameFocus(in: self) else { return }
+        if showsKeyHints { hintBar.hints = hints }
         if moved { setNeedsDisplay() }
     }
 

@@ -67,11 +67,16 @@ public final class Window {
 
     /// The size in cells.
     public var size: Size { layout.size }
+    /// Counts the changes of any window's glyphs: a view keeps the glyphs it read until this
+    /// moves (`View.glyphs`).
+    static var glyphsGeneration: UInt64 = 0
+
     /// The glyphs views draw with (Unicode or ASCII).
     public var glyphs: GlyphSet {
         get { settings.glyphs }
         set {
             settings.glyphs = newValue
+            Window.glyphsGeneration &+= 1
             responders.invalidate()
             setNeedsDisplay()
         }

@@ -127,7 +127,7 @@ class DemoViewController: ViewController {
 
     override var keyHints: [KeyHint] {
         Self.keyBindings.hints(
-            on: self, glyphs: viewIfLoaded?.window?.glyphs ?? .unicode, after: super.keyHints, reusing: &keyHintCache)
+            on: self, glyphs: viewIfLoaded?.glyphs ?? .unicode, after: super.keyHints, reusing: &keyHintCache)
     }
 
     private var keyHintCache = KeyHintCache()
