@@ -68,6 +68,8 @@ struct GlyphSetTextTests {
         #expect(view.glyphs == .ascii, "the view kept the glyphs its window had")
         unicode.window.glyphs = .unicode
         #expect(view.glyphs == .unicode)
+        unicode.window.glyphs = .ascii
+        #expect(view.glyphs == .ascii)
         unicode.root = nil
         #expect(view.glyphs == .unicode, "off screen, a view has the default glyphs")
         ascii.root = screen

@@ -11,9 +11,9 @@ import TerminalUI
 ///
 /// The map is explored while the page shows, a few milliseconds per tick of the window's clock
 /// (at least a state), so that the app never stops for it and nothing runs while the page is
-/// not on screen; until it is done the page says how far it got and lists what it found so far. A finished map is kept for the process, by layout
-/// (`DemoMap.explored`): the layout switch builds a new app and inspector, and the next one in
-/// the same layout shows it at once.
+/// not on screen; until it is done the page says how far it got and lists what it found so
+/// far. A finished map is kept for the process, by layout (`DemoMap.explored`): the layout
+/// switch builds a new app and inspector, and the next one in the same layout shows it at once.
 @MainActor
 final class DemoMapPage: InspectorPageContent {
     /// How long one tick may explore (it takes at least a state, and another only while the

@@ -34,42 +34,34 @@ extension KeyBindings {
     public func hints(
         on panel: Panel, glyphs: GlyphSet, after leading: [KeyHint] = [], reusing cache: inout KeyHintCache
     ) -> [KeyHint] {
-        var same = cache.states.count == hintOrder.count && cache.glyphs == glyphs && cache.leading == leading
-        var line = 0
-        while same && line < hintOrder.count {
+        // One pass asks every hinted row and writes what it found over what the cache held:
+        // a hit asks each condition once, a miss once more to make the hints.
+        var same = cache.glyphs == glyphs && cache.leading == leading
+        if cache.states.count != hintOrder.count {
+            cache.states = Array(repeating: 0, count: hintOrder.count)
+            cache.labels = Array(repeating: nil, count: hintOrder.count)
+            same = false
+        }
+        var cacheable = true
+        for line in hintOrder.indices {
             let index = hintOrder[line]
-            guard let state = offerState(ofRow: index, on: panel), state == cache.states[line],
-                rows[index].hint?.dynamicLabel?(panel) == cache.labels[line]
-            else {
-                same = false
-                break
+            // A row of more keys than the state has bits for is never kept: made every time.
+            guard let state = offerState(ofRow: index, on: panel) else {
+                cacheable = false
+                continue
             }
-            line += 1
+            let label = rows[index].hint?.dynamicLabel?(panel)
+            if state != cache.states[line] || label != cache.labels[line] {
+                same = false
+                cache.states[line] = state
+                cache.labels[line] = label
+            }
         }
         if same { return cache.hints }
-        // Made again: the states and labels read once more, as `hints` reads them, so that
-        // what is kept describes what was made.
-        var states: [UInt64] = []
-        var labels: [String?] = []
-        states.reserveCapacity(hintOrder.count)
-        labels.reserveCapacity(hintOrder.count)
-        var cacheable = true
-        for index in hintOrder {
-            let state = offerState(ofRow: index, on: panel)
-            if state == nil { cacheable = false }
-            states.append(state ?? 0)
-            labels.append(rows[index].hint?.dynamicLabel?(panel))
-        }
         let hints = self.hints(on: panel, glyphs: glyphs, after: leading)
-        // A row of more keys than the state has bits for is never kept: made every time.
-        cache = KeyHintCache()
-        if cacheable {
-            cache.states = states
-            cache.labels = labels
-            cache.glyphs = glyphs
-            cache.leading = leading
-            cache.hints = hints
-        }
+        cache.glyphs = cacheable ? glyphs : nil
+        cache.leading = leading
+        cache.hints = hints
         return hints
     }
 
